@@ -1,0 +1,89 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: runs every test suite that can run on this machine, one runner after another, and
+ * ends with one line `N passed, N failed, N skipped` summing them all. Exits non-zero when any test
+ * failed or any runner could not report. Each runner writes a JSON report into .test-summary/.
+ *
+ *   node scripts/test-all.mjs [--only unit|e2e-web|e2e-electron ...]
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+
+const summaryDir = '.test-summary';
+const runners = [
+  {
+    name: 'unit+component (vitest)',
+    id: 'unit',
+    command: ['npx', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${summaryDir}/vitest.json`],
+    report: 'vitest.json',
+    count: (json) => ({
+      passed: json.numPassedTests,
+      failed: json.numFailedTests + (json.numRuntimeErrorTestSuites ?? 0),
+      skipped: json.numPendingTests + json.numTodoTests,
+    }),
+  },
+  {
+    name: 'e2e-web (playwright, chromium)',
+    id: 'e2e-web',
+    command: ['npx', 'playwright', 'test', '--config', 'playwright.web.config.ts'],
+    report: 'e2e-web.json',
+    count: playwrightCount,
+  },
+  {
+    name: 'e2e-electron (playwright, electron)',
+    id: 'e2e-electron',
+    command: ['npx', 'playwright', 'test', '--config', 'playwright.electron.config.ts'],
+    report: 'e2e-electron.json',
+    count: playwrightCount,
+    optional: () => existsSync('playwright.electron.config.ts'),
+  },
+];
+
+/** Playwright's JSON stats: expected = passed, unexpected = failed, flaky counted as passed. */
+function playwrightCount(json) {
+  const stats = json.stats ?? {};
+  const errors = (json.errors ?? []).length;
+  return { passed: (stats.expected ?? 0) + (stats.flaky ?? 0), failed: (stats.unexpected ?? 0) + errors, skipped: stats.skipped ?? 0 };
+}
+
+const onlyIndex = process.argv.indexOf('--only');
+const only = onlyIndex >= 0 ? process.argv.slice(onlyIndex + 1) : null;
+
+rmSync(summaryDir, { recursive: true, force: true });
+mkdirSync(summaryDir, { recursive: true });
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const lines = [];
+let broken = false;
+
+for (const runner of runners) {
+  if (only && !only.includes(runner.id)) continue;
+  if (runner.optional && !runner.optional()) continue;
+  console.log(`\n=== ${runner.name}: ${runner.command.join(' ')}`);
+  const started = Date.now();
+  const result = spawnSync(runner.command[0], runner.command.slice(1), { stdio: 'inherit', env: process.env });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  const reportPath = join(summaryDir, runner.report);
+  let counts;
+  try {
+    counts = runner.count(JSON.parse(readFileSync(reportPath, 'utf8')));
+  } catch (error) {
+    // A runner that crashed before reporting counts as one failure, never as silence.
+    counts = { passed: 0, failed: 1, skipped: 0 };
+    broken = true;
+    lines.push(`${runner.name}: no report (${error.message}); exit code ${result.status}`);
+  }
+  if (result.status !== 0 && counts.failed === 0) {
+    counts.failed = 1;
+    broken = true;
+    lines.push(`${runner.name}: exited ${result.status} with no failed test reported`);
+  }
+  for (const key of Object.keys(totals)) totals[key] += counts[key];
+  lines.push(`${runner.name}: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped (${seconds} s)`);
+}
+
+console.log('\n=== Summary');
+for (const line of lines) console.log(line);
+console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(totals.failed > 0 || broken ? 1 : 0);

@@ -1,0 +1,75 @@
+import axios, { type AxiosError, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
+import axiosRetry, { isNetworkError } from 'axios-retry';
+import { NETWORK_RETRY_BASE_DELAY_MS, NETWORK_RETRY_COUNT } from '@shared/constants';
+import { singleFlight } from './single-flight';
+
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /** Do not try a token refresh on a 401 (sign-in, registration and the refresh call itself). */
+    skipAuthRefresh?: boolean;
+    /** Set once a request has been retried after a refresh, so it is retried at most once. */
+    authRetried?: boolean;
+  }
+}
+
+/**
+ * How the client reaches the session without importing the auth feature (imports only point down).
+ * - getAccessToken: the current access token or null.
+ * - refreshAccessToken: a fresh access token; it rejects (e.g. 'No refresh token available') or
+ *   resolves null when none could be had. The client calls it through a single flight.
+ */
+export interface SessionBinding {
+  getAccessToken(): string | null;
+  refreshAccessToken(): Promise<string | null>;
+}
+
+export interface ApiClientOptions {
+  baseURL: string;
+  session: SessionBinding;
+  /** Delay before the network-error retry, per retry count; default 1000 ms × n (spec point 9). */
+  networkRetryDelayMs?: (retryCount: number) => number;
+}
+
+/** The error a request fails with when the refresh after its 401 produced no token (spec point 4). */
+export class NoTokenAfterRefreshError extends Error {
+  override name = 'NoTokenAfterRefreshError';
+  constructor() {
+    super('Session expired: the token refresh returned no access token');
+  }
+}
+
+/**
+ * The one axios instance of the app (spec point 7):
+ * - sends `Accept: application/json`, and `Authorization: Bearer <access token>` when a token exists;
+ * - retries a request that failed with no response once, after 1000 ms × the retry count;
+ * - on a 401 refreshes the access token (one refresh for all concurrent 401s) and retries the
+ *   request once with the new token; if the refresh gives no token, the request fails.
+ */
+export function createApiClient({ baseURL, session, networkRetryDelayMs }: ApiClientOptions): AxiosInstance {
+  const instance = axios.create({ baseURL, headers: { Accept: 'application/json' } });
+  const refreshOnce = singleFlight(() => session.refreshAccessToken());
+
+  instance.interceptors.request.use((config) => {
+    const token = session.getAccessToken();
+    if (token) config.headers.set('Authorization', `Bearer ${token}`);
+    else config.headers.delete('Authorization');
+    return config;
+  });
+
+  axiosRetry(instance, {
+    retries: NETWORK_RETRY_COUNT,
+    retryDelay: networkRetryDelayMs ?? ((retryCount) => retryCount * NETWORK_RETRY_BASE_DELAY_MS),
+    retryCondition: isNetworkError,
+  });
+
+  instance.interceptors.response.use(undefined, async (error: AxiosError) => {
+    const config = error.config as InternalAxiosRequestConfig | undefined;
+    if (error.response?.status !== 401 || !config || config.skipAuthRefresh || config.authRetried) throw error;
+    const token = await refreshOnce();
+    if (!token) throw new NoTokenAfterRefreshError();
+    config.authRetried = true;
+    return instance.request(config);
+  });
+
+  return instance;
+}

@@ -1,0 +1,54 @@
+import axios from 'axios';
+import type { z } from 'zod';
+import { describeApiError } from '@shared/api';
+
+/**
+ * A server answer that does not fit the API contract (src/shared/api). Raised at the edge so that
+ * malformed data never travels deeper into the app (ARCHITECTURE.md, renderer layer 3).
+ */
+export class ApiContractError extends Error {
+  override name = 'ApiContractError';
+  constructor(
+    readonly endpoint: string,
+    readonly issues: string[],
+  ) {
+    super(`Unexpected answer from ${endpoint}: ${issues.join('; ')}`);
+  }
+}
+
+/** Parses `data` with `schema`; @throws ApiContractError naming the endpoint and the first issues. */
+export function parseAnswer<T>(schema: z.ZodType<T>, data: unknown, endpoint: string): T {
+  const result = schema.safeParse(data);
+  if (result.success) return result.data;
+  const issues = result.error.issues
+    .slice(0, 3)
+    .map((issue) => (issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message));
+  throw new ApiContractError(endpoint, issues);
+}
+
+/**
+ * What a failed call means for a person: the server's `detail`, its per-field messages (DRF shape),
+ * or a plain sentence for network failures and contract errors. Never HTML: callers render text.
+ */
+export interface UserFacingError {
+  message: string;
+  fieldErrors: Record<string, string[]>;
+  status: number | null;
+  offline: boolean;
+}
+
+/** Maps any thrown value from the API layer to a {@link UserFacingError}. */
+export function toUserFacingError(error: unknown): UserFacingError {
+  if (axios.isAxiosError(error)) {
+    if (!error.response) {
+      return { message: 'Cannot reach the server. Check your connection and try again.', fieldErrors: {}, status: null, offline: true };
+    }
+    const { detail, fieldErrors } = describeApiError(error.response.data);
+    const status = error.response.status;
+    const fieldCount = Object.keys(fieldErrors).length;
+    const message = detail ?? (fieldCount > 0 ? 'Please correct the highlighted fields.' : `The server answered with an error (${status}).`);
+    return { message, fieldErrors, status, offline: false };
+  }
+  const message = error instanceof Error ? error.message : 'Something went wrong.';
+  return { message, fieldErrors: {}, status: null, offline: false };
+}

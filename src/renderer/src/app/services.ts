@@ -1,0 +1,44 @@
+import { QueryClient } from '@tanstack/react-query';
+import { QUERY_RETRY, QUERY_STALE_TIME_MS } from '@shared/constants';
+import { createAccountApi } from '@renderer/api/account';
+import { createApiClient } from '@renderer/api/client';
+import { createAuthStore } from '@renderer/features/auth/auth-store';
+import { createSession, type Session } from '@renderer/features/auth/session';
+import type { Platform } from '@renderer/platform';
+
+/** Everything the app is wired from, built once at start-up (or per test). */
+export interface AppServices {
+  platform: Platform;
+  authStore: ReturnType<typeof createAuthStore>;
+  session: Session;
+  queryClient: QueryClient;
+}
+
+/** The TanStack Query client with the defaults of spec point 9: stale 5 min, 1 retry, no refetch on focus. */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { staleTime: QUERY_STALE_TIME_MS, retry: QUERY_RETRY, refetchOnWindowFocus: false },
+      mutations: { retry: false },
+    },
+  });
+}
+
+/**
+ * Composition root: the auth store on the platform's storage, one axios instance bound to the
+ * session (which refreshes through it), the account API and the session transitions.
+ */
+export function createAppServices(platform: Platform): AppServices {
+  const authStore = createAuthStore(platform.storage);
+  // The client needs the session's refresh and the session needs the client: bind late.
+  let session: Session | undefined;
+  const http = createApiClient({
+    baseURL: platform.config.apiUrl,
+    session: {
+      getAccessToken: () => authStore.getState().accessToken,
+      refreshAccessToken: () => (session ? session.refreshAccessToken() : Promise.resolve(null)),
+    },
+  });
+  session = createSession({ store: authStore, account: createAccountApi(http), cookies: platform.cookies });
+  return { platform, authStore, session, queryClient: createQueryClient() };
+}

@@ -1,0 +1,53 @@
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import { persist } from 'zustand/middleware';
+import type { Profile } from '@shared/api';
+import { createAuthPersistStorage } from './auth-storage';
+import type { PersistedAuth } from './auth-types';
+
+export interface AuthActions {
+  /** Records a new pair (or a new access token alone) and sets `signedIn` (spec point 4). */
+  setTokens(tokens: { accessToken: string; refreshToken?: string | null }): void;
+  /** Stores the profile with `lastUpdated` = `nowMs` (spec point 3). */
+  setProfile(profile: Profile, nowMs: number): void;
+  /** Clears tokens and profile and sets `signedOut` (spec point 4). */
+  clear(): void;
+}
+
+export type AuthState = PersistedAuth & AuthActions;
+export type AuthStore = StoreApi<AuthState> & {
+  persist: { rehydrate(): Promise<void> | void };
+};
+
+const signedOut: PersistedAuth = { status: 'signedOut', accessToken: null, refreshToken: null, profile: null };
+
+/**
+ * The auth store (zustand, vanilla so it also works outside React), persisted to `storage` under
+ * the keys of spec point 3 and read synchronously at creation.
+ */
+export function createAuthStore(storage: Storage): AuthStore {
+  return createStore<AuthState>()(
+    persist(
+      (set) => ({
+        ...signedOut,
+        setTokens: ({ accessToken, refreshToken }) =>
+          set((state) => ({
+            status: 'signedIn',
+            accessToken,
+            refreshToken: refreshToken === undefined ? state.refreshToken : refreshToken,
+          })),
+        setProfile: (profile, nowMs) => set({ profile: { ...profile, lastUpdated: nowMs } }),
+        clear: () => set(signedOut),
+      }),
+      {
+        name: 'auth',
+        storage: createAuthPersistStorage(storage),
+        partialize: ({ status, accessToken, refreshToken, profile }) => ({ status, accessToken, refreshToken, profile }),
+      },
+    ),
+  ) as AuthStore;
+}
+
+/** Moderator flag (spec points 4 and 6): true only when signed in and the profile says so. */
+export function selectIsModerator(state: PersistedAuth): boolean {
+  return state.status === 'signedIn' && state.profile?.is_moderator === true;
+}

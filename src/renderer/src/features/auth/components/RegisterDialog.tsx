@@ -1,0 +1,125 @@
+import { useId, useState, type FormEvent } from 'react';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Field,
+  Input,
+  Link,
+  MessageBar,
+  MessageBarBody,
+  Text,
+} from '@fluentui/react-components';
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { isValidEmail, passwordProblems } from '@shared/validation';
+import { toUserFacingError } from '@renderer/api/errors';
+import { usePlatform } from '@renderer/platform/PlatformProvider';
+import { useSession } from '../SessionProvider';
+import { ServerErrorBar } from './ServerErrorBar';
+import { splitFormErrors } from './form-errors';
+import { useAuthFormStyles, type AuthDialogProps } from './SignInDialog';
+
+const FIELDS = ['email', 'username', 'password'] as const;
+type RegisterField = (typeof FIELDS)[number];
+
+/**
+ * The registration dialog: e-mail, user name and password, posted to POST /api/account/register/.
+ * The password rules (src/shared/validation) are checked here and again by the server. The user is
+ * signed in only when both tokens come back (spec point 5); otherwise the dialog says to verify
+ * the e-mail first.
+ */
+export function RegisterDialog({ open, onOpenChange, onSwitch }: AuthDialogProps) {
+  const { t } = useTranslation();
+  const styles = useAuthFormStyles();
+  const session = useSession();
+  const { config } = usePlatform();
+  const formId = useId();
+  const [values, setValues] = useState<Record<RegisterField, string>>({ email: '', username: '', password: '' });
+  const [localErrors, setLocalErrors] = useState<Partial<Record<RegisterField, string>>>({});
+  const register = useMutation({
+    mutationFn: session.register,
+    onSuccess: (signedIn) => {
+      if (signedIn) onOpenChange(false);
+    },
+  });
+  const { formMessage, fieldMessages } = splitFormErrors(register.error ? toUserFacingError(register.error) : null, FIELDS);
+  const awaitingVerification = register.isSuccess && register.data === false;
+
+  const validate = (): Partial<Record<RegisterField, string>> => {
+    const problems: Partial<Record<RegisterField, string>> = {};
+    if (!isValidEmail(values.email)) problems.email = t('auth.invalidEmail');
+    if (!values.username.trim()) problems.username = t('auth.required', { field: t('auth.username').toLowerCase() });
+    const passwordIssues = passwordProblems(values.password, values.email);
+    if (passwordIssues.length > 0) problems.password = passwordIssues.join(' ');
+    return problems;
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const problems = validate();
+    setLocalErrors(problems);
+    if (Object.keys(problems).length === 0) {
+      register.mutate({ email: values.email.trim(), username: values.username.trim(), password: values.password });
+    }
+  };
+  const field = (name: RegisterField, label: string, type: 'email' | 'text' | 'password', autoComplete: string, hint?: string) => (
+    <Field label={label} required validationMessage={localErrors[name] ?? fieldMessages[name]} hint={hint}>
+      <Input
+        type={type}
+        name={name}
+        autoComplete={autoComplete}
+        value={values[name]}
+        onChange={(_, d) => setValues((current) => ({ ...current, [name]: d.value }))}
+      />
+    </Field>
+  );
+
+  return (
+    <Dialog open={open} onOpenChange={(_, data) => onOpenChange(data.open)}>
+      <DialogSurface>
+        <DialogBody>
+          <DialogTitle>{t('auth.registerTitle', { product: config.productName })}</DialogTitle>
+          <DialogContent>
+            {awaitingVerification ? (
+              <MessageBar intent="success">
+                <MessageBarBody>{t('auth.registeredCheckMail')}</MessageBarBody>
+              </MessageBar>
+            ) : (
+              <form id={formId} className={styles.form} onSubmit={submit} noValidate>
+                <ServerErrorBar message={formMessage} />
+                {field('email', t('auth.email'), 'email', 'email')}
+                {field('username', t('auth.username'), 'text', 'username')}
+                {field('password', t('auth.password'), 'password', 'new-password', t('auth.passwordHint'))}
+                <Text className={styles.switch}>
+                  {t('auth.haveAccount')}{' '}
+                  <Link as="button" type="button" onClick={onSwitch}>
+                    {t('auth.signIn')}
+                  </Link>
+                </Text>
+              </form>
+            )}
+          </DialogContent>
+          <DialogActions>
+            <Button appearance="secondary" onClick={() => onOpenChange(false)}>
+              {awaitingVerification ? t('auth.close') : t('auth.cancel')}
+            </Button>
+            {awaitingVerification ? (
+              <Button appearance="primary" onClick={onSwitch}>
+                {t('auth.signIn')}
+              </Button>
+            ) : (
+              <Button appearance="primary" type="submit" form={formId} disabled={register.isPending}>
+                {register.isPending ? t('auth.registering') : t('auth.register')}
+              </Button>
+            )}
+          </DialogActions>
+        </DialogBody>
+      </DialogSurface>
+    </Dialog>
+  );
+}

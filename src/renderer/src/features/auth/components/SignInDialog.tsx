@@ -1,0 +1,110 @@
+import { useId, useState, type FormEvent } from 'react';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Field,
+  Input,
+  Link,
+  Text,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { toUserFacingError } from '@renderer/api/errors';
+import { usePlatform } from '@renderer/platform/PlatformProvider';
+import { useSession } from '../SessionProvider';
+import { ServerErrorBar } from './ServerErrorBar';
+import { splitFormErrors } from './form-errors';
+
+export const useAuthFormStyles = makeStyles({
+  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  switch: { marginTop: tokens.spacingVerticalS },
+});
+
+export interface AuthDialogProps {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  /** Switches to the other auth dialog (sign in ↔ register). */
+  onSwitch(): void;
+}
+
+/**
+ * The sign-in dialog: e-mail and password, posted to POST /api/account/login/ (spec point 7).
+ * Server field errors show under their fields and `detail` as a message bar; nothing is stored on
+ * failure. On success the session is signedIn and the profile fetched (spec point 4).
+ */
+export function SignInDialog({ open, onOpenChange, onSwitch }: AuthDialogProps) {
+  const { t } = useTranslation();
+  const styles = useAuthFormStyles();
+  const session = useSession();
+  const { config } = usePlatform();
+  const formId = useId();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [missing, setMissing] = useState<Record<string, string>>({});
+  const signIn = useMutation({
+    mutationFn: session.signIn,
+    onSuccess: () => {
+      setPassword('');
+      onOpenChange(false);
+    },
+  });
+  const { formMessage, fieldMessages } = splitFormErrors(signIn.error ? toUserFacingError(signIn.error) : null, ['email', 'password']);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const problems: Record<string, string> = {};
+    if (!email.trim()) problems.email = t('auth.required', { field: t('auth.email').toLowerCase() });
+    if (!password) problems.password = t('auth.required', { field: t('auth.password').toLowerCase() });
+    setMissing(problems);
+    if (Object.keys(problems).length === 0) signIn.mutate({ email: email.trim(), password });
+  };
+  const message = (field: string) => missing[field] ?? fieldMessages[field];
+
+  return (
+    <Dialog open={open} onOpenChange={(_, data) => onOpenChange(data.open)}>
+      <DialogSurface>
+        <DialogBody>
+          <DialogTitle>{t('auth.signInTitle', { product: config.productName })}</DialogTitle>
+          <DialogContent>
+            <form id={formId} className={styles.form} onSubmit={submit} noValidate>
+              <ServerErrorBar message={formMessage} />
+              <Field label={t('auth.email')} required validationMessage={message('email')}>
+                <Input type="email" name="email" autoComplete="email" value={email} onChange={(_, d) => setEmail(d.value)} />
+              </Field>
+              <Field label={t('auth.password')} required validationMessage={message('password')}>
+                <Input
+                  type="password"
+                  name="password"
+                  autoComplete="current-password"
+                  value={password}
+                  onChange={(_, d) => setPassword(d.value)}
+                />
+              </Field>
+              <Text className={styles.switch}>
+                {t('auth.noAccount')}{' '}
+                <Link as="button" type="button" onClick={onSwitch}>
+                  {t('auth.createAccount')}
+                </Link>
+              </Text>
+            </form>
+          </DialogContent>
+          <DialogActions>
+            <Button appearance="secondary" onClick={() => onOpenChange(false)}>
+              {t('auth.cancel')}
+            </Button>
+            <Button appearance="primary" type="submit" form={formId} disabled={signIn.isPending}>
+              {signIn.isPending ? t('auth.signingIn') : t('auth.signIn')}
+            </Button>
+          </DialogActions>
+        </DialogBody>
+      </DialogSurface>
+    </Dialog>
+  );
+}

@@ -1,0 +1,75 @@
+import {
+  Badge,
+  Button,
+  Menu,
+  MenuDivider,
+  MenuGroup,
+  MenuGroupHeader,
+  MenuItem,
+  MenuList,
+  MenuPopover,
+  MenuTrigger,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { PersonCircle24Regular, SignOut24Regular } from '@fluentui/react-icons';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useAuthState, useIsModerator, useSession } from '../SessionProvider';
+
+const useStyles = makeStyles({
+  trigger: { maxWidth: '260px' },
+  name: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+  badge: { marginInlineStart: tokens.spacingHorizontalS },
+});
+
+/**
+ * The signed-in user's menu in the header: the user's name (or e-mail), a "Moderator" badge when
+ * the profile says is_moderator (spec point 6), and "Sign out" (spec point 4).
+ */
+export function UserMenu() {
+  const { t } = useTranslation();
+  const styles = useStyles();
+  const session = useSession();
+  const queryClient = useQueryClient();
+  const profile = useAuthState((state) => state.profile);
+  const isModerator = useIsModerator();
+  const name = profile?.username || profile?.email || t('auth.signedInAs', { name: '…' });
+
+  const signOut = () => {
+    session.signOut();
+    // Server state belonged to the signed-in user; drop it (ARCHITECTURE.md: no stale user data).
+    queryClient.clear();
+  };
+
+  return (
+    <Menu>
+      <MenuTrigger disableButtonEnhancement>
+        <Button
+          appearance="subtle"
+          className={styles.trigger}
+          icon={<PersonCircle24Regular />}
+          aria-label={t('auth.accountMenu', { name })}
+        >
+          <span className={styles.name}>{name}</span>
+          {isModerator && (
+            <Badge className={styles.badge} appearance="tint" color="brand">
+              {t('auth.moderator')}
+            </Badge>
+          )}
+        </Button>
+      </MenuTrigger>
+      <MenuPopover>
+        <MenuList>
+          <MenuGroup>
+            <MenuGroupHeader>{t('auth.signedInAs', { name: profile?.email ?? name })}</MenuGroupHeader>
+          </MenuGroup>
+          <MenuDivider />
+          <MenuItem icon={<SignOut24Regular />} onClick={signOut}>
+            {t('auth.signOut')}
+          </MenuItem>
+        </MenuList>
+      </MenuPopover>
+    </Menu>
+  );
+}

@@ -1,0 +1,24 @@
+import type { UserFacingError } from '@renderer/api/errors';
+
+/** What a form shows for a failed submit: one message above the fields, and one per field. */
+export interface FormErrors {
+  formMessage: string | null;
+  fieldMessages: Record<string, string>;
+}
+
+/**
+ * Splits a server error between the fields a form shows and a form-level message: field errors
+ * for fields the form has go under them; the others (e.g. `non_field_errors`) join the message.
+ */
+export function splitFormErrors(error: UserFacingError | null, formFields: readonly string[]): FormErrors {
+  if (!error) return { formMessage: null, fieldMessages: {} };
+  const fieldMessages: Record<string, string> = {};
+  const extra: string[] = [];
+  for (const [field, messages] of Object.entries(error.fieldErrors)) {
+    if (formFields.includes(field)) fieldMessages[field] = messages.join(' ');
+    else extra.push(...messages);
+  }
+  const hasFieldMessages = Object.keys(fieldMessages).length > 0;
+  const formMessage = extra.length > 0 ? extra.join(' ') : hasFieldMessages ? null : error.message;
+  return { formMessage, fieldMessages };
+}

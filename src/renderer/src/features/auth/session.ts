@@ -1,0 +1,126 @@
+import axios from 'axios';
+import type { LoginRequest, RegisterRequest } from '@shared/api';
+import { AUTH_COOKIE, COOKIE_LIFETIME_DAYS } from '@shared/constants';
+import type { AccountApi } from '@renderer/api/account';
+import type { CookieJar } from '@renderer/platform';
+import { isAccessTokenExpired } from './access-token';
+import type { AuthStore } from './auth-store';
+
+export interface SessionDeps {
+  store: AuthStore;
+  account: AccountApi;
+  cookies: CookieJar;
+  /** Clock in epoch ms; injected so tests can move time. */
+  now?: () => number;
+}
+
+/** Outcome of the start-up validation (spec point 4). */
+export type StartupResult = 'signedOut' | 'signedIn' | 'offline';
+
+/** True for a failure where the server never answered (offline, DNS, refused connection). */
+export function isNoResponseError(error: unknown): boolean {
+  return axios.isAxiosError(error) && !error.response;
+}
+
+/**
+ * The session transitions of spec points 4, 5 and 8, over the auth store, the account API and the
+ * auth cookie. Errors thrown carry the spec's exact messages.
+ */
+export function createSession({ store, account, cookies, now = Date.now }: SessionDeps) {
+  function acceptTokens(accessToken: string, refreshToken?: string | null) {
+    store.getState().setTokens({ accessToken, ...(refreshToken !== undefined ? { refreshToken } : {}) });
+    cookies.set(AUTH_COOKIE, accessToken, { expiresDays: COOKIE_LIFETIME_DAYS });
+  }
+
+  /** Sign-out, failed refresh, failed start-up validation: clear tokens, auth cookie, profile. */
+  function clearSession() {
+    store.getState().clear();
+    cookies.remove(AUTH_COOKIE);
+  }
+
+  /** Fetches the profile and stores it with lastUpdated (spec point 3). */
+  async function loadProfile() {
+    const profile = await account.profile();
+    store.getState().setProfile(profile, now());
+    return profile;
+  }
+
+  /**
+   * A new access token from the stored refresh token (spec points 4, 5, 8).
+   * @throws Error 'No refresh token available' when none is stored (session cleared).
+   * @throws Error 'No access token in refresh response' when the answer lacks one (session cleared).
+   * @throws the network error, keeping the session, when the server gave no answer at all (issue 3:
+   *   the user is signed out only when the server says no); any other failure clears the session
+   *   and is rethrown.
+   */
+  async function refreshAccessToken(): Promise<string> {
+    const refreshToken = store.getState().refreshToken;
+    if (!refreshToken) {
+      clearSession();
+      throw new Error('No refresh token available');
+    }
+    let answer;
+    try {
+      answer = await account.refresh(refreshToken);
+    } catch (error) {
+      if (!isNoResponseError(error)) clearSession();
+      throw error;
+    }
+    if (!answer.access_token) {
+      clearSession();
+      throw new Error('No access token in refresh response');
+    }
+    acceptTokens(answer.access_token, answer.refresh_token ?? refreshToken);
+    return answer.access_token;
+  }
+
+  return {
+    refreshAccessToken,
+    loadProfile,
+
+    /** Sign-in (spec point 4): store both tokens, set signedIn, then fetch the profile. */
+    async signIn(credentials: LoginRequest) {
+      const tokens = await account.login(credentials);
+      acceptTokens(tokens.access_token, tokens.refresh_token);
+      await loadProfile();
+    },
+
+    /**
+     * Registration (spec point 5): counts as signing in only when both access_token and
+     * refresh_token come back. Resolves whether the user is now signed in.
+     */
+    async register(fields: RegisterRequest): Promise<boolean> {
+      const answer = await account.register(fields);
+      if (!answer.access_token || !answer.refresh_token) return false;
+      acceptTokens(answer.access_token, answer.refresh_token);
+      await loadProfile();
+      return true;
+    },
+
+    /** Sign-out (spec point 4): clears tokens, the auth cookie and the profile; sets signedOut. */
+    signOut(): void {
+      clearSession();
+    },
+
+    /**
+     * Start-up while signedIn (spec point 4): refresh when the access token is missing or expires
+     * within 2 s, otherwise use it; then fetch the profile if absent. A failed validation clears
+     * the auth state; a server that cannot be reached keeps it and reports 'offline'.
+     */
+    async validateAtStartup(): Promise<StartupResult> {
+      const state = store.getState();
+      if (state.status !== 'signedIn') return 'signedOut';
+      try {
+        if (isAccessTokenExpired(state.accessToken, now())) await refreshAccessToken();
+        if (!store.getState().profile) await loadProfile();
+        return store.getState().status;
+      } catch (error) {
+        if (isNoResponseError(error)) return 'offline';
+        clearSession();
+        return 'signedOut';
+      }
+    },
+  };
+}
+
+export type Session = ReturnType<typeof createSession>;

@@ -1,0 +1,24 @@
+import '@fontsource/poppins/400.css';
+import '@fontsource/poppins/600.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { AppProviders } from './app/AppProviders';
+import { createAppRouter } from './app/router';
+import { createAppServices } from './app/services';
+import { getPlatform } from './platform';
+
+const services = createAppServices(getPlatform());
+// Spec point 4: on start-up while signedIn, refresh an expiring token and fetch a missing profile.
+void services.session.validateAtStartup();
+
+const root = document.getElementById('root');
+if (!root) throw new Error('The page has no #root element');
+
+createRoot(root).render(
+  <StrictMode>
+    <AppProviders services={services}>
+      <RouterProvider router={createAppRouter()} />
+    </AppProviders>
+  </StrictMode>,
+);
