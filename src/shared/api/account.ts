@@ -1,0 +1,236 @@
+/**
+ * Account calls of spec point 7: login, register, password reset (+ confirm), token refresh,
+ * e-mail verification, social login, profile, profile update, status update and the two uploads.
+ * Request schemas carry DRF's messages (see fields.ts) so the demo API's 400s read like the real
+ * backend's; response schemas strip unknown keys so a richer backend answer still parses.
+ */
+import { z } from 'zod';
+import { passwordProblems } from '../validation/password';
+import { detailResponseSchema, drfEmail, drfString, drfUrl } from './fields';
+
+/** Social providers of spec point 7 (`/api/account/social/{provider}/`). */
+export const socialProviders = ['discord', 'google'] as const;
+export const socialProviderSchema = z.enum(socialProviders);
+export type SocialProvider = z.infer<typeof socialProviderSchema>;
+
+/** A password field: never trimmed (DRF password fields set trim_whitespace=False). */
+const passwordField = () => drfString({ trim: false, max: 128 });
+
+/** Django's username rule: up to 150 of letters, digits and @ . + - _ */
+export const usernameSchema = drfString({ max: 150 }).regex(/^[\w.@+-]+$/u, {
+  error: 'Enter a valid username. This value may contain only letters, numbers, and @/./+/-/_ characters.',
+});
+
+// ---------------------------------------------------------------- tokens
+
+/** Spec point 3 "Auth tokens": both JWT strings. The answer to login. */
+export const authTokensSchema = z.object({
+  access_token: z.string().min(1),
+  refresh_token: z.string().min(1),
+});
+export type AuthTokens = z.infer<typeof authTokensSchema>;
+
+/** POST /api/account/login/ {email, password} (spec point 7). */
+export const loginRequestSchema = z.object({
+  email: drfEmail(),
+  password: passwordField(),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+export const loginResponseSchema = authTokensSchema;
+export type LoginResponse = AuthTokens;
+
+/**
+ * POST /api/account/register/ — payload "not shown"; decided: {email, username, password}.
+ * The password rules of validation/password.ts are checked here, reported under `password`.
+ */
+export const registerRequestSchema = z
+  .object({
+    email: drfEmail(),
+    username: usernameSchema,
+    password: passwordField(),
+  })
+  .superRefine((value, ctx) => {
+    for (const message of passwordProblems(value.password, value.email)) {
+      ctx.addIssue({ code: 'custom', path: ['password'], message });
+    }
+  });
+export type RegisterRequest = z.infer<typeof registerRequestSchema>;
+
+/**
+ * Registration answer. Both tokens may be ABSENT (e.g. when the backend requires e-mail
+ * verification first); the client counts it as signing in only when both are present (spec point 5).
+ * `detail` is an optional human message a backend may add ("Verification e-mail sent.").
+ */
+export const registerResponseSchema = z.object({
+  access_token: z.string().min(1).optional(),
+  refresh_token: z.string().min(1).optional(),
+  detail: z.string().optional(),
+});
+export type RegisterResponse = z.infer<typeof registerResponseSchema>;
+
+/** POST /api/account/token/refresh/ {refresh_token} (spec point 7). */
+export const refreshRequestSchema = z.object({ refresh_token: drfString({ max: 4096 }) });
+export type RefreshRequest = z.infer<typeof refreshRequestSchema>;
+
+/**
+ * Refresh answer. `access_token` is deliberately OPTIONAL here: the client must raise
+ * 'No access token in refresh response' itself (spec point 5) instead of a schema error.
+ * `refresh_token` is the rotated token when the backend rotates (the demo API always does).
+ */
+export const refreshResponseSchema = z.object({
+  access_token: z.string().min(1).optional(),
+  refresh_token: z.string().min(1).optional(),
+});
+export type RefreshResponse = z.infer<typeof refreshResponseSchema>;
+
+// ---------------------------------------------------------------- password reset
+
+/** POST /api/account/password/reset/ {email, redirectUrl} (spec point 7). */
+export const passwordResetRequestSchema = z.object({
+  email: drfEmail(),
+  redirectUrl: drfUrl(),
+});
+export type PasswordResetRequest = z.infer<typeof passwordResetRequestSchema>;
+/** Answer "not shown"; decided: {detail}, the same whether or not the account exists. */
+export const passwordResetResponseSchema = detailResponseSchema;
+export type PasswordResetResponse = z.infer<typeof passwordResetResponseSchema>;
+
+/**
+ * POST /api/account/password/reset/confirm/ {uidb64, token, new_password} (spec point 7).
+ * The e-mail rule needs the account, so the server re-checks `passwordProblems` with it.
+ */
+export const passwordResetConfirmRequestSchema = z
+  .object({
+    uidb64: drfString({ max: 64 }),
+    token: drfString({ max: 256 }),
+    new_password: passwordField(),
+  })
+  .superRefine((value, ctx) => {
+    for (const message of passwordProblems(value.new_password)) {
+      ctx.addIssue({ code: 'custom', path: ['new_password'], message });
+    }
+  });
+export type PasswordResetConfirmRequest = z.infer<typeof passwordResetConfirmRequestSchema>;
+/** Answer "not shown"; decided: {detail}. A used/expired/forged token is a 400 {detail}. */
+export const passwordResetConfirmResponseSchema = detailResponseSchema;
+export type PasswordResetConfirmResponse = z.infer<typeof passwordResetConfirmResponseSchema>;
+
+// ---------------------------------------------------------------- e-mail verification
+
+/** GET /api/account/verify-email/{uid}/{token}/ — the path parameters (no body). */
+export const verifyEmailRequestSchema = z.object({
+  uid: drfString({ max: 64 }),
+  token: drfString({ max: 256 }),
+});
+export type VerifyEmailRequest = z.infer<typeof verifyEmailRequestSchema>;
+/** Answer "not shown"; decided: {detail}; failure is a 400 {detail}. */
+export const verifyEmailResponseSchema = detailResponseSchema;
+export type VerifyEmailResponse = z.infer<typeof verifyEmailResponseSchema>;
+
+// ---------------------------------------------------------------- social login
+
+/** PKCE code_verifier, RFC 7636 §4.1: 43–128 unreserved characters. */
+export const codeVerifierSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9\-._~]{43,128}$/, { error: 'Enter a valid PKCE code verifier (43-128 characters).' });
+
+/** POST /api/account/social/{discord|google}/ {code, redirectUrl} + the PKCE verifier when used. */
+export const socialLoginRequestSchema = z.object({
+  code: drfString({ max: 512 }),
+  redirectUrl: drfUrl(),
+  code_verifier: codeVerifierSchema.optional(),
+});
+export type SocialLoginRequest = z.infer<typeof socialLoginRequestSchema>;
+
+/**
+ * Spec point 3 "Social login response". Tokens are OPTIONAL at schema level: the client raises
+ * '{provider} login failed: No access token in response' itself (spec point 5).
+ * The discord fields default to "no invite" so a google answer without them still parses.
+ */
+export const socialLoginResponseSchema = z.object({
+  access_token: z.string().min(1).optional(),
+  refresh_token: z.string().min(1).optional(),
+  discord_invite_needed: z.boolean().default(false),
+  discord_invite_url: z.string().nullable().default(null),
+});
+export type SocialLoginResponse = z.infer<typeof socialLoginResponseSchema>;
+
+// ---------------------------------------------------------------- profile
+
+/** Maximum status length in characters (update-status; decided). */
+export const STATUS_MAX_LENGTH = 140;
+/** Maximum bio length in characters (profile update; decided). */
+export const BIO_MAX_LENGTH = 500;
+
+/**
+ * GET /api/account/profile/ — spec point 3 shows only is_moderator; the other fields are decided.
+ * Dates are ISO 8601 strings as DRF renders them; picture URLs are absolute or null.
+ */
+export const profileSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  username: z.string(),
+  is_moderator: z.boolean(),
+  email_verified: z.boolean(),
+  bio: z.string(),
+  status: z.string(),
+  profile_picture_url: z.string().nullable(),
+  background_picture_url: z.string().nullable(),
+  social_provider: socialProviderSchema.nullable(),
+  date_joined: z.iso.datetime({ offset: true }),
+});
+export type Profile = z.infer<typeof profileSchema>;
+export const profileResponseSchema = profileSchema;
+export type ProfileResponse = Profile;
+
+/** POST /api/account/profile/update/ — decided: partial {username?, bio?}; answers the Profile. */
+export const profileUpdateRequestSchema = z.object({
+  username: usernameSchema.optional(),
+  bio: drfString({ max: BIO_MAX_LENGTH, allowBlank: true }).optional(),
+});
+export type ProfileUpdateRequest = z.infer<typeof profileUpdateRequestSchema>;
+export const profileUpdateResponseSchema = profileSchema;
+export type ProfileUpdateResponse = Profile;
+
+/** POST /api/account/profile/update-status/ — decided: {status} (blank clears it); answers the Profile. */
+export const updateStatusRequestSchema = z.object({
+  status: drfString({ max: STATUS_MAX_LENGTH, allowBlank: true }),
+});
+export type UpdateStatusRequest = z.infer<typeof updateStatusRequestSchema>;
+export const updateStatusResponseSchema = profileSchema;
+export type UpdateStatusResponse = Profile;
+
+// ---------------------------------------------------------------- uploads
+
+/** Upload limits (spec point 9 says "not shown"; issue 3 sets them): bytes and accepted types. */
+export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+export const UPLOAD_ALLOWED_MIME_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
+export type UploadMimeType = (typeof UPLOAD_ALLOWED_MIME_TYPES)[number];
+
+/** Multipart field names of the two uploads (spec point 3 "Upload payloads"). */
+export const uploadFields = {
+  picture: { file: 'file', url: 'profile_picture_url' },
+  background: { file: 'file', url: 'background_picture_url' },
+} as const;
+export type UploadKind = keyof typeof uploadFields;
+
+/**
+ * PUT /api/account/profile/upload-picture/ multipart text fields. The image itself travels in the
+ * `file` part (a Blob/File on the client). Decided: `profile_picture_url` is a text field holding
+ * the file's name (or current URL); the server validates it as a short string and otherwise ignores it.
+ */
+export const uploadPictureRequestSchema = z.object({
+  profile_picture_url: drfString({ max: 255, allowBlank: true }).optional(),
+});
+export type UploadPictureRequest = z.infer<typeof uploadPictureRequestSchema> & { file: Blob };
+/** Decided: the upload answers the updated Profile (empty → client raises 'Upload response contained no data'). */
+export const uploadPictureResponseSchema = profileSchema;
+export type UploadPictureResponse = Profile;
+
+/** PUT /api/account/profile/upload-background/ multipart: `file` + `background_picture_url` (as above). */
+export const uploadBackgroundRequestSchema = z.object({
+  background_picture_url: drfString({ max: 255, allowBlank: true }).optional(),
+});
+export type UploadBackgroundRequest = z.infer<typeof uploadBackgroundRequestSchema> & { file: Blob };
+export const uploadBackgroundResponseSchema = profileSchema;
+export type UploadBackgroundResponse = Profile;

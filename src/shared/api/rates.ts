@@ -1,0 +1,37 @@
+/**
+ * Exchange-rate and location calls of spec point 7 (GET /api/jpy-rates/, /api/cny-rates/,
+ * /api/location/), used by the conversion rules of spec point 9.
+ */
+import { z } from 'zod';
+import { currencyCodeSchema, regionCodeSchema } from './fields';
+
+/** Bases the API serves rates for (spec point 9: conversion runs through JPY and CNY). */
+export const rateBases = ['JPY', 'CNY'] as const;
+export type RateBase = (typeof rateBases)[number];
+
+/**
+ * A rates answer: `rates[X]` is how many units of currency X one unit of `base` buys
+ * (e.g. JPY base: rates.USD = 0.0062565). The base itself is included with rate 1.
+ * `date` is the reference-rate day (YYYY-MM-DD) so the UI can say "rates of 13 Apr 2026"; the
+ * spec shows only the map, the date is our addition.
+ */
+export const ratesResponseSchema = z.object({
+  base: z.enum(rateBases),
+  date: z.iso.date(),
+  rates: z.record(z.string(), z.number().positive()),
+});
+export type RatesResponse = z.infer<typeof ratesResponseSchema>;
+
+/** GET /api/jpy-rates/ (no payload). */
+export const jpyRatesResponseSchema = ratesResponseSchema.extend({ base: z.literal('JPY') });
+export type JpyRatesResponse = z.infer<typeof jpyRatesResponseSchema>;
+/** GET /api/cny-rates/ (no payload). */
+export const cnyRatesResponseSchema = ratesResponseSchema.extend({ base: z.literal('CNY') });
+export type CnyRatesResponse = z.infer<typeof cnyRatesResponseSchema>;
+
+/** GET /api/location/ — spec point 3 "Region": {currency, region} (ISO 4217, ISO 3166-1 alpha-2). */
+export const locationResponseSchema = z.object({
+  currency: currencyCodeSchema,
+  region: regionCodeSchema,
+});
+export type LocationResponse = z.infer<typeof locationResponseSchema>;

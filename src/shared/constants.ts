@@ -1,0 +1,124 @@
+/**
+ * Business constants and limits of the spec (mostly point 9), with their units in their names.
+ * Every side (renderer, main process, demo API) reads them from here so they cannot drift.
+ */
+
+// ---------------------------------------------------------------- data fetching
+
+/** Query cache stale time: 5 minutes, in ms (spec point 9). */
+export const QUERY_STALE_TIME_MS = 5 * 60_000;
+/** Query retries after a failure: one (spec point 9). */
+export const QUERY_RETRY = 1;
+/** Queries are not refetched when the window regains focus (spec point 9). */
+export const QUERY_REFETCH_ON_WINDOW_FOCUS = false;
+/** Retries of a request that failed with no response at all: one (spec points 7 and 9). */
+export const NETWORK_RETRY_COUNT = 1;
+/** Network-error retry delay base, in ms; the delay is this times the retry count (spec point 9). */
+export const NETWORK_RETRY_BASE_DELAY_MS = 1000;
+/** Delay before network retry number `retryCount` (1-based), in ms (spec point 9: 1000 ms × count). */
+export function networkRetryDelayMs(retryCount: number): number {
+  return NETWORK_RETRY_BASE_DELAY_MS * retryCount;
+}
+
+// ---------------------------------------------------------------- local caches
+
+/** Lifetime of the region and exchange-rate caches in local storage: 24 hours, in ms (spec point 9). */
+export const LOCAL_CACHE_TTL_MS = 24 * 60 * 60_000;
+/** Local-storage key of the cached region answer (spec point 9). */
+export const LOCATION_CACHE_KEY = 'anime_user_location';
+/** Local-storage key of the cached exchange rates (spec point 9). */
+export const RATES_CACHE_KEY = 'anime_exchange_rates';
+
+// ---------------------------------------------------------------- storage keys
+
+/** Local-storage key of the preferences (spec point 3). */
+export const PREFERENCES_STORAGE_KEY = 'user_preferences';
+/** Local-storage key of the auth state, `signedIn` | `signedOut` (spec points 3 and 4; names from issue 2). */
+export const AUTH_STATE_STORAGE_KEY = 'auth_state';
+/** Local-storage key of the access token (spec point 3; name from issue 2). */
+export const ACCESS_TOKEN_STORAGE_KEY = 'access_token';
+/** Local-storage key of the refresh token (spec point 3; name from issue 2). */
+export const REFRESH_TOKEN_STORAGE_KEY = 'refresh_token';
+/** Local-storage key of the profile, stored with `lastUpdated` (spec point 3; name from issue 2). */
+export const PROFILE_STORAGE_KEY = 'profile';
+/** The auth states (spec point 4); signedOut is the default. */
+export const AUTH_STATES = ['signedIn', 'signedOut'] as const;
+export type AuthState = (typeof AUTH_STATES)[number];
+export const DEFAULT_AUTH_STATE: AuthState = 'signedOut';
+
+// ---------------------------------------------------------------- cookies
+
+/** Auth cookie holding the access token (spec point 9). */
+export const AUTH_COOKIE_NAME = 'auth_token';
+/** Preferences cookie: showAdultContent, theme, language, currency.primary, region (spec points 3 and 9). */
+export const PREFS_COOKIE_NAME = 'user_prefs';
+/** Lifetime of both cookies, in days (spec point 9). */
+export const COOKIE_LIFETIME_DAYS = 30;
+/** Attributes of both cookies: secure, path /, SameSite Lax (spec point 9). */
+export const COOKIE_ATTRIBUTES = Object.freeze({ secure: true, path: '/', sameSite: 'Lax' } as const);
+
+// ---------------------------------------------------------------- session
+
+/** A token counts as expired this long before its `exp`, in ms (spec points 4 and 9). */
+export const TOKEN_EXPIRY_LEEWAY_MS = 2000;
+
+// ---------------------------------------------------------------- prices
+
+/** Converted prices are rounded to this many decimals (spec point 9). */
+export const PRICE_DECIMALS = 2;
+/** Base currency of conversion when none is given (spec point 9). */
+export const DEFAULT_BASE_CURRENCY = 'JPY';
+
+// ---------------------------------------------------------------- toast
+
+/** Toast auto-hide delay, in ms (spec points 4 and 9). */
+export const TOAST_AUTO_HIDE_MS = 2000;
+/** Toast severities; `info` is the default (spec point 3). */
+export const TOAST_SEVERITIES = ['success', 'info', 'warning', 'error'] as const;
+export type ToastSeverity = (typeof TOAST_SEVERITIES)[number];
+export const DEFAULT_TOAST_SEVERITY: ToastSeverity = 'info';
+
+// ---------------------------------------------------------------- shell
+
+/** Dialog close animation, in ms (spec point 9). */
+export const DIALOG_CLOSE_ANIMATION_MS = 300;
+/** Route loading bar colour: "blue" as the spec words it (spec points 2 and 9). */
+export const LOADING_BAR_COLOR = 'blue';
+/** Route loading bar height, in px (spec points 2 and 9). */
+export const LOADING_BAR_HEIGHT_PX = 3;
+/** Route loading bar stop delay, in ms (spec points 2 and 9). */
+export const LOADING_BAR_STOP_DELAY_MS = 200;
+
+// ---------------------------------------------------------------- theme
+
+/** Primary colour, blue (spec point 9). */
+export const THEME_PRIMARY_COLOR = '#2E70C7';
+/** Secondary colour, red (spec point 9). */
+export const THEME_SECONDARY_COLOR = '#C54949';
+/** Light-mode background, white (spec point 9). Dark mode uses a deep orange palette. */
+export const THEME_LIGHT_BACKGROUND_COLOR = '#FFFFFF';
+/** Font stack: Poppins with sans-serif fallbacks (spec point 9). */
+export const THEME_FONT_FAMILY =
+  "Poppins, -apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
+/** Base font size, in px (spec point 9). */
+export const FONT_SIZE_BASE_PX = 16;
+/** Heading font size, in px (spec point 9). */
+export const FONT_SIZE_HEADING_PX = 24;
+/** Smallest size of the responsive font scale, in px (spec point 9). */
+export const FONT_SIZE_MIN_PX = 14;
+/** Largest size of the responsive font scale, in px (spec point 9). */
+export const FONT_SIZE_MAX_PX = 16;
+/** Viewport width where font scaling starts (14 px), in px (spec point 9). */
+export const FONT_SCALE_MIN_VIEWPORT_PX = 768;
+/** Viewport width where font scaling ends (16 px), in px (spec point 9). */
+export const FONT_SCALE_MAX_VIEWPORT_PX = 1600;
+/** Container max widths per breakpoint, in px (spec point 9). */
+export const CONTAINER_MAX_WIDTH_PX = Object.freeze({ xs: 484, sm: 640, md: 1040, lg: 1400 } as const);
+/** Container side padding below the sm breakpoint, in px (spec point 9). */
+export const CONTAINER_PADDING_PX = 16;
+/** Container side padding from the sm breakpoint up, in px (spec point 9). */
+export const CONTAINER_PADDING_SM_UP_PX = 24;
+/** Corner radius of paper surfaces, in px (spec point 9). */
+export const RADIUS_PAPER_PX = 8;
+/** Corner radius of dialogs, in px (spec point 9). */
+export const RADIUS_DIALOG_PX = 12;

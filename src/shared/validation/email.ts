@@ -1,0 +1,14 @@
+/** E-mail helpers shared by client forms and the demo API (issue 3; spec point 5 "email format"). */
+import { z } from 'zod';
+
+const emailFormat = z.email();
+
+/** True when `value` looks like an e-mail address (the same rule the API contract enforces). */
+export function isValidEmail(value: string): boolean {
+  return value.length <= 254 && emailFormat.safeParse(value.trim()).success;
+}
+
+/** Canonical form used to compare and store addresses: trimmed and lower-cased. */
+export function normalizeEmail(value: string): string {
+  return value.trim().toLowerCase();
+}
