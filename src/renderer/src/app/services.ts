@@ -31,14 +31,15 @@ export function createQueryClient(): QueryClient {
 export function createAppServices(platform: Platform): AppServices {
   const authStore = createAuthStore(platform.storage);
   // The client needs the session's refresh and the session needs the client: bind late.
-  let session: Session | undefined;
+  const late: { session?: Session } = {};
   const http = createApiClient({
     baseURL: platform.config.apiUrl,
     session: {
       getAccessToken: () => authStore.getState().accessToken,
-      refreshAccessToken: () => (session ? session.refreshAccessToken() : Promise.resolve(null)),
+      refreshAccessToken: () => late.session?.refreshAccessToken() ?? Promise.resolve(null),
     },
   });
-  session = createSession({ store: authStore, account: createAccountApi(http), cookies: platform.cookies });
+  const session = createSession({ store: authStore, account: createAccountApi(http), cookies: platform.cookies });
+  late.session = session;
   return { platform, authStore, session, queryClient: createQueryClient() };
 }
