@@ -4,7 +4,7 @@
  */
 import { resolve } from 'node:path';
 import { defineConfig } from 'electron-vite';
-import { aliases, projectRoot, rendererConfig } from './vite.shared';
+import { aliases, projectRoot, rendererConfig } from './vite.shared.ts';
 
 export default defineConfig({
   main: {

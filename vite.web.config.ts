@@ -1,7 +1,7 @@
 /** The same renderer built as a static web app into dist-web/ (npm run build:web, dev:web, preview:web). */
 import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
-import { projectRoot, rendererConfig } from './vite.shared';
+import { projectRoot, rendererConfig } from './vite.shared.ts';
 
 export default defineConfig({
   ...rendererConfig(),

@@ -4,7 +4,7 @@
  */
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import { aliases } from './vite.shared';
+import { aliases } from './vite.shared.ts';
 
 export default defineConfig({
   resolve: { alias: aliases },

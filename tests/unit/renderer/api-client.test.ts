@@ -1,0 +1,140 @@
+import { AxiosError, AxiosHeaders, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createApiClient, NoTokenAfterRefreshError, type SessionBinding } from '@renderer/api/client';
+
+type Handler = (config: InternalAxiosRequestConfig) => AxiosResponse | Promise<AxiosResponse>;
+
+function respond(config: InternalAxiosRequestConfig, status: number, data: unknown): AxiosResponse {
+  const response = { status, statusText: String(status), data, headers: {}, config } as AxiosResponse;
+  if (status >= 400) throw new AxiosError(`Request failed with status code ${status}`, 'ERR_BAD_REQUEST', config, {}, response);
+  return response;
+}
+
+/** A client whose transport (the edge) is `handler`, with an in-memory session. */
+function setup(handler: Handler, refresh: () => Promise<string | null>) {
+  let token: string | null = 'old';
+  const session: SessionBinding = {
+    getAccessToken: () => token,
+    refreshAccessToken: vi.fn(async () => {
+      const next = await refresh();
+      token = next;
+      return next;
+    }),
+  };
+  const client = createApiClient({ baseURL: 'http://api.test', session });
+  const seen: InternalAxiosRequestConfig[] = [];
+  client.defaults.adapter = async (config) => {
+    seen.push(config);
+    return handler(config);
+  };
+  return { client, session, seen, setToken: (value: string | null) => (token = value) };
+}
+
+const authOf = (config: InternalAxiosRequestConfig) => AxiosHeaders.from(config.headers).get('Authorization');
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('request pipeline (spec point 7)', () => {
+  it('sends Accept JSON always and a Bearer token only when one exists', async () => {
+    const { client, seen, setToken } = setup((config) => respond(config, 200, {}), async () => 'new');
+    await client.get('/a');
+    setToken(null);
+    await client.get('/b');
+    expect(AxiosHeaders.from(seen[0]!.headers).get('Accept')).toBe('application/json');
+    expect(authOf(seen[0]!)).toBe('Bearer old');
+    expect(authOf(seen[1]!)).toBeUndefined();
+  });
+});
+
+describe('retry on 401 (spec point 4)', () => {
+  it('refreshes exactly once for many concurrent 401s and retries each request with the new token', async () => {
+    let release!: () => void;
+    const refreshGate = new Promise<void>((resolve) => (release = resolve));
+    const { client, session, seen } = setup(
+      (config) => (authOf(config) === 'Bearer fresh' ? respond(config, 200, { url: config.url }) : respond(config, 401, { detail: 'expired' })),
+      async () => {
+        await refreshGate;
+        return 'fresh';
+      },
+    );
+    const calls = Array.from({ length: 25 }, (_, i) => client.get(`/item/${i}`));
+    await vi.waitFor(() => expect(seen.length).toBe(25));
+    release();
+    const results = await Promise.all(calls);
+    expect(session.refreshAccessToken).toHaveBeenCalledTimes(1);
+    expect(results.map((r) => r.data.url)).toEqual(Array.from({ length: 25 }, (_, i) => `/item/${i}`));
+    expect(seen.filter((config) => authOf(config) === 'Bearer fresh')).toHaveLength(25);
+  });
+
+  it('fails the request when the refresh gives no token', async () => {
+    const { client } = setup((config) => respond(config, 401, {}), async () => null);
+    await expect(client.get('/x')).rejects.toBeInstanceOf(NoTokenAfterRefreshError);
+  });
+
+  it('passes the refresh error on to the request', async () => {
+    const { client } = setup((config) => respond(config, 401, {}), async () => {
+      throw new Error('No refresh token available');
+    });
+    await expect(client.get('/x')).rejects.toThrow('No refresh token available');
+  });
+
+  it('retries only once: a second 401 fails without another refresh', async () => {
+    const { client, session, seen } = setup((config) => respond(config, 401, {}), async () => 'fresh');
+    await expect(client.get('/x')).rejects.toMatchObject({ response: { status: 401 } });
+    expect(session.refreshAccessToken).toHaveBeenCalledTimes(1);
+    expect(seen).toHaveLength(2);
+  });
+
+  it('does not refresh for calls marked skipAuthRefresh (sign-in with a wrong password)', async () => {
+    const { client, session } = setup((config) => respond(config, 401, { detail: 'No active account' }), async () => 'fresh');
+    await expect(client.post('/login', {}, { skipAuthRefresh: true })).rejects.toMatchObject({ response: { status: 401 } });
+    expect(session.refreshAccessToken).not.toHaveBeenCalled();
+  });
+});
+
+describe('network-error retry (spec points 7 and 9: once, after 1000 ms × retry count)', () => {
+  const networkError = (config: InternalAxiosRequestConfig) => {
+    throw new AxiosError('Network Error', 'ERR_NETWORK', config, {});
+  };
+
+  it('retries a request that got no response once, 1000 ms later', async () => {
+    vi.useFakeTimers();
+    let attempts = 0;
+    const { client } = setup((config) => {
+      attempts += 1;
+      return attempts === 1 ? networkError(config) : respond(config, 200, 'ok');
+    }, async () => 'fresh');
+    const call = client.get('/x');
+    await vi.advanceTimersByTimeAsync(999);
+    expect(attempts).toBe(1);
+    await vi.advanceTimersByTimeAsync(2);
+    await expect(call).resolves.toMatchObject({ data: 'ok' });
+    expect(attempts).toBe(2);
+  });
+
+  it('gives up after the one retry', async () => {
+    vi.useFakeTimers();
+    let attempts = 0;
+    const { client } = setup((config) => {
+      attempts += 1;
+      return networkError(config);
+    }, async () => 'fresh');
+    const call = client.get('/x');
+    const assertion = expect(call).rejects.toMatchObject({ code: 'ERR_NETWORK' });
+    await vi.advanceTimersByTimeAsync(5000);
+    await assertion;
+    expect(attempts).toBe(2);
+  });
+
+  it('does not retry an answered error such as a 500', async () => {
+    let attempts = 0;
+    const { client } = setup((config) => {
+      attempts += 1;
+      return respond(config, 500, {});
+    }, async () => 'fresh');
+    await expect(client.get('/x')).rejects.toMatchObject({ response: { status: 500 } });
+    expect(attempts).toBe(1);
+  });
+});
