@@ -1,0 +1,35 @@
+/**
+ * The app's own origin. The renderer is served from the privileged `app://` scheme, never
+ * `file://` (Electron security checklist §18), at one fixed host so it has a real origin.
+ */
+
+/** The scheme serving the built renderer. */
+export const APP_SCHEME = 'app';
+/** The one host of that scheme. */
+export const APP_HOST = 'figure-shop';
+/** `app://figure-shop`: the only origin whose pages may use IPC or be navigated to. */
+export const APP_ORIGIN = `${APP_SCHEME}://${APP_HOST}`;
+/** The renderer's entry URL. */
+export const APP_ENTRY_URL = `${APP_ORIGIN}/`;
+
+/**
+ * The origin of a URL as `<protocol>//<host>`, also for non-special schemes such as `app:` (where
+ * WHATWG URL's `.origin` is the opaque "null"). Null for unparsable URLs, URLs without a host, and
+ * URLs carrying credentials (`user:pass@`), which are a classic way to disguise a host.
+ */
+export function originOf(url: string | null | undefined): string | null {
+  if (typeof url !== 'string' || url === '') return null;
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return null;
+  }
+  if (parsed.username !== '' || parsed.password !== '' || parsed.host === '') return null;
+  return `${parsed.protocol}//${parsed.host}`;
+}
+
+/** True when `url` is on exactly `origin` (scheme, host and port; case-sensitive after parsing). */
+export function isSameOrigin(url: string | null | undefined, origin: string): boolean {
+  return originOf(url) === origin;
+}

@@ -1,0 +1,78 @@
+/**
+ * Maps an app:// URL path to a file under the renderer folder, refusing anything that could reach
+ * outside it. Chromium already normalises `..` in standard-scheme URLs; this is the second, independent
+ * line of defence and works on the raw path string, so it is tested against the raw attacks.
+ */
+import { isAbsolute, join, relative, sep } from 'node:path';
+
+/** Why a path was refused. */
+export type AppPathRejection =
+  | 'not-absolute'
+  | 'protocol-relative'
+  | 'backslash'
+  | 'nul'
+  | 'malformed-encoding'
+  | 'encoded-separator'
+  | 'dot-segment'
+  | 'hidden-file'
+  | 'empty-segment'
+  | 'drive-or-stream'
+  | 'too-long'
+  | 'escapes-root';
+
+/** The resolver's answer. */
+export type AppPathResult =
+  | {
+      ok: true;
+      /** Absolute file path inside the root; the root's index.html for `/`. */
+      filePath: string;
+      /** True when the path looks like an in-app route (no file extension), so a missing file falls back to index.html. */
+      routeLike: boolean;
+    }
+  | { ok: false; reason: AppPathRejection };
+
+const MAX_PATH_LENGTH = 2048;
+
+/**
+ * Resolves a URL path (as in `new URL(request.url).pathname`, still percent-encoded) under `root`.
+ * Refuses: paths not starting with `/`; `//` (protocol-relative); backslashes and NUL, raw or
+ * encoded; malformed escapes; encoded separators `%2f`/`%5c`; `.` and `..` segments, raw or encoded
+ * (`%2e%2e`); hidden files (`.env`); empty inner segments; `:` (Windows drives, NTFS streams); and,
+ * as a final check, any result that `path.relative` places outside `root`.
+ * @param root absolute path of the built renderer (out/renderer).
+ */
+export function resolveAppPath(urlPath: string, root: string): AppPathResult {
+  const fail = (reason: AppPathRejection): AppPathResult => ({ ok: false, reason });
+  if (urlPath.length > MAX_PATH_LENGTH) return fail('too-long');
+  if (!urlPath.startsWith('/')) return fail('not-absolute');
+  if (urlPath.startsWith('//')) return fail('protocol-relative');
+  if (urlPath.includes('\\')) return fail('backslash');
+  if (urlPath.includes('\0')) return fail('nul');
+
+  const rawSegments = urlPath.slice(1).split('/');
+  const directory = rawSegments.at(-1) === '';
+  if (directory) rawSegments.pop();
+  const segments: string[] = [];
+  for (const raw of rawSegments) {
+    let segment: string;
+    try {
+      segment = decodeURIComponent(raw);
+    } catch {
+      return fail('malformed-encoding');
+    }
+    if (segment === '') return fail('empty-segment');
+    if (segment.includes('\0')) return fail('nul');
+    if (segment.includes('/') || segment.includes('\\')) return fail('encoded-separator');
+    if (segment === '.' || segment === '..') return fail('dot-segment');
+    if (segment.startsWith('.')) return fail('hidden-file');
+    if (segment.includes(':')) return fail('drive-or-stream');
+    segments.push(segment);
+  }
+  if (directory || segments.length === 0) segments.push('index.html');
+
+  const filePath = join(root, ...segments);
+  const rel = relative(root, filePath);
+  if (rel === '' || rel.startsWith(`..${sep}`) || rel === '..' || isAbsolute(rel)) return fail('escapes-root');
+  const last = segments.at(-1) ?? '';
+  return { ok: true, filePath, routeLike: !directory && !last.includes('.') };
+}

@@ -1,0 +1,25 @@
+/**
+ * The desktop bridge's contract: IPC channel names, payload types, the desktop config type and the
+ * `window.desktop` interface. Runtime-free apart from tiny helpers, so the sandboxed preload can
+ * bundle it (it cannot require packages).
+ */
+/// <reference path="./global.d.ts" />
+export { IpcChannel, type IpcChannelName } from './channels';
+export type { DesktopConfig, OAuthProviderConfig } from './config';
+export type {
+  AppDeepLink,
+  BootstrapReply,
+  DeepLinkRefusal,
+  DesktopOs,
+  IpcFailure,
+  OAuthFailureCode,
+  OAuthSignInResult,
+  OAuthStartReply,
+  PlatformInfo,
+  StorageChange,
+  StorageRemoveRequest,
+  StorageSetRequest,
+  StorageSnapshotReply,
+} from './payloads';
+export { STORAGE_QUOTA_UNITS, storageEntrySize, toWebStorage, type BridgeStorage, type WebStorage } from './web-storage';
+export type { DesktopBridge, DesktopOAuth } from './bridge';
