@@ -1,0 +1,67 @@
+/**
+ * Command-line and environment settings of the demo API (issue 2). Precedence: flag, then
+ * environment variable, then default.
+ *
+ *   --port <n>        DEMO_API_PORT        default 8000 (0 = any free port)
+ *   --host <addr>     DEMO_API_HOST        default 127.0.0.1
+ *   --data-dir <dir>  DEMO_DATA_DIR        default .data
+ *   --reset                                delete demo.db and uploads first
+ *   --enable-faults                        enable POST /__test__/faults (tests only)
+ *                     ACCESS_TOKEN_TTL_S   default 300
+ *                     DEMO_WEB_ORIGINS     comma list, default the Vite dev/preview origins
+ *                     DEMO_DEFAULT_REGION  default JP
+ *                     DEMO_PUBLIC_URL      absolute origin for links, default each request's Host
+ */
+import { parseArgs } from 'node:util';
+import type { DemoServerOptions } from './server';
+
+export interface CliSettings {
+  port: number;
+  host: string;
+  reset: boolean;
+  server: DemoServerOptions;
+}
+
+export const USAGE = `Usage: tsx src/demo-api/cli.ts [--port 8000] [--host 127.0.0.1] [--data-dir .data] [--reset] [--enable-faults]`;
+
+function integer(name: string, value: string, min: number, max: number): number {
+  const n = Number(value);
+  if (!/^\d+$/.test(value.trim()) || n < min || n > max) throw new Error(`${name} must be an integer from ${min} to ${max}, got "${value}"`);
+  return n;
+}
+
+/** Parses `argv` (without node and script) and `env`; throws an Error with a readable message on bad input. */
+export function parseCliSettings(argv: string[], env: NodeJS.ProcessEnv): CliSettings {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      port: { type: 'string' },
+      host: { type: 'string' },
+      'data-dir': { type: 'string' },
+      reset: { type: 'boolean', default: false },
+      'enable-faults': { type: 'boolean', default: false },
+    },
+    strict: true,
+    allowPositionals: false,
+  });
+  const port = integer('--port / DEMO_API_PORT', values.port ?? env.DEMO_API_PORT ?? '8000', 0, 65535);
+  const ttl = integer('ACCESS_TOKEN_TTL_S', env.ACCESS_TOKEN_TTL_S ?? '300', 1, 365 * 24 * 3600);
+  const webOrigins = env.DEMO_WEB_ORIGINS?.split(',').map((origin) => origin.trim().replace(/\/+$/, '')).filter(Boolean);
+  const region = env.DEMO_DEFAULT_REGION?.trim();
+  if (region !== undefined && region !== '' && !/^[A-Za-z]{2}$/.test(region)) {
+    throw new Error(`DEMO_DEFAULT_REGION must be a 2-letter region code, got "${region}"`);
+  }
+  return {
+    port,
+    host: values.host ?? env.DEMO_API_HOST ?? '127.0.0.1',
+    reset: values.reset ?? false,
+    server: {
+      dataDir: values['data-dir'] ?? env.DEMO_DATA_DIR ?? '.data',
+      accessTokenTtlSeconds: ttl,
+      ...(webOrigins && webOrigins.length > 0 ? { webOrigins } : {}),
+      ...(region ? { defaultRegion: region.toUpperCase() } : {}),
+      ...(env.DEMO_PUBLIC_URL ? { publicOrigin: env.DEMO_PUBLIC_URL } : {}),
+      enableFaults: values['enable-faults'] ?? false,
+    },
+  };
+}

@@ -1,0 +1,97 @@
+/**
+ * Versioned schema migrations (issue 2). Applied in order, each in its own write transaction
+ * together with its row in `schema_version`, so a restart never re-applies one and a crash
+ * never leaves one half-applied. Never edit a released migration: append a new one.
+ */
+import type { Client } from '@libsql/client';
+
+export interface Migration {
+  version: number;
+  name: string;
+  statements: string[];
+}
+
+export const migrations: readonly Migration[] = [
+  {
+    version: 1,
+    name: 'users and refresh tokens (issue 2)',
+    statements: [
+      `CREATE TABLE users (
+         id INTEGER PRIMARY KEY AUTOINCREMENT,
+         email TEXT NOT NULL UNIQUE,
+         username TEXT NOT NULL UNIQUE COLLATE NOCASE,
+         password_hash TEXT,
+         is_moderator INTEGER NOT NULL DEFAULT 0,
+         email_verified INTEGER NOT NULL DEFAULT 0,
+         bio TEXT NOT NULL DEFAULT '',
+         status TEXT NOT NULL DEFAULT '',
+         profile_picture TEXT,
+         background_picture TEXT,
+         social_provider TEXT CHECK (social_provider IN ('discord', 'google')),
+         date_joined TEXT NOT NULL
+       )`,
+      // Opaque refresh tokens, stored hashed; a family is one sign-in's chain of rotations.
+      `CREATE TABLE refresh_tokens (
+         id INTEGER PRIMARY KEY AUTOINCREMENT,
+         user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+         family_id TEXT NOT NULL,
+         token_hash TEXT NOT NULL UNIQUE,
+         created_at INTEGER NOT NULL,
+         expires_at INTEGER NOT NULL,
+         used_at INTEGER,
+         revoked_at INTEGER
+       )`,
+      'CREATE INDEX refresh_tokens_family ON refresh_tokens(family_id)',
+      // Which seed steps already ran, so seeding is once per database, not once per start.
+      'CREATE TABLE seed_steps (name TEXT PRIMARY KEY, applied_at TEXT NOT NULL)',
+    ],
+  },
+];
+
+const CREATE_VERSION_TABLE = `CREATE TABLE IF NOT EXISTS schema_version (
+  version INTEGER PRIMARY KEY,
+  name TEXT NOT NULL,
+  applied_at TEXT NOT NULL
+)`;
+
+/** The highest applied migration version (0 for an empty database). */
+export async function currentSchemaVersion(db: Client): Promise<number> {
+  await db.execute(CREATE_VERSION_TABLE);
+  const result = await db.execute('SELECT COALESCE(MAX(version), 0) AS version FROM schema_version');
+  return Number(result.rows[0]?.version ?? 0);
+}
+
+/**
+ * Applies every migration newer than the database; returns the versions applied now.
+ * `list` is injectable for tests; `nowIso` stamps applied_at.
+ */
+export async function migrate(
+  db: Client,
+  nowIso: string = new Date().toISOString(),
+  list: readonly Migration[] = migrations,
+): Promise<number[]> {
+  const applied: number[] = [];
+  let version = await currentSchemaVersion(db);
+  for (const migration of [...list].sort((a, b) => a.version - b.version)) {
+    if (migration.version <= version) continue;
+    const tx = await db.transaction('write');
+    try {
+      for (const sql of migration.statements) await tx.execute(sql);
+      await tx.execute({
+        sql: 'INSERT INTO schema_version (version, name, applied_at) VALUES (?, ?, ?)',
+        args: [migration.version, migration.name, nowIso],
+      });
+      await tx.commit();
+    } catch (error) {
+      await tx.rollback();
+      throw new Error(`migration ${migration.version} (${migration.name}) failed: ${(error as Error).message}`, {
+        cause: error,
+      });
+    } finally {
+      tx.close();
+    }
+    version = migration.version;
+    applied.push(migration.version);
+  }
+  return applied;
+}

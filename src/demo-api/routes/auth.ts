@@ -1,0 +1,76 @@
+/**
+ * Sign-in endpoints of spec point 7: POST /api/account/login/, /api/account/register/,
+ * /api/account/token/refresh/ (issue 2).
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  loginRequestSchema,
+  refreshRequestSchema,
+  registerRequestSchema,
+  type AuthTokens,
+  type RefreshResponse,
+  type RegisterResponse,
+} from '../../shared/api/account';
+import { drfErrorMessages } from '../../shared/api/errors';
+import { apiPaths } from '../../shared/api/paths';
+import { nowIso, type DemoContext } from '../context';
+import { isUniqueViolation } from '../db';
+import { detailError, fieldErrors, tokenNotValid } from '../errors';
+import { burnPasswordCheck, hashPassword, verifyPassword } from '../passwords';
+import { rotateRefreshToken } from '../refresh-tokens';
+import { accessTokenFor, issueTokens } from '../sessions';
+import { findUserByEmail, findUserByUsername, insertUser, type User } from '../users';
+import { parseBody } from '../validate';
+
+/** Hook run after a registration (issue 3 sends the verification e-mail from here). */
+export type AfterRegister = (user: User, request: FastifyRequest) => Promise<void>;
+
+export function registerAuthRoutes(app: FastifyInstance, ctx: DemoContext, afterRegister?: AfterRegister): void {
+  /** {email, password} → 200 {access_token, refresh_token}; wrong credentials → 401 (simplejwt wording). */
+  app.post(apiPaths.login, async (request): Promise<AuthTokens> => {
+    const { email, password } = parseBody(loginRequestSchema, request.body);
+    const user = await findUserByEmail(ctx.db, email);
+    const ok = user?.passwordHash ? await verifyPassword(password, user.passwordHash) : (await burnPasswordCheck(password), false);
+    if (!user || !ok) throw detailError(401, drfErrorMessages.invalidCredentials, 'no_active_account');
+    return issueTokens(ctx, user.id);
+  });
+
+  /**
+   * {email, username, password} → 201 {access_token, refresh_token}. The account starts
+   * unverified (a verification e-mail goes to the mailbox); duplicates → 400 per field.
+   */
+  app.post(apiPaths.register, async (request, reply): Promise<RegisterResponse> => {
+    const body = parseBody(registerRequestSchema, request.body);
+    const duplicates: Record<string, string[]> = {};
+    if (await findUserByEmail(ctx.db, body.email)) duplicates.email = [drfErrorMessages.emailExists];
+    if (await findUserByUsername(ctx.db, body.username)) duplicates.username = [drfErrorMessages.usernameExists];
+    if (Object.keys(duplicates).length > 0) throw fieldErrors(duplicates);
+    let user: User;
+    try {
+      user = await insertUser(ctx.db, {
+        email: body.email,
+        username: body.username,
+        passwordHash: await hashPassword(body.password),
+        dateJoined: nowIso(ctx),
+      });
+    } catch (error) {
+      // A concurrent registration won the race between our check and the insert.
+      if (isUniqueViolation(error)) throw fieldErrors({ email: [drfErrorMessages.emailExists] });
+      throw error;
+    }
+    await afterRegister?.(user, request);
+    reply.code(201);
+    return issueTokens(ctx, user.id);
+  });
+
+  /** {refresh_token} → {access_token, refresh_token (rotated)}; unknown/used/expired → 401 token_not_valid. */
+  app.post(apiPaths.tokenRefresh, async (request): Promise<RefreshResponse> => {
+    const { refresh_token } = parseBody(refreshRequestSchema, request.body);
+    const result = await rotateRefreshToken(ctx.db, refresh_token, ctx.now(), ctx.config.refreshTokenTtlSeconds);
+    if (!result.ok) {
+      request.log.info({ reason: result.reason }, 'refresh refused');
+      throw tokenNotValid(drfErrorMessages.refreshTokenNotValid);
+    }
+    return { access_token: accessTokenFor(ctx, result.userId), refresh_token: result.refreshToken };
+  });
+}

@@ -1,0 +1,16 @@
+/** Issuing a sign-in's token pair (spec point 3 "Auth tokens"): a JWT access token and a new refresh-token family. */
+import type { AuthTokens } from '../shared/api/account';
+import type { DemoContext } from './context';
+import { issueRefreshToken } from './refresh-tokens';
+import { signAccessToken } from './tokens';
+
+/** Signs an access token for `userId` with the configured lifetime. */
+export function accessTokenFor(ctx: DemoContext, userId: number): string {
+  return signAccessToken(userId, ctx.secret, ctx.now(), ctx.config.accessTokenTtlSeconds);
+}
+
+/** A fresh `{access_token, refresh_token}` pair starting a new refresh-token family. */
+export async function issueTokens(ctx: DemoContext, userId: number): Promise<AuthTokens> {
+  const refresh_token = await issueRefreshToken(ctx.db, userId, ctx.now(), ctx.config.refreshTokenTtlSeconds);
+  return { access_token: accessTokenFor(ctx, userId), refresh_token };
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { parseCliSettings } from '../../../src/demo-api/args';
+
+describe('parseCliSettings', () => {
+  it('defaults', () => {
+    expect(parseCliSettings([], {})).toEqual({
+      port: 8000,
+      host: '127.0.0.1',
+      reset: false,
+      server: { dataDir: '.data', accessTokenTtlSeconds: 300, enableFaults: false },
+    });
+  });
+  it('environment, then flags override it', () => {
+    const env = {
+      DEMO_API_PORT: '9000',
+      DEMO_DATA_DIR: '/tmp/env-data',
+      ACCESS_TOKEN_TTL_S: '5',
+      DEMO_WEB_ORIGINS: 'http://a.test:1, http://b.test/ ,',
+      DEMO_DEFAULT_REGION: 'us',
+    };
+    expect(parseCliSettings([], env)).toMatchObject({
+      port: 9000,
+      server: { dataDir: '/tmp/env-data', accessTokenTtlSeconds: 5, webOrigins: ['http://a.test:1', 'http://b.test'], defaultRegion: 'US' },
+    });
+    expect(parseCliSettings(['--port', '8011', '--data-dir', '/tmp/x', '--reset', '--enable-faults', '--host', '0.0.0.0'], env)).toMatchObject({
+      port: 8011,
+      host: '0.0.0.0',
+      reset: true,
+      server: { dataDir: '/tmp/x', enableFaults: true },
+    });
+  });
+  it('rejects bad values with readable messages', () => {
+    expect(() => parseCliSettings(['--port', 'eighty'], {})).toThrow(/--port/);
+    expect(() => parseCliSettings(['--port', '70000'], {})).toThrow(/0 to 65535/);
+    expect(() => parseCliSettings([], { ACCESS_TOKEN_TTL_S: '0' })).toThrow(/ACCESS_TOKEN_TTL_S/);
+    expect(() => parseCliSettings([], { DEMO_DEFAULT_REGION: 'JPN' })).toThrow(/DEMO_DEFAULT_REGION/);
+    expect(() => parseCliSettings(['--unknown'], {})).toThrow();
+  });
+});
