@@ -1,0 +1,191 @@
+import { existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { fileTimestamp, openStoreWithRecovery } from '../../../src/main/store-file';
+import { detectEncryption, TokenStore, type KeyValueBackend, type SafeStorageLike } from '../../../src/main/token-store';
+import { recordingLogger } from './fakes';
+
+/** Behaves like electron-store/conf with clearInvalidConfig: false: reads the file on every get, throws SyntaxError on bad JSON. */
+class JsonFileBackend implements KeyValueBackend {
+  constructor(readonly path: string) {
+    this.read();
+  }
+  private read(): Record<string, unknown> {
+    if (!existsSync(this.path)) return {};
+    return JSON.parse(readFileSync(this.path, 'utf8')) as Record<string, unknown>;
+  }
+  get(key: string): unknown {
+    return this.read()[key];
+  }
+  set(key: string, value: unknown): void {
+    writeFileSync(this.path, JSON.stringify({ ...this.read(), [key]: value }, null, '\t'));
+  }
+}
+
+/** A stand-in for safeStorage: reversible, but the ciphertext never contains the plaintext. */
+function fakeSafeStorage(options: { available?: boolean; backend?: string } = {}): SafeStorageLike & { failDecrypt: boolean } {
+  const fake = {
+    failDecrypt: false,
+    isEncryptionAvailable: () => options.available ?? true,
+    getSelectedStorageBackend: () => options.backend ?? 'gnome_libsecret',
+    encryptString: (plain: string) => Buffer.concat([Buffer.from('v10'), Buffer.from(plain, 'utf8').map((b) => b ^ 0x5a)]),
+    decryptString: (encrypted: Buffer) => {
+      if (fake.failDecrypt || encrypted.subarray(0, 3).toString() !== 'v10') {
+        throw new Error('Error while decrypting the ciphertext provided to safeStorage.decryptString.');
+      }
+      return Buffer.from(encrypted.subarray(3).map((b) => b ^ 0x5a)).toString('utf8');
+    },
+  };
+  return fake;
+}
+
+const TOKEN = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.secret-signature';
+
+describe('TokenStore', () => {
+  let dir: string;
+  let file: string;
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), 'token-store-'));
+    file = join(dir, 'storage.json');
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  const open = (safeStorage = fakeSafeStorage(), log = recordingLogger()) =>
+    new TokenStore({ backend: new JsonFileBackend(file), safeStorage, encryption: detectEncryption(safeStorage, 'linux'), log });
+
+  it('keeps values encrypted on disk (never the plaintext) and reads them back', () => {
+    const store = open();
+    store.set('access_token', TOKEN);
+    store.set('refresh_token', 'refresh-secret-123');
+    store.set('auth_state', 'signedIn');
+    const disk = readFileSync(file, 'utf8');
+    expect(disk).not.toContain(TOKEN);
+    expect(disk).not.toContain('refresh-secret-123');
+    expect(disk).not.toContain('signedIn');
+    expect(JSON.parse(disk).items.access_token).toEqual({ enc: 'safeStorage', data: expect.stringMatching(/^[A-Za-z0-9+/=]+$/) });
+
+    const reopened = open();
+    expect(reopened.snapshot()).toEqual({ access_token: TOKEN, refresh_token: 'refresh-secret-123', auth_state: 'signedIn' });
+    expect(reopened.encryptionAvailable).toBe(true);
+  });
+
+  it('stores plainly, and says so once, when encryption is unavailable', () => {
+    const log = recordingLogger();
+    const store = open(fakeSafeStorage({ available: false }), log);
+    store.set('access_token', TOKEN);
+    store.set('refresh_token', 'r');
+    expect(store.encryptionAvailable).toBe(false);
+    expect(JSON.parse(readFileSync(file, 'utf8')).items.access_token).toBe(TOKEN);
+    expect(log.warnings.filter((w) => w.includes('will not be encrypted'))).toHaveLength(1);
+  });
+
+  it('treats Linux basic_text (a hard-coded key) as no encryption', () => {
+    expect(detectEncryption(fakeSafeStorage({ backend: 'basic_text' }), 'linux')).toMatchObject({ available: false, reason: expect.stringContaining('basic_text') });
+    expect(detectEncryption(fakeSafeStorage({ backend: 'kwallet5' }), 'linux')).toEqual({ available: true });
+    expect(detectEncryption(fakeSafeStorage({ backend: 'basic_text' }), 'darwin')).toEqual({ available: true });
+    const throwing: SafeStorageLike = { ...fakeSafeStorage(), isEncryptionAvailable: () => { throw new Error('not ready'); } };
+    expect(detectEncryption(throwing, 'win32').available).toBe(false);
+  });
+
+  it('drops a value that cannot be decrypted, logs it, keeps the rest, and rewrites the file', () => {
+    open().set('access_token', TOKEN);
+    const data = JSON.parse(readFileSync(file, 'utf8'));
+    data.items.access_token.data = Buffer.from('garbage').toString('base64');
+    data.items.profile = '{"name":"A"}';
+    data.items.weird = 42;
+    writeFileSync(file, JSON.stringify(data));
+    const log = recordingLogger();
+    const store = open(fakeSafeStorage(), log);
+    expect(store.snapshot()).toEqual({ profile: '{"name":"A"}' });
+    expect(log.warnings.join('\n')).toMatch(/dropped stored key "access_token": it could not be decrypted/);
+    expect(log.warnings.join('\n')).toMatch(/dropped stored key "weird": malformed value/);
+    expect(Object.keys(JSON.parse(readFileSync(file, 'utf8')).items)).toEqual(['profile']);
+  });
+
+  it('drops everything encrypted when the key changed (keyring reset): the user is signed out', () => {
+    open().set('access_token', TOKEN);
+    const safeStorage = fakeSafeStorage();
+    safeStorage.failDecrypt = true;
+    expect(open(safeStorage).snapshot()).toEqual({});
+  });
+
+  it('supports remove, clear, keys; a failing disk write is logged, never thrown', () => {
+    const store = open();
+    store.set('a', '1');
+    store.set('b', '2');
+    store.remove('a');
+    store.remove('missing');
+    expect(store.keys()).toEqual(['b']);
+    store.clear();
+    expect(store.snapshot()).toEqual({});
+    const log = recordingLogger();
+    const broken = new TokenStore({
+      backend: { get: () => undefined, set: () => { throw new Error('EACCES'); } },
+      safeStorage: fakeSafeStorage(),
+      encryption: { available: true },
+      log,
+    });
+    expect(() => broken.set('k', 'v')).not.toThrow();
+    expect(broken.get('k')).toBe('v');
+    expect(log.errors[0]).toMatch(/could not write the store/);
+  });
+});
+
+describe('openStoreWithRecovery: a corrupt store file', () => {
+  let dir: string;
+  let file: string;
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), 'store-file-'));
+    file = join(dir, 'storage.json');
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  const fs = { exists: existsSync, rename: renameSync };
+  const now = () => new Date('2025-03-04T05:06:07.089Z');
+
+  it('moves the bad file to <file>.corrupt-<timestamp>, keeps its bytes, and starts empty (signed out)', () => {
+    writeFileSync(file, '{"items": {"access_token": "abc"');
+    const log = recordingLogger();
+    const { backend, movedTo } = openStoreWithRecovery({ filePath: file, open: () => new JsonFileBackend(file), fs, now, log });
+    expect(movedTo).toBe(`${file}.corrupt-2025-03-04T05-06-07-089Z`);
+    expect(readFileSync(movedTo!, 'utf8')).toBe('{"items": {"access_token": "abc"');
+    expect(log.warnings[0]).toMatch(/unreadable .*moved it to .*corrupt-2025-03-04T05-06-07-089Z/);
+    const store = new TokenStore({ backend, safeStorage: fakeSafeStorage(), encryption: { available: true }, log });
+    expect(store.snapshot()).toEqual({});
+    store.set('auth_state', 'signedOut');
+    expect(readdirSync(dir).sort()).toEqual(['storage.json', 'storage.json.corrupt-2025-03-04T05-06-07-089Z']);
+  });
+
+  it('also recovers when the content parses but has the wrong shape', () => {
+    writeFileSync(file, JSON.stringify({ items: ['not', 'an', 'object'] }));
+    const { movedTo } = openStoreWithRecovery({
+      filePath: file,
+      open: () => new JsonFileBackend(file),
+      validate: (b) => (Array.isArray(b.get('items')) ? 'items is not an object' : null),
+      fs,
+      now,
+      log: recordingLogger(),
+    });
+    expect(movedTo).not.toBeNull();
+    expect(existsSync(file)).toBe(false);
+  });
+
+  it('falls back to memory when no store can be opened at all, never throwing', () => {
+    const { backend } = openStoreWithRecovery({
+      filePath: file,
+      open: () => {
+        throw new Error('EROFS');
+      },
+      fs,
+      now,
+      log: recordingLogger(),
+    });
+    backend.set('items', { a: '1' });
+    expect(backend.get('items')).toEqual({ a: '1' });
+  });
+
+  it('names files safely on every OS', () => {
+    expect(fileTimestamp(now())).not.toMatch(/[:.]/);
+  });
+});
