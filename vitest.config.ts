@@ -22,6 +22,7 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['tests/component/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/component/setup.ts'],
+          testTimeout: 20_000,
         },
       },
     ],

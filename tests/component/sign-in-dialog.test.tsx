@@ -1,0 +1,110 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { AuthControls } from '@renderer/features/auth/components/AuthControls';
+import { sampleProfile } from '../support/samples';
+import { fakeJwt } from '../support/jwt';
+import { renderWithApp, TEST_API } from './render-app';
+
+const accessToken = fakeJwt({ exp: Math.floor(Date.now() / 1000) + 300 });
+const server = setupServer(
+  http.post(`${TEST_API}/api/account/login/`, async ({ request }) => {
+    const body = (await request.json()) as { email: string; password: string };
+    if (body.password !== 'figures-4-ever') {
+      return HttpResponse.json({ detail: 'No active account found with the given credentials' }, { status: 401 });
+    }
+    return HttpResponse.json({ access_token: accessToken, refresh_token: 'refresh-1' });
+  }),
+  http.get(`${TEST_API}/api/account/profile/`, ({ request }) =>
+    request.headers.get('Authorization') === `Bearer ${accessToken}`
+      ? HttpResponse.json({ ...sampleProfile, is_moderator: true })
+      : HttpResponse.json({ detail: 'Authentication credentials were not provided.' }, { status: 401 }),
+  ),
+);
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+async function openSignIn() {
+  const user = userEvent.setup();
+  renderWithApp(<AuthControls />);
+  await user.click(screen.getByRole('button', { name: 'Sign in' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Sign in to Figure Shop' });
+  return { user, dialog };
+}
+
+describe('SignInDialog', () => {
+  it('signs in, closes, and shows the user menu with the Moderator badge', async () => {
+    const { user, dialog } = await openSignIn();
+    await user.type(within(dialog).getByLabelText(/E-mail/), 'collector@figureshop.test');
+    await user.type(within(dialog).getByLabelText(/Password/), 'figures-4-ever');
+    await user.click(within(dialog).getByRole('button', { name: 'Sign in' }));
+
+    const menu = await screen.findByRole('button', { name: 'Account menu for collector' });
+    expect(menu).toHaveTextContent('Moderator');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(window.localStorage.getItem('auth_state')).toBe('signedIn');
+    expect(window.localStorage.getItem('access_token')).toBe(accessToken);
+    expect(window.localStorage.getItem('refresh_token')).toBe('refresh-1');
+  });
+
+  it("shows the server's detail for a wrong password and stores no token", async () => {
+    const { user, dialog } = await openSignIn();
+    await user.type(within(dialog).getByLabelText(/E-mail/), 'collector@figureshop.test');
+    await user.type(within(dialog).getByLabelText(/Password/), 'wrong-password');
+    await user.click(within(dialog).getByRole('button', { name: 'Sign in' }));
+
+    expect(await within(dialog).findByText('No active account found with the given credentials')).toBeVisible();
+    expect(window.localStorage.getItem('access_token')).toBeNull();
+    expect(window.localStorage.getItem('auth_state')).not.toBe('signedIn');
+  });
+
+  it('shows server field errors under their fields', async () => {
+    server.use(http.post(`${TEST_API}/api/account/login/`, () => HttpResponse.json({ email: ['Enter a valid email address.'] }, { status: 400 })));
+    const { user, dialog } = await openSignIn();
+    await user.type(within(dialog).getByLabelText(/E-mail/), 'x@y.z');
+    await user.type(within(dialog).getByLabelText(/Password/), 'whatever');
+    await user.click(within(dialog).getByRole('button', { name: 'Sign in' }));
+    const email = within(dialog).getByLabelText(/E-mail/);
+    await waitFor(() => expect(email).toHaveAccessibleDescription('Enter a valid email address.'));
+    // Field errors only: no form-level message bar.
+    expect(dialog.querySelector('.fui-MessageBar')).toBeNull();
+  });
+
+  it('asks for both fields before calling the server', async () => {
+    const { user, dialog } = await openSignIn();
+    await user.click(within(dialog).getByRole('button', { name: 'Sign in' }));
+    expect(within(dialog).getByLabelText(/E-mail/)).toHaveAccessibleDescription('Enter your e-mail.');
+    expect(within(dialog).getByLabelText(/Password/)).toHaveAccessibleDescription('Enter your password.');
+  });
+
+  it('shows a readable message when the server cannot be reached', async () => {
+    server.use(http.post(`${TEST_API}/api/account/login/`, () => HttpResponse.error()));
+    const { user, dialog } = await openSignIn();
+    await user.type(within(dialog).getByLabelText(/E-mail/), 'collector@figureshop.test');
+    await user.type(within(dialog).getByLabelText(/Password/), 'figures-4-ever');
+    await user.click(within(dialog).getByRole('button', { name: 'Sign in' }));
+    expect(await within(dialog).findByText(/Cannot reach the server/)).toBeVisible();
+  });
+});
+
+describe('context hooks (spec point 8)', () => {
+  it('throw a clear error outside their providers', async () => {
+    const { render } = await import('@testing-library/react');
+    const { useSession } = await import('@renderer/features/auth/SessionProvider');
+    const { usePlatform } = await import('@renderer/platform/PlatformProvider');
+    const UsesSession = () => (useSession(), null);
+    const UsesPlatform = () => (usePlatform(), null);
+    const quiet = console.error;
+    console.error = () => {};
+    try {
+      expect(() => render(<UsesSession />)).toThrow('useSession must be used within a SessionProvider');
+      expect(() => render(<UsesPlatform />)).toThrow('usePlatform must be used within a PlatformProvider');
+    } finally {
+      console.error = quiet;
+    }
+  });
+});
