@@ -1,0 +1,78 @@
+import { expect, test } from '@playwright/test';
+import { collector, moderator, newAccount, signIn, signOut } from './fixtures';
+
+test.describe('foundation journey (issue 2)', () => {
+  test('the document title and the header show the product name', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveTitle('Figure Shop');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Figure Shop' })).toBeVisible();
+  });
+
+  test('register, see the name in the header, reload and stay signed in, sign out', async ({ page }) => {
+    const account = newAccount('reg');
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Register' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create your Figure Shop account' });
+    await dialog.getByLabel('E-mail').fill(account.email);
+    await dialog.getByLabel('User name').fill(account.username);
+    await dialog.getByLabel('Password').fill(account.password);
+    await dialog.getByRole('button', { name: 'Register' }).click();
+    await expect(dialog).toBeHidden();
+
+    const menu = page.getByRole('button', { name: `Account menu for ${account.username}` });
+    await expect(menu).toBeVisible();
+    await expect(menu).not.toContainText('Moderator');
+    expect(await page.evaluate(() => localStorage.getItem('auth_state'))).toBe('signedIn');
+
+    await page.reload();
+    await expect(page.getByRole('button', { name: `Account menu for ${account.username}` })).toBeVisible();
+
+    await signOut(page);
+    const stored = await page.evaluate(() => ({
+      state: localStorage.getItem('auth_state'),
+      access: localStorage.getItem('access_token'),
+      refresh: localStorage.getItem('refresh_token'),
+      profile: localStorage.getItem('profile'),
+    }));
+    expect(stored).toEqual({ state: 'signedOut', access: null, refresh: null, profile: null });
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  });
+
+  test("a wrong password shows the server's message and stores no token", async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Sign in to Figure Shop' });
+    await dialog.getByLabel('E-mail').fill(collector.email);
+    await dialog.getByLabel('Password').fill('not-the-password');
+    await dialog.getByRole('button', { name: 'Sign in' }).click();
+    await expect(dialog.getByText('No active account found with the given credentials')).toBeVisible();
+    const tokens = await page.evaluate(() => [localStorage.getItem('access_token'), localStorage.getItem('refresh_token')]);
+    expect(tokens).toEqual([null, null]);
+    const cookies = await page.context().cookies();
+    expect(cookies.find((cookie) => cookie.name === 'auth_token')).toBeUndefined();
+  });
+
+  test('registering an e-mail that exists shows the error under the e-mail field', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Register' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create your Figure Shop account' });
+    await dialog.getByLabel('E-mail').fill(collector.email);
+    await dialog.getByLabel('User name').fill('someone-new');
+    await dialog.getByLabel('Password').fill('a-long-password');
+    await dialog.getByRole('button', { name: 'Register' }).click();
+    await expect(dialog.getByLabel('E-mail')).toHaveAccessibleDescription(/already exists/);
+  });
+
+  test('the moderator sees the Moderator badge; the auth cookie is set while signed in', async ({ page }) => {
+    await page.goto('/');
+    await signIn(page, moderator);
+    await expect(page.getByRole('button', { name: /^Account menu for/ })).toContainText('Moderator');
+    const cookie = (await page.context().cookies()).find((c) => c.name === 'auth_token');
+    expect(cookie?.value).toBe(await page.evaluate(() => localStorage.getItem('access_token')));
+    expect(cookie?.sameSite).toBe('Lax');
+    expect(cookie?.path).toBe('/');
+    await signOut(page);
+    expect((await page.context().cookies()).find((c) => c.name === 'auth_token')).toBeUndefined();
+  });
+});
