@@ -64,7 +64,8 @@ function centred(area: Rect, width: number, height: number): Rect {
  * @param workAreas the work areas of the current displays (Electron `screen.getAllDisplays()`).
  * @param primaryWorkArea the primary display's work area, where an unusable state is replaced.
  * @returns bounds fully inside one display's work area (sizes shrunk to fit, never below the
- *   minimum unless the display itself is smaller), and whether to maximize.
+ *   minimum unless the display itself is smaller), and whether to maximize. A window not visible
+ *   enough on any display keeps its size and is centred on the primary display.
  */
 export function restoreWindowState(
   saved: unknown,
@@ -95,7 +96,8 @@ export function restoreWindowState(
       return { x: Math.round(x), y: Math.round(y), width: Math.round(width), height: Math.round(height), maximized: state.maximized };
     }
   }
-  const { width, height } = fitSize(primaryWorkArea, sizing.width, sizing.height);
+  // Nothing usable on screen: keep the user's size if there was one, centred on the primary display.
+  const { width, height } = fitSize(primaryWorkArea, state?.width ?? sizing.width, state?.height ?? sizing.height);
   return { ...centred(primaryWorkArea, width, height), maximized: state?.maximized ?? false };
 }
 
