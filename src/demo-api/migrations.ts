@@ -46,6 +46,72 @@ export const migrations: readonly Migration[] = [
       'CREATE TABLE seed_steps (name TEXT PRIMARY KEY, applied_at TEXT NOT NULL)',
     ],
   },
+  {
+    version: 2,
+    name: 'one-time tokens, mailbox, OAuth codes (issue 3)',
+    statements: [
+      // Password-reset and e-mail-verification tokens, stored hashed, single-use, expiring.
+      `CREATE TABLE one_time_tokens (
+         id INTEGER PRIMARY KEY AUTOINCREMENT,
+         user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+         purpose TEXT NOT NULL CHECK (purpose IN ('password_reset', 'verify_email')),
+         token_hash TEXT NOT NULL UNIQUE,
+         created_at INTEGER NOT NULL,
+         expires_at INTEGER NOT NULL,
+         used_at INTEGER
+       )`,
+      // The local mailbox the dashboard shows instead of sending e-mail.
+      `CREATE TABLE mailbox (
+         id INTEGER PRIMARY KEY AUTOINCREMENT,
+         to_email TEXT NOT NULL,
+         subject TEXT NOT NULL,
+         body TEXT NOT NULL,
+         link TEXT,
+         created_at TEXT NOT NULL
+       )`,
+      // Authorization codes of the stand-in OAuth provider, stored hashed, bound to redirect URI and PKCE.
+      `CREATE TABLE oauth_codes (
+         code_hash TEXT PRIMARY KEY,
+         provider TEXT NOT NULL,
+         client_id TEXT NOT NULL,
+         redirect_uri TEXT NOT NULL,
+         code_challenge TEXT,
+         email TEXT NOT NULL,
+         username TEXT NOT NULL,
+         created_at INTEGER NOT NULL,
+         expires_at INTEGER NOT NULL,
+         used_at INTEGER,
+         refresh_family TEXT
+       )`,
+    ],
+  },
+  {
+    version: 3,
+    name: 'preferences and notifications (issue 4)',
+    statements: [
+      // `legacy_string` = 1: answered as a JSON string, as the real backend's older rows are.
+      `CREATE TABLE user_preferences (
+         user_id INTEGER PRIMARY KEY REFERENCES users(id) ON DELETE CASCADE,
+         data TEXT NOT NULL,
+         legacy_string INTEGER NOT NULL DEFAULT 0
+       )`,
+      `CREATE TABLE discord_preferences (
+         user_id INTEGER PRIMARY KEY REFERENCES users(id) ON DELETE CASCADE,
+         dm_new_stock INTEGER NOT NULL,
+         dm_order_updates INTEGER NOT NULL
+       )`,
+      `CREATE TABLE notifications (
+         id INTEGER PRIMARY KEY AUTOINCREMENT,
+         user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+         title TEXT NOT NULL,
+         body TEXT NOT NULL,
+         kind TEXT NOT NULL,
+         created_at TEXT NOT NULL,
+         read_at TEXT
+       )`,
+      'CREATE INDEX notifications_user ON notifications(user_id, created_at DESC, id DESC)',
+    ],
+  },
 ];
 
 const CREATE_VERSION_TABLE = `CREATE TABLE IF NOT EXISTS schema_version (

@@ -1,10 +1,12 @@
 /**
- * Demo data (issue 2): a collector and a moderator with verified e-mails. Each seed step runs once
+ * Demo data: a collector and a moderator with verified e-mails (issue 2), their preferences and
+ * notifications (issue 4). Each seed step runs once
  * per database (recorded in `seed_steps`), so a restart never duplicates or resets anything.
  */
 import type { Client } from '@libsql/client';
 import { queryOne, run } from './db';
 import { hashPassword } from './passwords';
+import { createNotification } from './notifications';
 import { findUserByEmail, insertUser } from './users';
 
 /** The seeded accounts, printed by the CLI and listed in the README. */
@@ -35,8 +37,72 @@ const seedUsers: SeedStep = {
   },
 };
 
+/**
+ * Issue 4: one account's preferences stored the legacy way (answered as a JSON string), the other's
+ * as an object, so the client meets both forms. Both differ from the defaults so syncing shows.
+ */
+export const seededPreferences = {
+  'collector@figureshop.test': { legacy: true, data: { currency: { primary: 'USD', display_format: 'symbol' }, content: { show_nsfw: false } } },
+  'moderator@figureshop.test': {
+    legacy: false,
+    data: {
+      content: { show_nsfw: true, show_prices: true },
+      ui: { theme: 'light', language: 'en', blur_nsfw: true },
+      notifications: { email_digest: false, push_notifications: true },
+      currency: { primary: 'EUR', display_format: 'code' },
+    },
+  },
+} as const;
+
+const seedPreferences: SeedStep = {
+  name: 'preferences',
+  apply: async (db) => {
+    for (const [email, { legacy, data }] of Object.entries(seededPreferences)) {
+      const user = await findUserByEmail(db, email);
+      if (!user) continue;
+      await run(db, 'INSERT OR IGNORE INTO user_preferences (user_id, data, legacy_string) VALUES (?, ?, ?)', [
+        user.id,
+        JSON.stringify(data),
+        legacy ? 1 : 0,
+      ]);
+    }
+  },
+};
+
+const collectorNotifications = [
+  ['Back in stock: Nendoroid Hatsune Miku', 'The Nendoroid you watched is available again.', 'stock'],
+  ['Your order has shipped', 'Order #1042 left the warehouse today.', 'order'],
+  ['Pre-orders open: Scale figure Rem 1/7', 'Pre-orders close in two weeks.', 'stock'],
+] as const;
+
+/** Issue 4: 22 notifications for the collector (two pages of 20; 3 unread), 3 for the moderator (1 unread). */
+const seedNotifications: SeedStep = {
+  name: 'notifications',
+  apply: async (db, nowIso) => {
+    const at = (hoursAgo: number) => new Date(Date.parse(nowIso) - hoursAgo * 3_600_000).toISOString();
+    const collector = await findUserByEmail(db, 'collector@figureshop.test');
+    const moderator = await findUserByEmail(db, 'moderator@figureshop.test');
+    if (collector) {
+      for (let i = 0; i < 22; i += 1) {
+        const [title, body, kind] = collectorNotifications[i] ?? [`Weekly figure news #${22 - i}`, 'New announcements from the makers you follow.', 'info'];
+        await createNotification(db, { userId: collector.id, title, body, kind, createdAt: at(i * 6 + 1), read: i >= 3 });
+      }
+    }
+    if (moderator) {
+      const items = [
+        ['3 reviews wait for moderation', 'Open the moderation queue to review them.', 'system', false],
+        ['Welcome to the moderator team', 'Thank you for keeping Figure Shop friendly.', 'info', true],
+        ['Guidelines updated', 'The listing guidelines changed this week.', 'info', true],
+      ] as const;
+      for (const [i, [title, body, kind, read]] of items.entries()) {
+        await createNotification(db, { userId: moderator.id, title, body, kind, createdAt: at(i * 24 + 2), read });
+      }
+    }
+  },
+};
+
 /** Every seed step in order; later issues append steps (never edit one that shipped). */
-export const seedSteps: SeedStep[] = [seedUsers];
+export const seedSteps: SeedStep[] = [seedUsers, seedPreferences, seedNotifications];
 
 /** Runs the seed steps this database has not seen yet; returns their names. */
 export async function seed(db: Client, nowIso: string, steps: readonly SeedStep[] = seedSteps): Promise<string[]> {

@@ -1,4 +1,5 @@
 /** Issuing a sign-in's token pair (spec point 3 "Auth tokens"): a JWT access token and a new refresh-token family. */
+import { randomUUID } from 'node:crypto';
 import type { AuthTokens } from '../shared/api/account';
 import type { DemoContext } from './context';
 import { issueRefreshToken } from './refresh-tokens';
@@ -9,8 +10,8 @@ export function accessTokenFor(ctx: DemoContext, userId: number): string {
   return signAccessToken(userId, ctx.secret, ctx.now(), ctx.config.accessTokenTtlSeconds);
 }
 
-/** A fresh `{access_token, refresh_token}` pair starting a new refresh-token family. */
-export async function issueTokens(ctx: DemoContext, userId: number): Promise<AuthTokens> {
-  const refresh_token = await issueRefreshToken(ctx.db, userId, ctx.now(), ctx.config.refreshTokenTtlSeconds);
+/** A fresh `{access_token, refresh_token}` pair starting a new refresh-token family (`familyId`, random by default). */
+export async function issueTokens(ctx: DemoContext, userId: number, familyId: string = randomUUID()): Promise<AuthTokens> {
+  const refresh_token = await issueRefreshToken(ctx.db, userId, ctx.now(), ctx.config.refreshTokenTtlSeconds, familyId);
   return { access_token: accessTokenFor(ctx, userId), refresh_token };
 }

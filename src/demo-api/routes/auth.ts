@@ -13,7 +13,10 @@ import {
 } from '../../shared/api/account';
 import { drfErrorMessages } from '../../shared/api/errors';
 import { apiPaths } from '../../shared/api/paths';
-import { nowIso, type DemoContext } from '../context';
+import { sendVerificationMail } from '../account-mail';
+import { nowIso, requestOrigin, type DemoContext } from '../context';
+import { isAllowedOrigin } from '../cors';
+import { REDIRECT_NOT_ALLOWED, isAllowedRedirect } from '../redirects';
 import { isUniqueViolation } from '../db';
 import { detailError, fieldErrors, tokenNotValid } from '../errors';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../passwords';
@@ -22,10 +25,18 @@ import { accessTokenFor, issueTokens } from '../sessions';
 import { findUserByEmail, findUserByUsername, insertUser, type User } from '../users';
 import { parseBody } from '../validate';
 
-/** Hook run after a registration (issue 3 sends the verification e-mail from here). */
-export type AfterRegister = (user: User, request: FastifyRequest) => Promise<void>;
+/**
+ * Where the verification link points: the given verifyBaseUrl, else the calling web app's Origin
+ * (when it is one we serve), else the first configured web origin.
+ */
+function verificationBase(ctx: DemoContext, request: FastifyRequest, verifyBaseUrl: string | undefined): string {
+  if (verifyBaseUrl !== undefined) return verifyBaseUrl;
+  const origin = request.headers.origin;
+  if (typeof origin === 'string' && isAllowedOrigin(origin, ctx.config.webOrigins)) return origin;
+  return ctx.config.webOrigins[0] ?? requestOrigin(ctx, request);
+}
 
-export function registerAuthRoutes(app: FastifyInstance, ctx: DemoContext, afterRegister?: AfterRegister): void {
+export function registerAuthRoutes(app: FastifyInstance, ctx: DemoContext): void {
   /** {email, password} → 200 {access_token, refresh_token}; wrong credentials → 401 (simplejwt wording). */
   app.post(apiPaths.login, async (request): Promise<AuthTokens> => {
     const { email, password } = parseBody(loginRequestSchema, request.body);
@@ -41,6 +52,9 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: DemoContext, after
    */
   app.post(apiPaths.register, async (request, reply): Promise<RegisterResponse> => {
     const body = parseBody(registerRequestSchema, request.body);
+    if (body.verifyBaseUrl !== undefined && !isAllowedRedirect(body.verifyBaseUrl, ctx.config.webOrigins)) {
+      throw fieldErrors({ verifyBaseUrl: [REDIRECT_NOT_ALLOWED] });
+    }
     const duplicates: Record<string, string[]> = {};
     if (await findUserByEmail(ctx.db, body.email)) duplicates.email = [drfErrorMessages.emailExists];
     if (await findUserByUsername(ctx.db, body.username)) duplicates.username = [drfErrorMessages.usernameExists];
@@ -58,7 +72,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: DemoContext, after
       if (isUniqueViolation(error)) throw fieldErrors({ email: [drfErrorMessages.emailExists] });
       throw error;
     }
-    await afterRegister?.(user, request);
+    await sendVerificationMail(ctx, user, verificationBase(ctx, request, body.verifyBaseUrl));
     reply.code(201);
     return issueTokens(ctx, user.id);
   });

@@ -40,7 +40,7 @@ export const loginResponseSchema = authTokensSchema;
 export type LoginResponse = AuthTokens;
 
 /**
- * POST /api/account/register/ — payload "not shown"; decided: {email, username, password}.
+ * POST /api/account/register/ — payload "not shown"; decided: {email, username, password} (+ optional verifyBaseUrl).
  * The password rules of validation/password.ts are checked here, reported under `password`.
  */
 export const registerRequestSchema = z
@@ -48,6 +48,11 @@ export const registerRequestSchema = z
     email: drfEmail(),
     username: usernameSchema,
     password: passwordField(),
+    /**
+     * Optional: where the verification link should point (`<verifyBaseUrl>/account/verify-email/<uid>/<token>`).
+     * Decided for the demo API; a backend that ignores it falls back to its configured web app address.
+     */
+    verifyBaseUrl: drfUrl().optional(),
   })
   .superRefine((value, ctx) => {
     for (const message of passwordProblems(value.password, value.email)) {

@@ -62,3 +62,38 @@ export async function login(app: FastifyInstance, account = COLLECTOR): Promise<
   if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
   return res.json();
 }
+
+export interface Part {
+  name: string;
+  value: string | Buffer;
+  /** Set for a file part. */
+  filename?: string;
+  contentType?: string;
+}
+
+/** Builds a multipart/form-data body by hand (no client library needed). */
+export function multipart(parts: Part[]): { payload: Buffer; headers: Record<string, string> } {
+  const boundary = `----figureshop${Math.random().toString(16).slice(2)}`;
+  const chunks: Buffer[] = [];
+  for (const part of parts) {
+    const disposition = `form-data; name="${part.name}"${part.filename === undefined ? '' : `; filename="${part.filename}"`}`;
+    const type = part.filename === undefined ? '' : `\r\nContent-Type: ${part.contentType ?? 'application/octet-stream'}`;
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}${type}\r\n\r\n`));
+    chunks.push(typeof part.value === 'string' ? Buffer.from(part.value) : part.value);
+    chunks.push(Buffer.from('\r\n'));
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** A real 1×1 PNG. */
+export const PNG_1X1 = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** Reads the newest mail to `to` from the dashboard's JSON mailbox. */
+export async function lastMail(app: FastifyInstance, to: string): Promise<{ subject: string; link: string | null; body: string } | undefined> {
+  const res = await app.inject({ method: 'GET', url: `/dashboard/mailbox.json?to=${encodeURIComponent(to)}` });
+  return (res.json() as { mail: { subject: string; link: string | null; body: string }[] }).mail[0];
+}

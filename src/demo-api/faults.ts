@@ -1,0 +1,61 @@
+/**
+ * Fault switch for end-to-end tests (issue 4), only with `--enable-faults`:
+ * POST /__test__/faults {path_prefix, kind: "error"|"hang"|"malformed", status?, delay_ms?, method?, times?}
+ * makes matching requests answer `status` (default 500) in DRF shape, wait `delay_ms` before being
+ * handled normally, or answer 200 with a truncated JSON body. GET lists, DELETE clears.
+ */
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { drfBoolean, drfChoice, drfInteger, drfString } from '../shared/api/fields';
+import { parseBody } from './validate';
+
+export const FAULTS_PATH = '/__test__/faults';
+
+export const faultSchema = z.object({
+  path_prefix: drfString({ max: 500 }).regex(/^\//, { error: 'Must start with "/".' }),
+  kind: drfChoice(['error', 'hang', 'malformed']),
+  status: drfInteger(400).max(599).optional(),
+  delay_ms: drfInteger(0).max(600_000).optional(),
+  method: drfString({ max: 10 }).transform((m) => m.toUpperCase()).optional(),
+  times: drfInteger(1).optional(),
+  /** Replace earlier faults instead of adding to them. */
+  replace: drfBoolean().optional(),
+});
+export type Fault = z.infer<typeof faultSchema>;
+
+/** Registers the switch and the onRequest hook that applies it. */
+export function registerFaults(app: FastifyInstance): void {
+  let faults: Array<Fault & { remaining: number }> = [];
+  const closing = new AbortController();
+  app.addHook('onClose', async () => closing.abort());
+
+  app.addHook('onRequest', async (request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    if (path.startsWith('/__test__/') || request.method === 'OPTIONS') return;
+    const fault = faults.find((f) => path.startsWith(f.path_prefix) && (!f.method || f.method === request.method) && f.remaining > 0);
+    if (!fault) return;
+    fault.remaining -= 1;
+    if (fault.kind === 'hang') {
+      await sleep(fault.delay_ms ?? 30_000, undefined, { signal: closing.signal }).catch(() => undefined);
+      return;
+    }
+    if (fault.kind === 'malformed') {
+      return reply.code(200).header('content-type', 'application/json; charset=utf-8').send('{"detail": "malformed');
+    }
+    return reply.code(fault.status ?? 500).send({ detail: 'Injected fault (demo API test switch).', code: 'injected_fault' });
+  });
+
+  app.get(FAULTS_PATH, async () => ({ faults }));
+  app.post(FAULTS_PATH, async (request, reply) => {
+    const fault = parseBody(faultSchema, request.body);
+    const entry = { ...fault, remaining: fault.times ?? Number.POSITIVE_INFINITY };
+    faults = fault.replace ? [entry] : [...faults, entry];
+    reply.code(201);
+    return { faults };
+  });
+  app.delete(FAULTS_PATH, async (_request, reply) => {
+    faults = [];
+    return reply.code(204).send();
+  });
+}

@@ -1,0 +1,105 @@
+/**
+ * The demo dashboard (issue 3 and 4): GET /dashboard lists the users and the mailbox (clickable
+ * reset and verification links) and has a form to send a notification to a user.
+ * GET /dashboard/mailbox.json?to=<email> gives the mailbox to end-to-end tests.
+ * Loopback clients only; the form carries a per-process token against cross-site posts.
+ */
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { drfChoice, drfInteger, drfString } from '../../shared/api/fields';
+import { demoPaths } from '../../shared/api/paths';
+import { nowIso, type DemoContext } from '../context';
+import { queryAll } from '../db';
+import { detailError } from '../errors';
+import { escapeHtml, page, sendHtml } from '../html';
+import { listMail } from '../mailbox';
+import { createNotification } from '../notifications';
+import { findUserById } from '../users';
+import { parseBody } from '../validate';
+
+export const NOTIFICATION_KINDS = ['info', 'stock', 'order', 'system'] as const;
+
+const sendNotificationSchema = z.object({
+  csrf: drfString(),
+  user_id: z.coerce.number().pipe(drfInteger(1)),
+  title: drfString({ max: 120 }),
+  body: drfString({ max: 2000, allowBlank: true }),
+  kind: drfChoice(NOTIFICATION_KINDS),
+});
+
+/** True for requests from this machine. */
+export function isLoopback(address: string | undefined): boolean {
+  return address === '127.0.0.1' || address === '::1' || address === '::ffff:127.0.0.1';
+}
+
+/** Only http(s) and app: links become clickable; anything else is shown as text. */
+function linkHtml(link: string | null): string {
+  if (!link) return '';
+  const safe = /^(https?|app):/i.test(link);
+  return safe ? `<a href="${escapeHtml(link)}">${escapeHtml(link)}</a>` : `<code>${escapeHtml(link)}</code>`;
+}
+
+const yes = (flag: boolean) => (flag ? 'yes' : 'no');
+
+export function registerDashboardRoutes(app: FastifyInstance, ctx: DemoContext): void {
+  const csrf = randomBytes(24).toString('base64url');
+  const loopbackOnly = async (request: FastifyRequest) => {
+    if (!isLoopback(request.socket.remoteAddress)) throw detailError(403, 'The dashboard is only available from this machine.');
+  };
+
+  app.get(demoPaths.dashboard, { preHandler: loopbackOnly }, async (request, reply) => {
+    const users = await queryAll(ctx.db, 'SELECT id, email, username, email_verified, is_moderator, social_provider, date_joined FROM users ORDER BY id');
+    const mail = await listMail(ctx.db);
+    const sent = (request.query as Record<string, unknown>).sent === '1';
+    const userRows = users
+      .map(
+        (u) => `<tr><td>${escapeHtml(u.id)}</td><td>${escapeHtml(u.email)}</td><td>${escapeHtml(u.username)}</td>
+          <td>${yes(Number(u.email_verified) === 1)}</td><td>${yes(Number(u.is_moderator) === 1)}</td>
+          <td>${escapeHtml(u.social_provider ?? '')}</td><td>${escapeHtml(u.date_joined)}</td></tr>`,
+      )
+      .join('');
+    const mailRows = mail
+      .map(
+        (m) => `<tr><td>${escapeHtml(m.createdAt)}</td><td>${escapeHtml(m.to)}</td><td>${escapeHtml(m.subject)}</td>
+          <td>${linkHtml(m.link)}<details><summary>e-mail</summary><pre>${escapeHtml(m.body)}</pre></details></td></tr>`,
+      )
+      .join('');
+    const options = users.map((u) => `<option value="${escapeHtml(u.id)}">${escapeHtml(u.email)}</option>`).join('');
+    const kinds = NOTIFICATION_KINDS.map((k) => `<option>${k}</option>`).join('');
+    const body = `<h1>Figure Shop demo dashboard</h1>
+      ${sent ? '<p role="status">Notification sent.</p>' : ''}
+      <h2>Users</h2>
+      <table><thead><tr><th>id</th><th>e-mail</th><th>username</th><th>verified</th><th>moderator</th><th>provider</th><th>joined</th></tr></thead>
+      <tbody>${userRows}</tbody></table>
+      <h2>Mailbox</h2>
+      ${mail.length === 0 ? '<p class="muted">No e-mail yet. Register or ask for a password reset.</p>' : `<table><thead><tr><th>sent</th><th>to</th><th>subject</th><th>link</th></tr></thead><tbody>${mailRows}</tbody></table>`}
+      <h2>Send a notification</h2>
+      <form method="post" action="${demoPaths.dashboard}/notifications" style="max-width:484px">
+        <input type="hidden" name="csrf" value="${escapeHtml(csrf)}">
+        <label for="user_id">To</label><select id="user_id" name="user_id">${options}</select>
+        <label for="title">Title</label><input id="title" name="title" required maxlength="120">
+        <label for="body">Text</label><textarea id="body" name="body" rows="3" maxlength="2000"></textarea>
+        <label for="kind">Kind</label><select id="kind" name="kind">${kinds}</select>
+        <p><button class="primary" type="submit">Send</button></p>
+      </form>`;
+    return sendHtml(reply, page('Figure Shop demo dashboard', body));
+  });
+
+  app.post(`${demoPaths.dashboard}/notifications`, { preHandler: loopbackOnly }, async (request, reply) => {
+    const form = parseBody(sendNotificationSchema, request.body);
+    const given = Buffer.from(form.csrf);
+    const expected = Buffer.from(csrf);
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+      throw detailError(403, 'CSRF check failed: reload the dashboard and send again.');
+    }
+    if (!(await findUserById(ctx.db, form.user_id))) throw detailError(400, 'No such user.');
+    await createNotification(ctx.db, { userId: form.user_id, title: form.title, body: form.body, kind: form.kind, createdAt: nowIso(ctx) });
+    return reply.redirect(`${demoPaths.dashboard}?sent=1`, 303);
+  });
+
+  app.get(`${demoPaths.dashboard}/mailbox.json`, { preHandler: loopbackOnly }, async (request) => {
+    const to = (request.query as Record<string, unknown>).to;
+    return { mail: await listMail(ctx.db, typeof to === 'string' ? to : undefined) };
+  });
+}
