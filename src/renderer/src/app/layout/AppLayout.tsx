@@ -3,6 +3,7 @@ import { Outlet } from 'react-router';
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { usePlatform } from '@renderer/platform/PlatformProvider';
+import { useGlobalStyles } from '../theme/useGlobalStyles';
 import { Header } from './Header';
 
 const useStyles = makeStyles({
@@ -26,6 +27,7 @@ const useStyles = makeStyles({
 
 /** The application shell (spec point 2, route /_app): header, skip link and the routed page. */
 export function AppLayout() {
+  useGlobalStyles();
   const styles = useStyles();
   const { t } = useTranslation();
   const { config } = usePlatform();

@@ -1,8 +1,8 @@
 import { createDarkTheme, createLightTheme, type Theme } from '@fluentui/react-components';
-import { PRIMARY_COLOUR, SECONDARY_COLOUR } from '@shared/constants';
+import { THEME_PRIMARY_COLOR, THEME_SECONDARY_COLOR } from '@shared/constants';
 import { brandRamp } from './brand-ramp';
 
-const brand = brandRamp(PRIMARY_COLOUR);
+const brand = brandRamp(THEME_PRIMARY_COLOR);
 const fontFamily = "'Poppins', 'Segoe UI', system-ui, -apple-system, 'Helvetica Neue', Arial, sans-serif";
 
 /** The light theme of spec point 9: primary #2E70C7 as the brand ramp, white background, Poppins. */
@@ -19,4 +19,4 @@ export const darkTheme: Theme = {
 };
 
 /** The secondary colour of spec point 9 (#C54949), for accents Fluent has no slot for. */
-export const secondaryColour = SECONDARY_COLOUR;
+export const secondaryColour = THEME_SECONDARY_COLOR;

@@ -1,23 +1,23 @@
 import type { PersistStorage, StorageValue } from 'zustand/middleware';
 import { z } from 'zod';
 import { profileSchema } from '@shared/api';
-import { AUTH_STATE_KEY, ACCESS_TOKEN_KEY, PROFILE_KEY, REFRESH_TOKEN_KEY } from '@shared/constants';
+import { AUTH_STATE_STORAGE_KEY, ACCESS_TOKEN_STORAGE_KEY, PROFILE_STORAGE_KEY, REFRESH_TOKEN_STORAGE_KEY } from '@shared/constants';
 import type { PersistedAuth } from './auth-types';
 
 /** The profile as kept in Web Storage: the server's profile plus when it was fetched (epoch ms). */
 export const storedProfileSchema = profileSchema.extend({ lastUpdated: z.number() });
 
 /** The Web Storage keys the auth state lives under (spec point 3), one value per key. */
-export const AUTH_STORAGE_KEYS = [AUTH_STATE_KEY, ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY, PROFILE_KEY] as const;
+export const AUTH_STORAGE_KEYS = [AUTH_STATE_STORAGE_KEY, ACCESS_TOKEN_STORAGE_KEY, REFRESH_TOKEN_STORAGE_KEY, PROFILE_STORAGE_KEY] as const;
 
 function readProfile(raw: string | null): PersistedAuth['profile'] {
   if (raw === null) return null;
   try {
     const parsed = storedProfileSchema.safeParse(JSON.parse(raw));
     if (parsed.success) return parsed.data;
-    console.warn(`Ignoring stored ${PROFILE_KEY}: it does not match the profile shape`);
+    console.warn(`Ignoring stored ${PROFILE_STORAGE_KEY}: it does not match the profile shape`);
   } catch {
-    console.warn(`Ignoring stored ${PROFILE_KEY}: it is not valid JSON`);
+    console.warn(`Ignoring stored ${PROFILE_STORAGE_KEY}: it is not valid JSON`);
   }
   return null;
 }
@@ -40,18 +40,18 @@ export function createAuthPersistStorage(storage: Storage): PersistStorage<Persi
   return {
     getItem: (): StorageValue<PersistedAuth> => ({
       state: {
-        status: storage.getItem(AUTH_STATE_KEY) === 'signedIn' ? 'signedIn' : 'signedOut',
-        accessToken: readToken(storage.getItem(ACCESS_TOKEN_KEY)),
-        refreshToken: readToken(storage.getItem(REFRESH_TOKEN_KEY)),
-        profile: readProfile(storage.getItem(PROFILE_KEY)),
+        status: storage.getItem(AUTH_STATE_STORAGE_KEY) === 'signedIn' ? 'signedIn' : 'signedOut',
+        accessToken: readToken(storage.getItem(ACCESS_TOKEN_STORAGE_KEY)),
+        refreshToken: readToken(storage.getItem(REFRESH_TOKEN_STORAGE_KEY)),
+        profile: readProfile(storage.getItem(PROFILE_STORAGE_KEY)),
       },
       version: 0,
     }),
     setItem: (_name, { state }) => {
-      write(AUTH_STATE_KEY, state.status);
-      write(ACCESS_TOKEN_KEY, state.accessToken);
-      write(REFRESH_TOKEN_KEY, state.refreshToken);
-      write(PROFILE_KEY, state.profile ? JSON.stringify(state.profile) : null);
+      write(AUTH_STATE_STORAGE_KEY, state.status);
+      write(ACCESS_TOKEN_STORAGE_KEY, state.accessToken);
+      write(REFRESH_TOKEN_STORAGE_KEY, state.refreshToken);
+      write(PROFILE_STORAGE_KEY, state.profile ? JSON.stringify(state.profile) : null);
     },
     removeItem: () => {
       for (const key of AUTH_STORAGE_KEYS) storage.removeItem(key);

@@ -1,6 +1,6 @@
 import axios from 'axios';
 import type { LoginRequest, RegisterRequest } from '@shared/api';
-import { AUTH_COOKIE, COOKIE_LIFETIME_DAYS } from '@shared/constants';
+import { AUTH_COOKIE_NAME, COOKIE_LIFETIME_DAYS } from '@shared/constants';
 import type { AccountApi } from '@renderer/api/account';
 import type { CookieJar } from '@renderer/platform';
 import { isAccessTokenExpired } from './access-token';
@@ -29,13 +29,13 @@ export function isNoResponseError(error: unknown): boolean {
 export function createSession({ store, account, cookies, now = Date.now }: SessionDeps) {
   function acceptTokens(accessToken: string, refreshToken?: string | null) {
     store.getState().setTokens({ accessToken, ...(refreshToken !== undefined ? { refreshToken } : {}) });
-    cookies.set(AUTH_COOKIE, accessToken, { expiresDays: COOKIE_LIFETIME_DAYS });
+    cookies.set(AUTH_COOKIE_NAME, accessToken, { expiresDays: COOKIE_LIFETIME_DAYS });
   }
 
   /** Sign-out, failed refresh, failed start-up validation: clear tokens, auth cookie, profile. */
   function clearSession() {
     store.getState().clear();
-    cookies.remove(AUTH_COOKIE);
+    cookies.remove(AUTH_COOKIE_NAME);
   }
 
   /** Fetches the profile and stores it with lastUpdated (spec point 3). */
