@@ -7,7 +7,7 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { drfChoice, drfInteger, drfString } from '../../shared/api/fields';
+import { drfChoice, drfInteger, drfMessages, drfString } from '../../shared/api/fields';
 import { demoPaths } from '../../shared/api/paths';
 import { nowIso, type DemoContext } from '../context';
 import { queryAll } from '../db';
@@ -22,7 +22,7 @@ export const NOTIFICATION_KINDS = ['info', 'stock', 'order', 'system'] as const;
 
 const sendNotificationSchema = z.object({
   csrf: drfString(),
-  user_id: z.coerce.number().pipe(drfInteger(1)),
+  user_id: z.coerce.number({ error: drfMessages.notInteger }).pipe(drfInteger(1)),
   title: drfString({ max: 120 }),
   body: drfString({ max: 2000, allowBlank: true }),
   kind: drfChoice(NOTIFICATION_KINDS),

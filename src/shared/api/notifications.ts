@@ -4,7 +4,7 @@
  * render them (PageNumberPagination; a ModelSerializer per notification).
  */
 import { z } from 'zod';
-import { drfInteger } from './fields';
+import { drfInteger, drfMessages } from './fields';
 
 /** Default and maximum page size of the list (decided). */
 export const NOTIFICATIONS_PAGE_SIZE = 20;
@@ -36,8 +36,8 @@ export function paginatedSchema<T extends z.ZodType>(item: T) {
  * newest first. Query values arrive as strings, hence the coercion.
  */
 export const notificationsListRequestSchema = z.object({
-  page: z.coerce.number().pipe(drfInteger(1)).optional(),
-  page_size: z.coerce.number().pipe(drfInteger(1).max(NOTIFICATIONS_MAX_PAGE_SIZE)).optional(),
+  page: z.coerce.number({ error: drfMessages.notInteger }).pipe(drfInteger(1)).optional(),
+  page_size: z.coerce.number({ error: drfMessages.notInteger }).pipe(drfInteger(1).max(NOTIFICATIONS_MAX_PAGE_SIZE)).optional(),
 });
 export type NotificationsListRequest = z.infer<typeof notificationsListRequestSchema>;
 export const notificationsListResponseSchema = paginatedSchema(notificationSchema);
@@ -49,7 +49,7 @@ export type NotificationsCountResponse = z.infer<typeof notificationsCountRespon
 
 /** POST /api/notifications/{notificationId}/read/ — the path id; the body is empty (decided). */
 export const notificationReadRequestSchema = z.object({
-  id: z.coerce.number().pipe(drfInteger(1)),
+  id: z.coerce.number({ error: drfMessages.notInteger }).pipe(drfInteger(1)),
 });
 export type NotificationReadRequest = z.infer<typeof notificationReadRequestSchema>;
 /** Decided: answers the notification, now with read = true. */

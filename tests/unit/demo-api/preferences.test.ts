@@ -1,0 +1,105 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { defaultPreferences, preferencesResponseSchema, preferencesSchema } from '@shared/api';
+import { applyPreferencesPatch, normalisePreferences } from '../../../src/demo-api/preferences-store';
+import { COLLECTOR, MODERATOR, json, login, startServer, type TestServer } from './helpers';
+
+let server: TestServer;
+let collector: string;
+let moderator: string;
+beforeEach(async () => {
+  server = await startServer();
+  collector = (await login(server.app, COLLECTOR)).access_token;
+  moderator = (await login(server.app, MODERATOR)).access_token;
+});
+afterEach(async () => {
+  await server.close();
+});
+
+const get = (token: string) => json(server.app, 'GET', '/api/account/preferences/', undefined, token);
+
+describe('GET /api/account/preferences/', () => {
+  it('answers the collector’s legacy row as a JSON string and the moderator’s as an object', async () => {
+    const legacy = preferencesResponseSchema.parse((await get(collector)).json());
+    expect(typeof legacy.preferences).toBe('string');
+    expect(JSON.parse(legacy.preferences as string)).toMatchObject({ currency: { primary: 'USD' } });
+    const object = preferencesResponseSchema.parse((await get(moderator)).json());
+    expect(preferencesSchema.parse(object.preferences)).toMatchObject({ currency: { primary: 'EUR', display_format: 'code' } });
+  });
+  it('answers the defaults for a user who never saved any', async () => {
+    const reg = await json(server.app, 'POST', '/api/account/register/', { email: 'p@figureshop.test', username: 'p', password: 'long-password' });
+    expect((await get(reg.json().access_token)).json()).toEqual({ preferences: defaultPreferences });
+  });
+  it('needs a signed-in user', async () => {
+    expect((await json(server.app, 'GET', '/api/account/preferences/')).statusCode).toBe(401);
+    expect((await json(server.app, 'PATCH', '/api/account/preferences/ui/', { theme: 'dark' })).statusCode).toBe(401);
+  });
+});
+
+describe('PATCH', () => {
+  it('per group merges over what is stored and answers the whole object; legacy rows stay strings', async () => {
+    const res = await json(server.app, 'PATCH', '/api/account/preferences/ui/', { theme: 'dark' }, collector);
+    expect(res.statusCode).toBe(200);
+    const merged = preferencesSchema.parse(res.json().preferences);
+    expect(merged.ui).toEqual({ theme: 'dark', language: 'en', blur_nsfw: true });
+    expect(merged.currency.primary).toBe('USD');
+    const again = (await get(collector)).json().preferences;
+    expect(typeof again).toBe('string');
+    expect(JSON.parse(again).ui.theme).toBe('dark');
+    for (const [group, body] of [['content', { show_nsfw: true }], ['currency', { primary: 'CNY', display_format: 'name' }]] as const) {
+      expect((await json(server.app, 'PATCH', `/api/account/preferences/${group}/`, body, moderator)).json().preferences[group]).toMatchObject(body);
+    }
+  });
+  it('whole: several groups at once', async () => {
+    const res = await json(server.app, 'PATCH', '/api/account/preferences/', { preferences: { ui: { language: 'ja' }, notifications: { email_digest: true } } }, moderator);
+    expect(res.json().preferences).toMatchObject({ ui: { language: 'ja' }, notifications: { email_digest: true }, currency: { primary: 'EUR' } });
+  });
+  it('bad values are 400 in DRF shape, nothing is stored', async () => {
+    const whole = await json(server.app, 'PATCH', '/api/account/preferences/', { preferences: { ui: { theme: 'blue' } } }, moderator);
+    expect(whole.statusCode).toBe(400);
+    expect(whole.json()).toEqual({ 'preferences.ui.theme': ['"blue" is not a valid choice.'] });
+    const group = await json(server.app, 'PATCH', '/api/account/preferences/currency/', { primary: 'yen' }, moderator);
+    expect(group.json()).toEqual({ primary: ['Enter a 3-letter ISO 4217 currency code.'] });
+    expect((await json(server.app, 'PATCH', '/api/account/preferences/', { preferences: 'dark' }, moderator)).statusCode).toBe(400);
+    expect((await get(moderator)).json().preferences.ui.theme).toBe('light');
+  });
+  it('concurrent updates of different groups all survive (no lost update)', async () => {
+    await Promise.all([
+      json(server.app, 'PATCH', '/api/account/preferences/ui/', { theme: 'dark' }, moderator),
+      json(server.app, 'PATCH', '/api/account/preferences/content/', { show_prices: false }, moderator),
+      json(server.app, 'PATCH', '/api/account/preferences/currency/', { primary: 'GBP' }, moderator),
+      json(server.app, 'PATCH', '/api/account/preferences/', { preferences: { notifications: { push_notifications: false } } }, moderator),
+    ]);
+    expect((await get(moderator)).json().preferences).toMatchObject({
+      ui: { theme: 'dark' },
+      content: { show_prices: false },
+      currency: { primary: 'GBP' },
+      notifications: { push_notifications: false },
+    });
+  });
+});
+
+describe('discord preferences', () => {
+  it('GET defaults, PATCH partial, answers the whole', async () => {
+    expect((await json(server.app, 'GET', '/api/account/preferences/discord/', undefined, collector)).json()).toEqual({ dm_new_stock: false, dm_order_updates: true });
+    const res = await json(server.app, 'PATCH', '/api/account/preferences/discord/', { dm_new_stock: true }, collector);
+    expect(res.json()).toEqual({ dm_new_stock: true, dm_order_updates: true });
+    expect((await json(server.app, 'GET', '/api/account/preferences/discord/', undefined, collector)).json().dm_new_stock).toBe(true);
+    expect((await json(server.app, 'PATCH', '/api/account/preferences/discord/', { dm_new_stock: 'yes' }, collector)).json()).toEqual({ dm_new_stock: ['Must be a valid boolean.'] });
+  });
+});
+
+describe('normalisePreferences (pure)', () => {
+  it('merges per group and field, dropping invalid and unknown fields', () => {
+    expect(normalisePreferences('{"ui":{"theme":"dark","language":"fr","extra":1},"bogus":{}}')).toEqual({
+      ...defaultPreferences,
+      ui: { theme: 'dark', language: 'en', blur_nsfw: true },
+    });
+    for (const junk of ['not json', '[]', 'null', 42, null, { ui: 'dark' }]) expect(normalisePreferences(junk)).toEqual(defaultPreferences);
+  });
+  it('applyPreferencesPatch does not mutate its input', () => {
+    const base = normalisePreferences({});
+    const next = applyPreferencesPatch(base, { content: { show_nsfw: true } });
+    expect(base.content.show_nsfw).toBe(false);
+    expect(next.content).toEqual({ show_nsfw: true, show_prices: true });
+  });
+});
