@@ -4,6 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { SessionProvider } from '@renderer/features/auth/SessionProvider';
 import { syncAuthAcrossTabs } from '@renderer/features/auth/cross-tab-sync';
+import { ToastProvider } from '@renderer/features/toast';
 import { PlatformProvider } from '@renderer/platform/PlatformProvider';
 import { createI18n } from './i18n';
 import type { AppServices } from './services';
@@ -15,7 +16,7 @@ import { lightTheme } from './theme/themes';
  */
 export function AppProviders({ services, children }: { services: AppServices; children: ReactNode }) {
   const i18n = useMemo(() => createI18n(), []);
-  const { platform, queryClient, session, authStore } = services;
+  const { platform, queryClient, session, authStore, account } = services;
 
   useEffect(() => syncAuthAcrossTabs(authStore, window), [authStore]);
 
@@ -23,8 +24,10 @@ export function AppProviders({ services, children }: { services: AppServices; ch
     <PlatformProvider platform={platform}>
       <I18nextProvider i18n={i18n}>
         <QueryClientProvider client={queryClient}>
-          <SessionProvider session={session} store={authStore}>
-            <FluentProvider theme={lightTheme}>{children}</FluentProvider>
+          <SessionProvider session={session} store={authStore} account={account}>
+            <FluentProvider theme={lightTheme}>
+              <ToastProvider>{children}</ToastProvider>
+            </FluentProvider>
           </SessionProvider>
         </QueryClientProvider>
       </I18nextProvider>

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
+import { ToastHost } from '@renderer/features/toast';
 import { usePlatform } from '@renderer/platform/PlatformProvider';
 import { useGlobalStyles } from '../theme/useGlobalStyles';
 import { Header } from './Header';
@@ -45,6 +46,7 @@ export function AppLayout() {
       <main id="main" className={styles.main} tabIndex={-1}>
         <Outlet />
       </main>
+      <ToastHost />
     </div>
   );
 }

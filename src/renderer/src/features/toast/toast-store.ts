@@ -1,0 +1,50 @@
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import { DEFAULT_TOAST_SEVERITY, type ToastSeverity } from '@shared/constants';
+
+/** The toast of spec point 3: open, severity (default info), title and content (default empty). */
+export interface ToastState {
+  open: boolean;
+  severity: ToastSeverity;
+  title: string;
+  content: string;
+}
+
+/** The transitions of spec point 4. */
+export interface ToastActions {
+  /** Replaces the whole state with `payload` (fields left out take their defaults, never the old values). */
+  set(payload: Partial<ToastState>): void;
+  /** Resets to the default state (closed, info, empty). */
+  clear(): void;
+  /** Sets `open` to false only; severity, title and content stay (so the closing toast keeps its text). */
+  close(): void;
+}
+
+export type ToastStore = StoreApi<ToastState & ToastActions>;
+
+/** The default toast: closed, severity info, empty title and content (spec point 3). */
+export const defaultToast: Readonly<ToastState> = Object.freeze({
+  open: false,
+  severity: DEFAULT_TOAST_SEVERITY,
+  title: '',
+  content: '',
+});
+
+/** Pure reducer of `set`: the whole next state from a payload (spec point 4 "replaces the whole state"). */
+export function toastFromPayload(payload: Partial<ToastState>): ToastState {
+  return {
+    open: payload.open ?? defaultToast.open,
+    severity: payload.severity ?? defaultToast.severity,
+    title: payload.title ?? defaultToast.title,
+    content: payload.content ?? defaultToast.content,
+  };
+}
+
+/** A toast store (zustand, vanilla so code outside React can raise a toast too). Not persisted. */
+export function createToastStore(): ToastStore {
+  return createStore<ToastState & ToastActions>()((setState) => ({
+    ...defaultToast,
+    set: (payload) => setState(toastFromPayload(payload)),
+    clear: () => setState({ ...defaultToast }),
+    close: () => setState({ open: false }),
+  }));
+}
