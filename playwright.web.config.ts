@@ -4,7 +4,7 @@
  */
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumExecutablePath } from './tests/support/browser';
 
@@ -12,6 +12,7 @@ const apiPort = Number(process.env.E2E_API_PORT ?? 8799);
 const webPort = Number(process.env.E2E_WEB_PORT ?? 4799);
 // Set once in the runner; workers inherit it, so every process agrees on the directory.
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'figure-shop-e2e-'));
+const outDir = resolve(import.meta.dirname, 'dist-web-e2e');
 export const e2eApiUrl = `http://127.0.0.1:${apiPort}`;
 
 export default defineConfig({
@@ -42,7 +43,7 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
-      command: `npx vite build --config vite.web.config.ts --outDir dist-web-e2e --logLevel warn && npx vite preview --config vite.web.config.ts --outDir dist-web-e2e --port ${webPort}`,
+      command: `npx vite build --config vite.web.config.ts --outDir "${outDir}" --emptyOutDir --logLevel warn && npx vite preview --config vite.web.config.ts --outDir "${outDir}" --port ${webPort}`,
       url: `http://127.0.0.1:${webPort}/`,
       env: { VITE_API_URL: e2eApiUrl, VITE_DEMO_MODE: 'true' },
       reuseExistingServer: false,

@@ -2,13 +2,42 @@ import type { AxiosInstance } from 'axios';
 import {
   apiPaths,
   authTokensSchema,
+  detailResponseSchema,
   profileSchema,
   refreshResponseSchema,
   registerResponseSchema,
+  socialLoginResponseSchema,
+  uploadFields,
   type LoginRequest,
+  type PasswordResetConfirmRequest,
+  type PasswordResetRequest,
+  type ProfileUpdateRequest,
   type RegisterRequest,
+  type SocialLoginRequest,
+  type SocialProvider,
+  type UploadKind,
 } from '@shared/api';
 import { parseAnswer } from './errors';
+
+/** The error an upload raises when the server answered with an empty body (spec points 5 and 8). */
+export class EmptyUploadResponseError extends Error {
+  override name = 'EmptyUploadResponseError';
+  constructor() {
+    super('Upload response contained no data');
+  }
+}
+
+/** The endpoint of each upload kind (spec point 7). */
+export const uploadPaths: Record<UploadKind, string> = {
+  picture: apiPaths.uploadPicture,
+  background: apiPaths.uploadBackground,
+};
+
+/** Upload progress in whole percent 0–100, or null when the total size is unknown. */
+export function uploadPercent(loaded: number, total: number | undefined): number | null {
+  if (!total || total <= 0) return null;
+  return Math.min(100, Math.max(0, Math.round((loaded / total) * 100)));
+}
 
 /**
  * The account endpoints of spec point 7, parsed with the shared contract. Every function rejects
@@ -35,6 +64,56 @@ export function createAccountApi(http: AxiosInstance) {
     async profile() {
       const { data } = await http.get(apiPaths.profile);
       return parseAnswer(profileSchema, data, `GET ${apiPaths.profile}`);
+    },
+    /** POST /api/account/password/reset/ {email, redirectUrl} → {detail}; same answer whether or not the account exists. */
+    async requestPasswordReset(body: PasswordResetRequest) {
+      const { data } = await http.post(apiPaths.passwordReset, body, { skipAuthRefresh: true });
+      return parseAnswer(detailResponseSchema, data, `POST ${apiPaths.passwordReset}`);
+    },
+    /** POST /api/account/password/reset/confirm/ {uidb64, token, new_password} → {detail}. */
+    async confirmPasswordReset(body: PasswordResetConfirmRequest) {
+      const { data } = await http.post(apiPaths.passwordResetConfirm, body, { skipAuthRefresh: true });
+      return parseAnswer(detailResponseSchema, data, `POST ${apiPaths.passwordResetConfirm}`);
+    },
+    /** GET /api/account/verify-email/{uid}/{token}/ → {detail}. */
+    async verifyEmail(uid: string, token: string) {
+      const path = apiPaths.verifyEmail(uid, token);
+      const { data } = await http.get(path, { skipAuthRefresh: true });
+      return parseAnswer(detailResponseSchema, data, `GET ${path}`);
+    },
+    /** POST /api/account/social/{provider}/ {code, redirectUrl, code_verifier?} → social login response. */
+    async socialLogin(provider: SocialProvider, body: SocialLoginRequest) {
+      const path = apiPaths.socialLogin(provider);
+      const { data } = await http.post(path, body, { skipAuthRefresh: true });
+      return parseAnswer(socialLoginResponseSchema, data, `POST ${path}`);
+    },
+    /** POST /api/account/profile/update/ {username?, bio?} → Profile. */
+    async updateProfile(body: ProfileUpdateRequest) {
+      const { data } = await http.post(apiPaths.profileUpdate, body);
+      return parseAnswer(profileSchema, data, `POST ${apiPaths.profileUpdate}`);
+    },
+    /** POST /api/account/profile/update-status/ {status} → Profile. */
+    async updateStatus(status: string) {
+      const { data } = await http.post(apiPaths.profileUpdateStatus, { status });
+      return parseAnswer(profileSchema, data, `POST ${apiPaths.profileUpdateStatus}`);
+    },
+    /**
+     * PUT multipart `file` + `profile_picture_url` / `background_picture_url` (spec points 3, 7),
+     * reporting progress in percent (spec point 7). @throws EmptyUploadResponseError on an empty answer.
+     */
+    async upload(kind: UploadKind, file: File, onProgress?: (percent: number) => void) {
+      const form = new FormData();
+      form.append(uploadFields[kind].file, file);
+      form.append(uploadFields[kind].url, file.name);
+      const path = uploadPaths[kind];
+      const { data } = await http.put(path, form, {
+        onUploadProgress: (event) => {
+          const percent = uploadPercent(event.loaded, event.total);
+          if (percent !== null) onProgress?.(percent);
+        },
+      });
+      if (data === '' || data === null || data === undefined) throw new EmptyUploadResponseError();
+      return parseAnswer(profileSchema, data, `PUT ${path}`);
     },
   };
 }

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { QUERY_RETRY, QUERY_STALE_TIME_MS } from '@shared/constants';
-import { createAccountApi } from '@renderer/api/account';
+import { createAccountApi, type AccountApi } from '@renderer/api/account';
 import { createApiClient } from '@renderer/api/client';
 import { createAuthStore } from '@renderer/features/auth/auth-store';
 import { createSession, type Session } from '@renderer/features/auth/session';
@@ -11,6 +11,7 @@ export interface AppServices {
   platform: Platform;
   authStore: ReturnType<typeof createAuthStore>;
   session: Session;
+  account: AccountApi;
   queryClient: QueryClient;
 }
 
@@ -39,7 +40,8 @@ export function createAppServices(platform: Platform): AppServices {
       refreshAccessToken: () => late.session?.refreshAccessToken() ?? Promise.resolve(null),
     },
   });
-  const session = createSession({ store: authStore, account: createAccountApi(http), cookies: platform.cookies });
+  const account = createAccountApi(http);
+  const session = createSession({ store: authStore, account, cookies: platform.cookies });
   late.session = session;
-  return { platform, authStore, session, queryClient: createQueryClient() };
+  return { platform, authStore, session, account, queryClient: createQueryClient() };
 }

@@ -2,18 +2,20 @@ import { createContext, useContext, type ReactNode } from 'react';
 import { useStore } from 'zustand';
 import type { AuthState, AuthStore } from './auth-store';
 import { selectIsModerator } from './auth-store';
+import type { AccountApi } from '@renderer/api/account';
 import type { Session } from './session';
 
 interface SessionContextValue {
   session: Session;
   store: AuthStore;
+  account: AccountApi;
 }
 
 const SessionContext = createContext<SessionContextValue | null>(null);
 
 /** Provides the session (transitions) and the auth store to the tree. */
-export function SessionProvider({ session, store, children }: SessionContextValue & { children: ReactNode }) {
-  return <SessionContext.Provider value={{ session, store }}>{children}</SessionContext.Provider>;
+export function SessionProvider({ session, store, account, children }: SessionContextValue & { children: ReactNode }) {
+  return <SessionContext.Provider value={{ session, store, account }}>{children}</SessionContext.Provider>;
 }
 
 function useSessionContext(): SessionContextValue {
@@ -28,6 +30,14 @@ function useSessionContext(): SessionContextValue {
  */
 export function useSession(): Session {
   return useSessionContext().session;
+}
+
+/**
+ * The account endpoints (password reset, verification, profile edits, uploads) for calls that
+ * do not change the session. @throws Error outside a SessionProvider (spec point 8).
+ */
+export function useAccountApi(): AccountApi {
+  return useSessionContext().account;
 }
 
 /** Selects from the auth state; re-renders only when the selected value changes. */

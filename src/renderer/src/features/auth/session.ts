@@ -1,5 +1,5 @@
 import axios from 'axios';
-import type { LoginRequest, RegisterRequest } from '@shared/api';
+import type { LoginRequest, Profile, RegisterRequest, SocialLoginRequest, SocialProvider } from '@shared/api';
 import { AUTH_COOKIE_NAME, COOKIE_LIFETIME_DAYS } from '@shared/constants';
 import type { AccountApi } from '@renderer/api/account';
 import type { CookieJar } from '@renderer/platform';
@@ -95,6 +95,24 @@ export function createSession({ store, account, cookies, now = Date.now }: Sessi
       acceptTokens(answer.access_token, answer.refresh_token);
       await loadProfile();
       return true;
+    },
+
+    /**
+     * Social sign-in (spec points 4, 5): exchanges the provider's code, sets signedIn, fetches the
+     * profile. Resolves the Discord invite to offer, if any.
+     * @throws Error '{provider} login failed: No access token in response' (spec point 5).
+     */
+    async socialSignIn(provider: SocialProvider, request: SocialLoginRequest) {
+      const answer = await account.socialLogin(provider, request);
+      if (!answer.access_token) throw new Error(`${provider} login failed: No access token in response`);
+      acceptTokens(answer.access_token, answer.refresh_token ?? null);
+      await loadProfile();
+      return { inviteUrl: answer.discord_invite_needed && answer.discord_invite_url ? answer.discord_invite_url : null };
+    },
+
+    /** Stores a profile the server just answered (after an edit or an upload). */
+    profileChanged(profile: Profile): void {
+      store.getState().setProfile(profile, now());
     },
 
     /** Sign-out (spec point 4): clears tokens, the auth cookie and the profile; sets signedOut. */

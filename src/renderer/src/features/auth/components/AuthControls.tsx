@@ -1,34 +1,42 @@
-import { useState } from 'react';
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
+import { useAuthDialogs, type AuthDialog } from '../auth-dialogs';
 import { useIsSignedIn } from '../SessionProvider';
+import { ForgotPasswordDialog } from './ForgotPasswordDialog';
 import { RegisterDialog } from './RegisterDialog';
 import { SignInDialog } from './SignInDialog';
 import { UserMenu } from './UserMenu';
 
 const useStyles = makeStyles({ row: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'center' } });
 
-type OpenDialog = 'signIn' | 'register' | null;
-
-/** The header's account area: "Sign in" and "Register" when signed out, the user menu when signed in. */
+/**
+ * The header's account area: "Sign in" and "Register" when signed out, the user menu when signed
+ * in. It also hosts the account dialogs, which any page can open through useAuthDialogs.
+ */
 export function AuthControls() {
   const { t } = useTranslation();
   const styles = useStyles();
   const signedIn = useIsSignedIn();
-  const [dialog, setDialog] = useState<OpenDialog>(null);
-  const openChange = (which: Exclude<OpenDialog, null>) => (open: boolean) => setDialog(open ? which : null);
+  const { open, show, close } = useAuthDialogs();
+  const openChange = (which: AuthDialog) => (isOpen: boolean) => (isOpen ? show(which) : close());
 
   if (signedIn) return <UserMenu />;
   return (
     <div className={styles.row}>
-      <Button appearance="primary" onClick={() => setDialog('signIn')}>
+      <Button appearance="primary" onClick={() => show('signIn')}>
         {t('auth.signIn')}
       </Button>
-      <Button appearance="outline" onClick={() => setDialog('register')}>
+      <Button appearance="outline" onClick={() => show('register')}>
         {t('auth.register')}
       </Button>
-      <SignInDialog open={dialog === 'signIn'} onOpenChange={openChange('signIn')} onSwitch={() => setDialog('register')} />
-      <RegisterDialog open={dialog === 'register'} onOpenChange={openChange('register')} onSwitch={() => setDialog('signIn')} />
+      <SignInDialog
+        open={open === 'signIn'}
+        onOpenChange={openChange('signIn')}
+        onSwitch={() => show('register')}
+        onForgotPassword={() => show('forgotPassword')}
+      />
+      <RegisterDialog open={open === 'register'} onOpenChange={openChange('register')} onSwitch={() => show('signIn')} />
+      <ForgotPasswordDialog open={open === 'forgotPassword'} onOpenChange={openChange('forgotPassword')} onSwitch={() => show('signIn')} />
     </div>
   );
 }

@@ -20,11 +20,13 @@ import { toUserFacingError } from '@renderer/api/errors';
 import { usePlatform } from '@renderer/platform/PlatformProvider';
 import { useSession } from '../SessionProvider';
 import { ServerErrorBar } from './ServerErrorBar';
+import { SocialSignInButtons } from './SocialSignInButtons';
 import { splitFormErrors } from './form-errors';
 
 export const useAuthFormStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   switch: { marginTop: tokens.spacingVerticalS },
+  forgot: { alignSelf: 'flex-start' },
 });
 
 export interface AuthDialogProps {
@@ -34,12 +36,16 @@ export interface AuthDialogProps {
   onSwitch(): void;
 }
 
+export interface SignInDialogProps extends AuthDialogProps {
+  onForgotPassword(): void;
+}
+
 /**
  * The sign-in dialog: e-mail and password, posted to POST /api/account/login/ (spec point 7).
  * Server field errors show under their fields and `detail` as a message bar; nothing is stored on
  * failure. On success the session is signedIn and the profile fetched (spec point 4).
  */
-export function SignInDialog({ open, onOpenChange, onSwitch }: AuthDialogProps) {
+export function SignInDialog({ open, onOpenChange, onSwitch, onForgotPassword }: SignInDialogProps) {
   const { t } = useTranslation();
   const styles = useAuthFormStyles();
   const session = useSession();
@@ -87,6 +93,10 @@ export function SignInDialog({ open, onOpenChange, onSwitch }: AuthDialogProps) 
                   onChange={(_, d) => setPassword(d.value)}
                 />
               </Field>
+              <Link as="button" type="button" className={styles.forgot} onClick={onForgotPassword}>
+                {t('auth.forgotPassword')}
+              </Link>
+              <SocialSignInButtons />
               <Text className={styles.switch}>
                 {t('auth.noAccount')}{' '}
                 <Link as="button" type="button" onClick={onSwitch}>

@@ -12,9 +12,11 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { PersonCircle24Regular, SignOut24Regular } from '@fluentui/react-icons';
+import { useNavigate } from 'react-router';
+import { Person24Regular, PersonCircle24Regular, SignOut24Regular } from '@fluentui/react-icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { PROFILE_PATH } from '../routes';
 import { useAuthState, useIsModerator, useSession } from '../SessionProvider';
 
 const useStyles = makeStyles({
@@ -32,6 +34,7 @@ export function UserMenu() {
   const styles = useStyles();
   const session = useSession();
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
   const profile = useAuthState((state) => state.profile);
   const isModerator = useIsModerator();
   const name = profile?.username || profile?.email || t('auth.signedInAs', { name: '…' });
@@ -65,6 +68,9 @@ export function UserMenu() {
             <MenuGroupHeader>{t('auth.signedInAs', { name: profile?.email ?? name })}</MenuGroupHeader>
           </MenuGroup>
           <MenuDivider />
+          <MenuItem icon={<Person24Regular />} onClick={() => void navigate(PROFILE_PATH)}>
+            {t('auth.profile')}
+          </MenuItem>
           <MenuItem icon={<SignOut24Regular />} onClick={signOut}>
             {t('auth.signOut')}
           </MenuItem>

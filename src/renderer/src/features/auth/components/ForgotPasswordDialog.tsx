@@ -1,0 +1,92 @@
+import { useId, useState, type FormEvent } from 'react';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Field,
+  Input,
+  MessageBar,
+  MessageBarBody,
+  Text,
+} from '@fluentui/react-components';
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { isValidEmail } from '@shared/validation';
+import { toUserFacingError } from '@renderer/api/errors';
+import { usePlatform } from '@renderer/platform/PlatformProvider';
+import { useAccountApi } from '../SessionProvider';
+import { PASSWORD_RESET_PATH } from '../routes';
+import { ServerErrorBar } from './ServerErrorBar';
+import { splitFormErrors } from './form-errors';
+import { useAuthFormStyles, type AuthDialogProps } from './SignInDialog';
+
+/**
+ * "Forgot password?": asks for the e-mail and posts {email, redirectUrl} to
+ * POST /api/account/password/reset/ (spec point 7), redirectUrl being this app's
+ * /account/password-reset address. The confirmation never says whether the account exists.
+ */
+export function ForgotPasswordDialog({ open, onOpenChange, onSwitch }: AuthDialogProps) {
+  const { t } = useTranslation();
+  const styles = useAuthFormStyles();
+  const account = useAccountApi();
+  const platform = usePlatform();
+  const formId = useId();
+  const [email, setEmail] = useState('');
+  const [invalid, setInvalid] = useState(false);
+  const request = useMutation({
+    mutationFn: (address: string) => account.requestPasswordReset({ email: address, redirectUrl: platform.appUrl(PASSWORD_RESET_PATH) }),
+  });
+  const { formMessage, fieldMessages } = splitFormErrors(request.error ? toUserFacingError(request.error) : null, ['email']);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const bad = !isValidEmail(email);
+    setInvalid(bad);
+    if (!bad) request.mutate(email.trim());
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(_, data) => {
+        if (!data.open) request.reset();
+        onOpenChange(data.open);
+      }}
+    >
+      <DialogSurface>
+        <DialogBody>
+          <DialogTitle>{t('auth.forgotTitle')}</DialogTitle>
+          <DialogContent>
+            {request.isSuccess ? (
+              <MessageBar intent="success">
+                <MessageBarBody>{t('auth.resetLinkSent', { email: request.variables })}</MessageBarBody>
+              </MessageBar>
+            ) : (
+              <form id={formId} className={styles.form} onSubmit={submit} noValidate>
+                <Text>{t('auth.forgotIntro')}</Text>
+                <ServerErrorBar message={formMessage} />
+                <Field label={t('auth.email')} required validationMessage={invalid ? t('auth.invalidEmail') : fieldMessages.email}>
+                  <Input type="email" name="email" autoComplete="email" value={email} onChange={(_, d) => setEmail(d.value)} />
+                </Field>
+              </form>
+            )}
+          </DialogContent>
+          <DialogActions>
+            <Button appearance="secondary" onClick={onSwitch}>
+              {t('auth.backToSignIn')}
+            </Button>
+            {!request.isSuccess && (
+              <Button appearance="primary" type="submit" form={formId} disabled={request.isPending}>
+                {request.isPending ? t('auth.sending') : t('auth.sendResetLink')}
+              </Button>
+            )}
+          </DialogActions>
+        </DialogBody>
+      </DialogSurface>
+    </Dialog>
+  );
+}

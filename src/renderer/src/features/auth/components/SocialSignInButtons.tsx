@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import { Button, Divider, makeStyles, tokens } from '@fluentui/react-components';
+import { useTranslation } from 'react-i18next';
+import { OAUTH_PROVIDERS, OAUTH_PROVIDER_LABELS, type OAuthProvider } from '@shared/oauth';
+import { usePlatform } from '@renderer/platform/PlatformProvider';
+import { oauthCallbackPath } from '../routes';
+import { startWebSignIn } from '../social/web-oauth';
+import { ServerErrorBar } from './ServerErrorBar';
+
+const useStyles = makeStyles({
+  column: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+});
+
+/**
+ * "Continue with Discord" / "Continue with Google" (spec point 1). On the web the browser goes to
+ * the provider's authorize page with state and PKCE, and comes back to /oauth/<provider>/callback.
+ */
+export function SocialSignInButtons() {
+  const { t } = useTranslation();
+  const styles = useStyles();
+  const platform = usePlatform();
+  const [starting, setStarting] = useState<OAuthProvider | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const start = async (provider: OAuthProvider) => {
+    setStarting(provider);
+    setError(null);
+    try {
+      const { clientId, authorizeUrl } = platform.config.oauth[provider];
+      const url = await startWebSignIn({
+        provider,
+        authorizeUrl,
+        clientId,
+        redirectUri: platform.appUrl(oauthCallbackPath(provider)),
+        storage: window.sessionStorage,
+      });
+      window.location.assign(url);
+    } catch (cause) {
+      setStarting(null);
+      setError(t('auth.socialStartFailed', { provider: OAUTH_PROVIDER_LABELS[provider], message: (cause as Error).message }));
+    }
+  };
+
+  return (
+    <div className={styles.column}>
+      <Divider>{t('auth.orContinueWith')}</Divider>
+      <ServerErrorBar message={error} />
+      {OAUTH_PROVIDERS.map((provider) => (
+        <Button key={provider} appearance="outline" disabled={starting !== null} onClick={() => void start(provider)}>
+          {t('auth.continueWith', { provider: OAUTH_PROVIDER_LABELS[provider] })}
+        </Button>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+import { useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
+import { Body1, Button, Card, Field, Input, MessageBar, MessageBarBody, Title2 } from '@fluentui/react-components';
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { passwordProblems } from '@shared/validation';
+import { toUserFacingError } from '@renderer/api/errors';
+import { useAuthDialogs } from '../auth-dialogs';
+import { useAccountApi } from '../SessionProvider';
+import { ServerErrorBar } from '../components/ServerErrorBar';
+import { splitFormErrors } from '../components/form-errors';
+import { useAccountPageStyles } from './page-styles';
+
+/**
+ * /account/password-reset?uidb64=…&token=… (spec point 2: the address placed in reset e-mails).
+ * Asks for the new password twice, checks the password rules, posts {uidb64, token, new_password}
+ * to POST /api/account/password/reset/confirm/, then offers sign-in. A used, expired or forged
+ * link gets the server's message.
+ */
+export function PasswordResetPage() {
+  const { t } = useTranslation();
+  const styles = useAccountPageStyles();
+  const account = useAccountApi();
+  const showDialog = useAuthDialogs((state) => state.show);
+  const [params] = useSearchParams();
+  const uidb64 = params.get('uidb64') ?? '';
+  const token = params.get('token') ?? '';
+  const [password, setPassword] = useState('');
+  const [repeat, setRepeat] = useState('');
+  const [problems, setProblems] = useState<{ password?: string; repeat?: string }>({});
+  const confirm = useMutation({ mutationFn: account.confirmPasswordReset });
+  const { formMessage, fieldMessages } = splitFormErrors(confirm.error ? toUserFacingError(confirm.error) : null, ['new_password']);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found: typeof problems = {};
+    const issues = passwordProblems(password);
+    if (issues.length > 0) found.password = issues.join(' ');
+    if (repeat !== password) found.repeat = t('account.passwordsDiffer');
+    setProblems(found);
+    if (!found.password && !found.repeat) confirm.mutate({ uidb64, token, new_password: password });
+  };
+
+  if (!uidb64 || !token) {
+    return (
+      <Card className={styles.card}>
+        <Title2 as="h1">{t('account.resetTitle')}</Title2>
+        <MessageBar intent="error">
+          <MessageBarBody>{t('account.resetLinkIncomplete')}</MessageBarBody>
+        </MessageBar>
+        <Button appearance="primary" onClick={() => showDialog('forgotPassword')}>
+          {t('account.requestNewLink')}
+        </Button>
+      </Card>
+    );
+  }
+
+  return (
+    <Card className={styles.card}>
+      <Title2 as="h1">{t('account.resetTitle')}</Title2>
+      {confirm.isSuccess ? (
+        <>
+          <MessageBar intent="success">
+            <MessageBarBody>{t('account.resetDone')}</MessageBarBody>
+          </MessageBar>
+          <Button appearance="primary" onClick={() => showDialog('signIn')}>
+            {t('auth.signIn')}
+          </Button>
+        </>
+      ) : (
+        <form className={styles.form} onSubmit={submit} noValidate>
+          <Body1>{t('account.resetIntro')}</Body1>
+          <ServerErrorBar message={formMessage} />
+          <Field label={t('account.newPassword')} required hint={t('auth.passwordHint')} validationMessage={problems.password ?? fieldMessages.new_password}>
+            <Input type="password" autoComplete="new-password" value={password} onChange={(_, d) => setPassword(d.value)} />
+          </Field>
+          <Field label={t('account.repeatPassword')} required validationMessage={problems.repeat}>
+            <Input type="password" autoComplete="new-password" value={repeat} onChange={(_, d) => setRepeat(d.value)} />
+          </Field>
+          <div className={styles.actions}>
+            <Button appearance="primary" type="submit" disabled={confirm.isPending}>
+              {confirm.isPending ? t('account.saving') : t('account.setPassword')}
+            </Button>
+            {formMessage && (
+              <Button appearance="secondary" onClick={() => showDialog('forgotPassword')}>
+                {t('account.requestNewLink')}
+              </Button>
+            )}
+          </div>
+        </form>
+      )}
+    </Card>
+  );
+}
