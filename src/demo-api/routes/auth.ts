@@ -15,7 +15,6 @@ import { drfErrorMessages } from '../../shared/api/errors';
 import { apiPaths } from '../../shared/api/paths';
 import { sendVerificationMail } from '../account-mail';
 import { nowIso, requestOrigin, type DemoContext } from '../context';
-import { isAllowedOrigin } from '../cors';
 import { REDIRECT_NOT_ALLOWED, isAllowedRedirect } from '../redirects';
 import { isUniqueViolation } from '../db';
 import { detailError, fieldErrors, tokenNotValid } from '../errors';
@@ -27,12 +26,13 @@ import { parseBody } from '../validate';
 
 /**
  * Where the verification link points: the given verifyBaseUrl, else the calling web app's Origin
- * (when it is one we serve), else the first configured web origin.
+ * (when it is a configured web origin), else the first configured web origin.
  */
 function verificationBase(ctx: DemoContext, request: FastifyRequest, verifyBaseUrl: string | undefined): string {
   if (verifyBaseUrl !== undefined) return verifyBaseUrl;
   const origin = request.headers.origin;
-  if (typeof origin === 'string' && isAllowedOrigin(origin, ctx.config.webOrigins)) return origin;
+  // Only a web origin: an app:// link in an e-mail would not open from a mail client's browser.
+  if (typeof origin === 'string' && ctx.config.webOrigins.includes(origin)) return origin;
   return ctx.config.webOrigins[0] ?? requestOrigin(ctx, request);
 }
 

@@ -31,9 +31,11 @@ export const uploadMessages = {
   empty: 'The submitted file is empty.',
   notImage: 'Upload a valid image. The file you uploaded was either not an image or a corrupted image. Accepted: PNG, JPEG, WebP, GIF.',
   tooLarge: `File too large. The maximum size is ${UPLOAD_MAX_BYTES / (1024 * 1024)} MB.`,
+  tooManyParts: 'Too many files or fields in the upload: send one file.',
 } as const;
 
-const MULTIPART_TOO_LARGE = new Set(['FST_REQ_FILE_TOO_LARGE', 'FST_FILES_LIMIT', 'FST_PARTS_LIMIT', 'FST_FIELDS_LIMIT']);
+/** @fastify/multipart limit errors: the file size, and too many files/fields/parts. */
+const MULTIPART_LIMITS = new Set(['FST_FILES_LIMIT', 'FST_PARTS_LIMIT', 'FST_FIELDS_LIMIT']);
 
 interface ReadUpload {
   bytes: Buffer | undefined;
@@ -68,7 +70,8 @@ async function readMultipart(request: FastifyRequest, kind: UploadKind): Promise
   } catch (error) {
     if (error instanceof ApiError) throw error;
     const code = (error as { code?: string }).code ?? '';
-    if (MULTIPART_TOO_LARGE.has(code)) throw detailError(413, uploadMessages.tooLarge, 'file_too_large');
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw detailError(413, uploadMessages.tooLarge, 'file_too_large');
+    if (MULTIPART_LIMITS.has(code)) throw detailError(413, uploadMessages.tooManyParts, 'too_many_parts');
     throw detailError(400, `Multipart form parse error - ${(error as Error).message}`, 'parse_error');
   }
   return { bytes: bytes ?? fallback, fields };

@@ -122,6 +122,15 @@ describe('e-mail verification', () => {
     expect(again.statusCode).toBe(400);
     expect(again.json()).toEqual({ detail: 'This verification link has already been used.', code: 'used_token' });
   });
+  it('an app:// caller gets a link to the first web origin (mail clients cannot open app://)', async () => {
+    await server.app.inject({
+      method: 'POST',
+      url: '/api/account/register/',
+      headers: { 'content-type': 'application/json', origin: 'app://figure-shop' },
+      payload: fan,
+    });
+    expect((await lastMail(server.app, fan.email))!.link!.startsWith('http://127.0.0.1:5173/account/verify-email/')).toBe(true);
+  });
   it('uses verifyBaseUrl when given (allow-listed only) and refuses forged or expired links', async () => {
     const bad = await json(server.app, 'POST', '/api/account/register/', { ...fan, verifyBaseUrl: 'https://evil.example' });
     expect(bad.json()).toEqual({ verifyBaseUrl: ['This redirect address is not allowed.'] });

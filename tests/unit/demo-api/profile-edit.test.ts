@@ -102,6 +102,12 @@ describe('PUT upload-picture/ and upload-background/', () => {
     expect(asJson.statusCode).toBe(415);
     expect((await picture(PNG_1X1).then(() => put('/api/account/profile/upload-picture/', [], 'bad'))).statusCode).toBe(401);
   });
+  it('413 for more than two files', async () => {
+    const file = { name: 'file', value: PNG_1X1, filename: 'a.png', contentType: 'image/png' };
+    const res = await put('/api/account/profile/upload-picture/', [file, file, file]);
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({ detail: 'Too many files or fields in the upload: send one file.', code: 'too_many_parts' });
+  });
   it('accepts the image sent under the URL field name too', async () => {
     const res = await put('/api/account/profile/upload-picture/', [
       { name: 'profile_picture_url', value: PNG_1X1, filename: 'me.png', contentType: 'image/png' },
