@@ -1,0 +1,86 @@
+import { expect, test } from '@playwright/test';
+import { latestMail, mainApiUrl } from './demo-api';
+import { newAccount, signIn } from './fixtures';
+
+test.describe('password reset and e-mail verification through the mailbox (issue 3)', () => {
+  test('forgot password → e-mail → reset page → sign in with the new password', async ({ page, request }) => {
+    const account = newAccount('reset');
+    await request.post(`${mainApiUrl}/api/account/register/`, { data: { email: account.email, username: account.username, password: account.password } });
+
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Forgot password?' }).click();
+    const forgot = page.getByRole('dialog', { name: 'Reset your password' });
+    await forgot.getByLabel('E-mail').fill(account.email);
+    await forgot.getByRole('button', { name: 'Send reset link' }).click();
+    await expect(forgot.getByText(`If an account exists for ${account.email}`)).toBeVisible();
+    await forgot.getByRole('button', { name: 'Back to sign in' }).click();
+    await page.keyboard.press('Escape');
+
+    // The person opens the mailbox on the dashboard and follows the link.
+    await page.goto(`${mainApiUrl}/dashboard`);
+    const mail = await latestMail(mainApiUrl, account.email);
+    expect(mail.link).toContain('/account/password-reset?');
+    await page.getByRole('link', { name: mail.link! }).first().click();
+
+    await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
+    const newPassword = `${account.password}-new`;
+    await page.getByRole('textbox', { name: 'New password', exact: true }).fill(newPassword);
+    await page.getByLabel('Repeat the new password').fill(`${newPassword}x`);
+    await page.getByRole('button', { name: 'Set new password' }).click();
+    await expect(page.getByText('The two passwords are not the same.')).toBeVisible();
+    await page.getByLabel('Repeat the new password').fill(newPassword);
+    await page.getByRole('button', { name: 'Set new password' }).click();
+    await expect(page.getByText('Your password was changed.')).toBeVisible();
+
+    // The link is single-use.
+    await page.reload();
+    await page.getByRole('textbox', { name: 'New password', exact: true }).fill('another-password-1');
+    await page.getByLabel('Repeat the new password').fill('another-password-1');
+    await page.getByRole('button', { name: 'Set new password' }).click();
+    await expect(page.getByRole('button', { name: 'Request a new link' })).toBeVisible();
+
+    await signIn(page, { email: account.email, password: newPassword });
+    await expect(page.getByRole('button', { name: `Account menu for ${account.username}` })).toBeVisible();
+  });
+
+  test('a forged reset token gets a clear message', async ({ page }) => {
+    await page.goto('/account/password-reset?uidb64=MQ&token=forged-token');
+    await page.getByRole('textbox', { name: 'New password', exact: true }).fill('a-good-password');
+    await page.getByLabel('Repeat the new password').fill('a-good-password');
+    await page.getByRole('button', { name: 'Set new password' }).click();
+    await expect(page.getByRole('button', { name: 'Request a new link' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('alert')).toContainText(/invalid|expired|used/i);
+  });
+
+  test('a reset link without its parameters says it is incomplete', async ({ page }) => {
+    await page.goto('/account/password-reset');
+    await expect(page.getByText('This reset link is incomplete.')).toBeVisible();
+  });
+
+  test('registration sends a verification e-mail; its link verifies, and the profile says so', async ({ page }) => {
+    const account = newAccount('verify');
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Register' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create your Figure Shop account' });
+    await dialog.getByLabel('E-mail').fill(account.email);
+    await dialog.getByLabel('User name').fill(account.username);
+    await dialog.getByLabel('Password').fill(account.password);
+    await dialog.getByRole('button', { name: 'Register' }).click();
+    await expect(dialog).toBeHidden();
+
+    await page.getByRole('button', { name: `Account menu for ${account.username}` }).click();
+    await page.getByRole('menuitem', { name: 'Your profile' }).click();
+    await expect(page.getByText('E-mail not verified')).toBeVisible();
+
+    const mail = await latestMail(mainApiUrl, account.email);
+    expect(mail.link).toMatch(/\/account\/verify-email\/[^/]+\/[^/]+$/);
+    await page.goto(mail.link!);
+    await expect(page.getByText('Thank you: your e-mail address is verified.')).toBeVisible();
+    await page.goto('/account/profile');
+    await expect(page.getByText('E-mail verified', { exact: true })).toBeVisible();
+
+    await page.goto(mail.link!);
+    await expect(page.getByText(/This verification link did not work/)).toBeVisible();
+  });
+});
