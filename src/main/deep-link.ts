@@ -35,6 +35,9 @@ export interface DeepLinkSubscriber {
   send(channel: 'open' | 'refused', payload: AppDeepLink | DeepLinkRefusal): void;
 }
 
+/** At most this many links wait for a window; older ones are dropped (a flood must not grow memory). */
+export const MAX_QUEUED_DEEP_LINKS = 20;
+
 /** What happened to one link. */
 export type RouteOutcome = 'oauth-accepted' | 'oauth-refused' | 'delivered' | 'queued' | 'rejected';
 
@@ -98,6 +101,7 @@ export class DeepLinkRouter {
       return 'delivered';
     }
     this.queue.push(item);
+    if (this.queue.length > MAX_QUEUED_DEEP_LINKS) this.queue.shift();
     return 'queued';
   }
 }

@@ -74,7 +74,13 @@ export function registerIpcHandlers(ipcMain: IpcMainLike, deps: IpcDependencies)
     });
   const onSend = (channel: string, handle: (event: IpcMainEvent, payload: unknown) => void) =>
     ipcMain.on(channel, (event, payload: unknown) => {
-      if (trusted(event, channel)) handle(event, payload);
+      if (!trusted(event, channel)) return;
+      try {
+        handle(event, payload);
+      } catch (error) {
+        // A listener that throws would be an uncaught exception in the main process.
+        log.error(`${channel} failed`, error);
+      }
     });
   const payloadField = (payload: unknown, field: string): unknown =>
     typeof payload === 'object' && payload !== null ? (payload as Record<string, unknown>)[field] : undefined;

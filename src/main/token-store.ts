@@ -109,10 +109,15 @@ export class TokenStore {
     return [...this.items.keys()];
   }
 
-  /** Sets an item and persists it (encrypted when available). */
+  /**
+   * Sets an item and persists it (encrypted when available). If encryption fails the value is kept
+   * in memory for this run only: never written in plaintext when encryption was promised.
+   */
   set(key: string, value: string): void {
     this.items.set(key, value);
-    this.stored[key] = this.encode(value);
+    const encoded = this.encode(value);
+    if (encoded === null) delete this.stored[key];
+    else this.stored[key] = encoded;
     this.persist();
   }
 
@@ -130,14 +135,14 @@ export class TokenStore {
     this.persist();
   }
 
-  private encode(value: string): string | EncryptedValue {
+  /** The stored form of a value; null when encryption is available but failed. */
+  private encode(value: string): string | EncryptedValue | null {
     if (!this.options.encryption.available) return value;
     try {
       return { enc: 'safeStorage', data: this.options.safeStorage.encryptString(value).toString('base64') };
     } catch (error) {
-      // Never fall back to plaintext silently for a value we promised to encrypt.
       this.options.log.error('encryption failed; the value is kept in memory only for this run', error);
-      throw error;
+      return null;
     }
   }
 

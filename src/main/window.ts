@@ -45,6 +45,10 @@ export function createAppWindow(options: CreateWindowOptions): BrowserWindow {
   });
   if (!reference && restored.maximized) win.maximize();
   win.once('ready-to-show', () => win.show());
+  // A page that never paints (load error, crash) must not leave an invisible window behind.
+  setTimeout(() => {
+    if (!win.isDestroyed() && !win.isVisible()) win.show();
+  }, 5_000);
   win.on('close', () => {
     try {
       options.stateStore.save({ ...win.getNormalBounds(), maximized: win.isMaximized() });

@@ -27,6 +27,8 @@ interface Fixtures {
 
 export const test = base.extend<Fixtures>({
   electronRuntime: [
+    // Playwright reads fixture dependencies from the destructuring pattern, so it must be `{}`.
+    // eslint-disable-next-line no-empty-pattern
     async ({}, use, testInfo) => {
       const runtime = detectElectronRuntime();
       testInfo.skip(!runtime.available, runtime.available ? '' : runtime.reason);
@@ -34,11 +36,13 @@ export const test = base.extend<Fixtures>({
     },
     { auto: true },
   ],
+  // eslint-disable-next-line no-empty-pattern
   demoApi: async ({}, use) => {
     const api = await startDemoApi(ROOT);
     await use(api);
     await api.stop();
   },
+  // eslint-disable-next-line no-empty-pattern
   userDataDir: async ({}, use) => {
     const dir = mkdtempSync(join(tmpdir(), 'figure-shop-e2e-electron-profile-'));
     await use(dir);

@@ -2,14 +2,7 @@
 import { accountMenu, expect, test } from './fixtures';
 
 // Page-side code runs in the browser; this project compiles with Node types, so the page's globals
-// are reached through `globalThis` with the shapes spelt out here.
-type PageGlobals = Record<string, unknown> & {
-  desktop?: Record<string, unknown> & { onColourModeToggle(cb: () => void): () => void };
-  open(url: string, target: string): unknown;
-  location: { href: string };
-  __toggles: number;
-};
-const pageGlobals = () => globalThis as unknown as PageGlobals;
+// are reached through `globalThis` with their shapes spelt out at each use.
 
 test('the window title is the configured product name', async ({ launch }) => {
   const { app, window: page } = await launch({ productName: 'Figure Shop QA' });

@@ -9,7 +9,7 @@ export const DEFAULT_URL_SCHEME = 'com.figureshop.app';
  * lower case (schemes compare case-insensitively, so we pick one spelling), and at least one dot,
  * i.e. reverse-DNS form (RFC 8252 §7.1), which keeps it from clashing with `http`, `app`, `file`...
  */
-export const URL_SCHEME_PATTERN = /^[a-z][a-z0-9+\-]*(?:\.[a-z0-9+\-]+)+$/;
+export const URL_SCHEME_PATTERN = /^[a-z][a-z0-9+-]*(?:\.[a-z0-9+-]+)+$/;
 
 /** True when `value` is a valid private-use scheme by {@link URL_SCHEME_PATTERN}. */
 export function isPrivateUseScheme(value: unknown): value is string {

@@ -3,7 +3,8 @@
  * `window.desktop` interface. Runtime-free apart from tiny helpers, so the sandboxed preload can
  * bundle it (it cannot require packages).
  */
-/// <reference path="./global.d.ts" />
+// Brings in the `window.desktop` declaration for every importer.
+import type {} from './global';
 export { IpcChannel, type IpcChannelName } from './channels';
 export type { DesktopConfig, OAuthProviderConfig } from './config';
 export type {

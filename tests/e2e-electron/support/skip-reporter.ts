@@ -13,7 +13,7 @@ export default class SkipReporter implements Reporter {
     this.total = suite.allTests().length;
   }
 
-  onEnd(result: FullResult): void {
+  onEnd(_result: FullResult): void {
     console.log(`e2e-electron: skipped ${this.total} test(s): ${this.options.reason ?? 'no Electron runtime'}`);
   }
 

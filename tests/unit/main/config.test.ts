@@ -69,7 +69,7 @@ describe('loadDesktopConfig', () => {
     } catch (error) {
       expect(error).toBeInstanceOf(DesktopConfigError);
       expect((error as DesktopConfigError).problems).toHaveLength(2);
-      expect((error as Error).message).toMatch(/^Invalid desktop configuration:\n  - FIGURE_SHOP_API_URL/);
+      expect((error as Error).message).toMatch(/^Invalid desktop configuration:\n {2}- FIGURE_SHOP_API_URL/);
     }
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { AppDeepLink, DeepLinkRefusal } from '@shared/ipc';
-import { DeepLinkRouter, findDeepLinkInArgv, type DeepLinkSubscriber } from '../../../src/main/deep-link';
+import { DeepLinkRouter, findDeepLinkInArgv, MAX_QUEUED_DEEP_LINKS, type DeepLinkSubscriber } from '../../../src/main/deep-link';
 import { recordingLogger } from './fakes';
 
 const S = 'com.figureshop.app';
@@ -46,6 +46,15 @@ describe('DeepLinkRouter', () => {
     expect(w.received.map(([type]) => type)).toEqual(['refused', 'refused']);
     expect(w.received[0]![1]).toEqual({ message: 'refused: not in progress' });
     expect(log.warnings[0]).toMatch(/refused deep link \(authority-form/);
+  });
+
+  it('keeps at most the newest queued links', () => {
+    const router = new DeepLinkRouter({ scheme: S, handleOAuthCallback: vi.fn(), log: recordingLogger() });
+    for (let i = 0; i < MAX_QUEUED_DEEP_LINKS + 5; i += 1) router.route(`${S}:/account/verify-email/u${i}/t`);
+    const w = subscriber(1);
+    router.subscribe(w.s);
+    expect(w.received).toHaveLength(MAX_QUEUED_DEEP_LINKS);
+    expect((w.received[0]![1] as { uid: string }).uid).toBe('u5');
   });
 
   it('queues account links until a window subscribes (cold start), then delivers to the newest live window', () => {

@@ -136,6 +136,17 @@ describe('registerIpcHandlers', () => {
     expect(ipc.sendSync(IpcChannel.bootstrap, APP + '/')).toMatchObject({ ok: false, error: { code: 'internal' } });
   });
 
+  it('logs, never throws, when a write handler fails', () => {
+    const ipc = fakeIpcMain();
+    const d = deps();
+    (d.storage.set as unknown as { mockImplementation(f: () => never): void }).mockImplementation(() => {
+      throw new Error('disk gone');
+    });
+    registerIpcHandlers(ipc.ipcMain, d);
+    expect(() => ipc.send(IpcChannel.storageSet, APP + '/', { key: 'k', value: 'v' })).not.toThrow();
+    expect((d.log as ReturnType<typeof recordingLogger>).errors[0]).toMatch(/storage:set failed/);
+  });
+
   it('can be unregistered', () => {
     const ipc = fakeIpcMain();
     const off = registerIpcHandlers(ipc.ipcMain, deps());

@@ -110,6 +110,21 @@ describe('TokenStore', () => {
     expect(open(safeStorage).snapshot()).toEqual({});
   });
 
+  it('keeps a value it cannot encrypt in memory only, never in plaintext on disk', () => {
+    const safeStorage = fakeSafeStorage();
+    const log = recordingLogger();
+    const store = open(safeStorage, log);
+    store.set('profile', 'kept');
+    safeStorage.encryptString = () => {
+      throw new Error('keyring locked');
+    };
+    expect(() => store.set('access_token', TOKEN)).not.toThrow();
+    expect(store.get('access_token')).toBe(TOKEN);
+    expect(readFileSync(file, 'utf8')).not.toContain(TOKEN);
+    expect(open().snapshot()).toEqual({ profile: 'kept' });
+    expect(log.errors[0]).toMatch(/encryption failed/);
+  });
+
   it('supports remove, clear, keys; a failing disk write is logged, never thrown', () => {
     const store = open();
     store.set('a', '1');
