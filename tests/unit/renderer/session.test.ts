@@ -178,3 +178,23 @@ describe('start-up validation (spec point 4)', () => {
     expect(store.getState().status).toBe('signedIn');
   });
 });
+
+describe('refresh across tabs (rotating refresh tokens)', () => {
+  it('two tabs refreshing at once make one refresh call; the second tab reuses the first one’s token', async () => {
+    signedInWith(expiringToken);
+    let chain: Promise<unknown> = Promise.resolve();
+    const mutex = <T>(_name: string, task: () => Promise<T>): Promise<T> => {
+      const run = chain.then(task);
+      chain = run.catch(() => undefined);
+      return run;
+    };
+    const tabA = createSession({ store, account: account as unknown as AccountApi, cookies, now: () => NOW, lock: mutex });
+    const storeB = createAuthStore(storage);
+    const tabB = createSession({ store: storeB, account: account as unknown as AccountApi, cookies, now: () => NOW, lock: mutex });
+    const [a, b] = await Promise.all([tabA.refreshAccessToken(), tabB.refreshAccessToken()]);
+    expect(account.refresh).toHaveBeenCalledTimes(1);
+    expect(a).toBe(validToken);
+    expect(b).toBe(validToken);
+    expect(storeB.getState().refreshToken).toBe('r-2');
+  });
+});

@@ -6,12 +6,26 @@ import type { CookieJar } from '@renderer/platform';
 import { isAccessTokenExpired } from './access-token';
 import type { AuthStore } from './auth-store';
 
+/** Runs `task` while holding the named lock across every tab of this origin. */
+export type CrossTabLock = <T>(name: string, task: () => Promise<T>) => Promise<T>;
+
+/**
+ * The Web Locks API where the browser has it (all current ones do), else no lock. Serialising the
+ * refresh across tabs matters because the API rotates refresh tokens and treats a reused one as
+ * stolen: two tabs refreshing with the same token at once would sign the user out.
+ */
+export const webLocks: CrossTabLock = (name, task) =>
+  typeof navigator !== 'undefined' && navigator.locks ? navigator.locks.request(name, task) : task();
+
+export const REFRESH_LOCK_NAME = 'figure-shop-token-refresh';
+
 export interface SessionDeps {
   store: AuthStore;
   account: AccountApi;
   cookies: CookieJar;
   /** Clock in epoch ms; injected so tests can move time. */
   now?: () => number;
+  lock?: CrossTabLock;
 }
 
 /** Outcome of the start-up validation (spec point 4). */
@@ -26,7 +40,7 @@ export function isNoResponseError(error: unknown): boolean {
  * The session transitions of spec points 4, 5 and 8, over the auth store, the account API and the
  * auth cookie. Errors thrown carry the spec's exact messages.
  */
-export function createSession({ store, account, cookies, now = Date.now }: SessionDeps) {
+export function createSession({ store, account, cookies, now = Date.now, lock = webLocks }: SessionDeps) {
   function acceptTokens(accessToken: string, refreshToken?: string | null) {
     store.getState().setTokens({ accessToken, ...(refreshToken !== undefined ? { refreshToken } : {}) });
     cookies.set(AUTH_COOKIE_NAME, accessToken, { expiresDays: COOKIE_LIFETIME_DAYS });
@@ -53,8 +67,18 @@ export function createSession({ store, account, cookies, now = Date.now }: Sessi
    *   the user is signed out only when the server says no); any other failure clears the session
    *   and is rethrown.
    */
-  async function refreshAccessToken(): Promise<string> {
-    const refreshToken = store.getState().refreshToken;
+  function refreshAccessToken(): Promise<string> {
+    const tokenBefore = store.getState().refreshToken;
+    return lock(REFRESH_LOCK_NAME, async () => {
+      // Another tab may have refreshed while this one waited for the lock: use its result.
+      await store.persist.rehydrate();
+      const { refreshToken, accessToken } = store.getState();
+      if (refreshToken && refreshToken !== tokenBefore && accessToken && !isAccessTokenExpired(accessToken, now())) return accessToken;
+      return refreshWith(refreshToken);
+    });
+  }
+
+  async function refreshWith(refreshToken: string | null): Promise<string> {
     if (!refreshToken) {
       clearSession();
       throw new Error('No refresh token available');
