@@ -88,7 +88,8 @@ function main(): void {
   });
 
   // Development (electron-vite dev) serves the renderer from Vite; everything else from app://.
-  const devUrl = !app.isPackaged ? process.env.ELECTRON_RENDERER_URL : undefined;
+  // `||`: an empty ELECTRON_RENDERER_URL means unset, not "load nothing".
+  const devUrl = (!app.isPackaged && process.env.ELECTRON_RENDERER_URL) || undefined;
   const appOrigin = (devUrl && originOf(devUrl)) || APP_ORIGIN;
   const entryUrl = devUrl ?? APP_ENTRY_URL;
   const apiOrigin = originOf(config.apiUrl) ?? config.apiUrl;

@@ -16,6 +16,9 @@ export function createAppRouter() {
         { path: VERIFY_EMAIL_ROUTE, lazy: async () => ({ Component: (await import('@renderer/features/auth/pages/VerifyEmailPage')).VerifyEmailPage }) },
         { path: OAUTH_CALLBACK_ROUTE, lazy: async () => ({ Component: (await import('@renderer/features/auth/pages/OAuthCallbackPage')).OAuthCallbackPage }) },
         { path: PROFILE_PATH, lazy: async () => ({ Component: (await import('@renderer/features/profile/ProfilePage')).ProfilePage }) },
+        // Issue 4: settings and notifications, lazily loaded.
+        { path: 'settings', lazy: async () => ({ Component: (await import('./routes/SettingsPage')).SettingsPage }) },
+        { path: 'notifications', lazy: async () => ({ Component: (await import('@renderer/features/notifications/components/NotificationsPage')).NotificationsPage }) },
         { path: '*', element: <NotFoundPage /> },
       ],
     },

@@ -2,8 +2,13 @@ import { QueryClient } from '@tanstack/react-query';
 import { QUERY_RETRY, QUERY_STALE_TIME_MS } from '@shared/constants';
 import { createAccountApi, type AccountApi } from '@renderer/api/account';
 import { createApiClient } from '@renderer/api/client';
+import { createNotificationsApi, type NotificationsApi } from '@renderer/api/notifications';
+import { createPreferencesApi, type PreferencesApi } from '@renderer/api/preferences';
+import { createRatesApi, type RatesApi } from '@renderer/api/rates';
 import { createAuthStore } from '@renderer/features/auth/auth-store';
 import { createSession, type Session } from '@renderer/features/auth/session';
+import { createColourModeStore, type ColourModeStore } from '@renderer/features/colour-mode';
+import { createPreferencesStore, createPreferencesSync, serverPreferencesQuery, type PreferencesStore, type PreferencesSync } from '@renderer/features/preferences';
 import type { Platform } from '@renderer/platform';
 
 /** Everything the app is wired from, built once at start-up (or per test). */
@@ -13,6 +18,13 @@ export interface AppServices {
   session: Session;
   account: AccountApi;
   queryClient: QueryClient;
+  /** Issue 4: preferences (store on `user_preferences` + server sync), colour mode, notifications, rates. */
+  preferencesApi: PreferencesApi;
+  preferencesStore: PreferencesStore;
+  preferencesSync: PreferencesSync;
+  colourModeStore: ColourModeStore;
+  notificationsApi: NotificationsApi;
+  ratesApi: RatesApi;
 }
 
 /** The TanStack Query client with the defaults of spec point 9: stale 5 min, 1 retry, no refetch on focus. */
@@ -43,5 +55,26 @@ export function createAppServices(platform: Platform): AppServices {
   const account = createAccountApi(http);
   const session = createSession({ store: authStore, account, cookies: platform.cookies });
   late.session = session;
-  return { platform, authStore, session, account, queryClient: createQueryClient() };
+  const queryClient = createQueryClient();
+  const preferencesApi = createPreferencesApi(http);
+  const preferencesStore = createPreferencesStore(platform.storage);
+  const preferencesSync = createPreferencesSync({
+    store: preferencesStore,
+    api: preferencesApi,
+    fetchServer: () => queryClient.fetchQuery(serverPreferencesQuery(preferencesApi)),
+    isSignedIn: () => authStore.getState().status === 'signedIn',
+  });
+  return {
+    platform,
+    authStore,
+    session,
+    account,
+    queryClient,
+    preferencesApi,
+    preferencesStore,
+    preferencesSync,
+    colourModeStore: createColourModeStore(platform.storage),
+    notificationsApi: createNotificationsApi(http),
+    ratesApi: createRatesApi(http),
+  };
 }

@@ -1,14 +1,22 @@
 import { useEffect } from 'react';
 import { Outlet } from 'react-router';
-import { makeStyles, tokens } from '@fluentui/react-components';
+import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
+import { CONTAINER_MAX_WIDTH_PX, CONTAINER_PADDING_PX, CONTAINER_PADDING_SM_UP_PX, THEME_LIGHT_BACKGROUND_COLOR } from '@shared/constants';
+import { useColourMode } from '@renderer/features/colour-mode';
 import { ToastHost } from '@renderer/features/toast';
 import { usePlatform } from '@renderer/platform/PlatformProvider';
 import { useGlobalStyles } from '../theme/useGlobalStyles';
+import { useNotificationCountOnRouteChange } from '../effects/useNotificationCountOnRouteChange';
+import { DemoBanner } from './DemoBanner';
 import { Header } from './Header';
+import { RouteProgressBar } from './RouteProgressBar';
 
 const useStyles = makeStyles({
-  shell: { minHeight: '100vh', display: 'flex', flexDirection: 'column', backgroundColor: tokens.colorNeutralBackground2 },
+  shell: { minHeight: '100vh', display: 'flex', flexDirection: 'column', color: tokens.colorNeutralForeground1 },
+  // Spec point 9: the light background is white; dark mode sits on the deep orange neutrals.
+  light: { backgroundColor: THEME_LIGHT_BACKGROUND_COLOR },
+  dark: { backgroundColor: tokens.colorNeutralBackground2 },
   skip: {
     position: 'absolute',
     left: '-9999px',
@@ -17,12 +25,13 @@ const useStyles = makeStyles({
   main: {
     flexGrow: 1,
     width: '100%',
-    maxWidth: '1040px',
+    // Spec point 9 container: lg 1400 px at most, side padding 16 px, 24 px from sm (640 px) up.
+    maxWidth: `${CONTAINER_MAX_WIDTH_PX.lg}px`,
     marginInline: 'auto',
     boxSizing: 'border-box',
-    paddingInline: '16px',
+    paddingInline: `${CONTAINER_PADDING_PX}px`,
     paddingBlock: tokens.spacingVerticalXXL,
-    '@media (min-width: 640px)': { paddingInline: '24px' },
+    [`@media (min-width: ${CONTAINER_MAX_WIDTH_PX.sm}px)`]: { paddingInline: `${CONTAINER_PADDING_SM_UP_PX}px` },
   },
 });
 
@@ -32,16 +41,20 @@ export function AppLayout() {
   const styles = useStyles();
   const { t } = useTranslation();
   const { config } = usePlatform();
+  const { mode } = useColourMode();
+  useNotificationCountOnRouteChange();
 
   useEffect(() => {
     document.title = config.productName;
   }, [config.productName]);
 
   return (
-    <div className={styles.shell}>
+    <div className={mergeClasses(styles.shell, mode === 'dark' ? styles.dark : styles.light)}>
+      <RouteProgressBar />
       <a href="#main" className={styles.skip}>
         {t('app.skipToContent')}
       </a>
+      <DemoBanner />
       <Header />
       <main id="main" className={styles.main} tabIndex={-1}>
         <Outlet />

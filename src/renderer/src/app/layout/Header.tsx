@@ -1,6 +1,10 @@
 import { Link as RouterLink } from 'react-router';
-import { Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Text, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
+import { Settings24Regular } from '@fluentui/react-icons';
+import { useTranslation } from 'react-i18next';
 import { AuthControls } from '@renderer/features/auth/components/AuthControls';
+import { ColourModeToggle } from '@renderer/features/colour-mode';
+import { NotificationBell } from '@renderer/features/notifications';
 import { usePlatform } from '@renderer/platform/PlatformProvider';
 
 const useStyles = makeStyles({
@@ -22,12 +26,26 @@ const useStyles = makeStyles({
     fontSize: tokens.fontSizeBase500,
     ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: '2px' },
   },
+  tools: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, flexWrap: 'wrap', justifyContent: 'flex-end' },
+  iconLink: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    width: '40px',
+    height: '40px',
+    borderRadius: tokens.borderRadiusMedium,
+    color: tokens.colorNeutralForeground2,
+    ':hover': { backgroundColor: tokens.colorSubtleBackgroundHover },
+    ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: '2px' },
+  },
 });
 
-/** The application header: the product name (spec point 1 site title) linking home, and the account area. */
+/** The application header: the product name (spec point 1 site title) linking home; the notification
+ * bell (signed in), settings, the colour-mode toggle and the account area. */
 export function Header() {
   const styles = useStyles();
   const { config } = usePlatform();
+  const { t } = useTranslation();
   return (
     <header className={styles.header}>
       <RouterLink to="/" className={styles.brand}>
@@ -35,7 +53,16 @@ export function Header() {
           {config.productName}
         </Text>
       </RouterLink>
-      <AuthControls />
+      <div className={styles.tools}>
+        <NotificationBell />
+        <Tooltip content={t('app.settings')} relationship="inaccessible" withArrow>
+          <RouterLink to="/settings" className={styles.iconLink} aria-label={t('app.settings')}>
+            <Settings24Regular aria-hidden />
+          </RouterLink>
+        </Tooltip>
+        <ColourModeToggle />
+        <AuthControls />
+      </div>
     </header>
   );
 }

@@ -1,13 +1,19 @@
-import { Body1, Card, Title2, makeStyles, tokens } from '@fluentui/react-components';
+import { Body1, Card, Title3, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { useAuthState } from '@renderer/features/auth/SessionProvider';
+import { CurrencyOffer } from '@renderer/features/currency';
 import { usePlatform } from '@renderer/platform/PlatformProvider';
+import { SampleFiguresStrip } from '../demo/SampleFiguresStrip';
 
 const useStyles = makeStyles({
-  card: { padding: tokens.spacingHorizontalXXL, borderRadius: '8px', gap: tokens.spacingVerticalM },
+  page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL },
+  card: { gap: tokens.spacingVerticalM },
 });
 
-/** The home page: a welcome that greets a signed-in user by name. */
+/**
+ * The home page: a welcome that greets a signed-in user by name, the offer of the visitor's local
+ * currency (issue 4), and in demo mode the labelled strip of sample figures.
+ */
 export function HomePage() {
   const { t } = useTranslation();
   const styles = useStyles();
@@ -16,9 +22,13 @@ export function HomePage() {
   const name = useAuthState((state) => state.profile?.username ?? state.profile?.email ?? null);
 
   return (
-    <Card className={styles.card}>
-      <Title2 as="h1">{t('home.title', { product: config.productName })}</Title2>
-      <Body1>{status === 'signedIn' && name ? t('home.signedInIntro', { name }) : t('home.signedOutIntro')}</Body1>
-    </Card>
+    <div className={styles.page}>
+      <Card size="large" className={styles.card}>
+        <Title3 as="h1">{t('home.title', { product: config.productName })}</Title3>
+        <Body1>{status === 'signedIn' && name ? t('home.signedInIntro', { name }) : t('home.signedOutIntro')}</Body1>
+      </Card>
+      <CurrencyOffer />
+      {config.demoMode && <SampleFiguresStrip />}
+    </div>
   );
 }

@@ -1,0 +1,22 @@
+import type { ReactNode } from 'react';
+import { FluentProvider } from '@fluentui/react-components';
+import type { i18n as I18n } from 'i18next';
+import { useColourMode } from '@renderer/features/colour-mode';
+import { useLanguageSync } from './effects/useLanguageSync';
+import { usePrefsCookie } from './effects/usePrefsCookie';
+import { themeFor } from './theme/themes';
+
+/**
+ * The Fluent theme for the current colour mode (spec point 9), plus the app-wide effects that join
+ * features: the UI language follows ui.language, and the `user_prefs` cookie follows the preferences.
+ */
+export function ThemedApp({ i18n, children }: { i18n: I18n; children: ReactNode }) {
+  const { mode } = useColourMode();
+  useLanguageSync(i18n);
+  usePrefsCookie();
+  return (
+    <FluentProvider theme={themeFor(mode)} data-colour-mode={mode}>
+      {children}
+    </FluentProvider>
+  );
+}

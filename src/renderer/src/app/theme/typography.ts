@@ -1,0 +1,30 @@
+import type { Theme } from '@fluentui/react-components';
+
+/**
+ * Fluent's type ramp in rem (spec point 9), so it follows the page's fluid root size (14 px at
+ * 768 px wide, 16 px from 1600 px, see useGlobalStyles). Shifted one step up from Fluent's
+ * default: body text (fontSizeBase300, used by Body1 and most controls) is 1 rem = 16 px at full
+ * size, and fontSizeBase600 (Title3, the page headings) is 1.5 rem = 24 px.
+ */
+export const typeRamp: Partial<Theme> = {
+  fontSizeBase100: '0.75rem',
+  fontSizeBase200: '0.875rem',
+  fontSizeBase300: '1rem',
+  fontSizeBase400: '1.125rem',
+  fontSizeBase500: '1.25rem',
+  fontSizeBase600: '1.5rem',
+  fontSizeHero700: '1.75rem',
+  fontSizeHero800: '2rem',
+  fontSizeHero900: '2.5rem',
+  fontSizeHero1000: '4rem',
+  lineHeightBase100: '1rem',
+  lineHeightBase200: '1.25rem',
+  lineHeightBase300: '1.5rem',
+  lineHeightBase400: '1.625rem',
+  lineHeightBase500: '1.75rem',
+  lineHeightBase600: '2rem',
+  lineHeightHero700: '2.25rem',
+  lineHeightHero800: '2.5rem',
+  lineHeightHero900: '3.25rem',
+  lineHeightHero1000: '5.5rem',
+};

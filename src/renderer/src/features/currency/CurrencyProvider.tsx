@@ -1,0 +1,66 @@
+import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useStore, type StoreApi } from 'zustand';
+import type { RatesApi } from '@renderer/api/rates';
+import { usePreference } from '@renderer/features/preferences';
+import { usePlatform } from '@renderer/platform/PlatformProvider';
+import { createCurrencyChoiceStore, type CurrencyChoiceState } from './currency-choice-store';
+import { exchangeRatesQuery, userLocationQuery, type CacheDeps } from './currency-queries';
+
+interface CurrencyContextValue {
+  api: RatesApi;
+  cache: CacheDeps;
+  choice: StoreApi<CurrencyChoiceState>;
+}
+
+const CurrencyContext = createContext<CurrencyContextValue | null>(null);
+
+/**
+ * Provides the rate and location queries (cached in the platform's Web Storage) and remembers when
+ * the user chooses a currency: any change of currency.primary after start-up counts, whether made
+ * here, in settings or on another device (arriving with the signed-in user's preferences).
+ */
+export function CurrencyProvider({ api, now = Date.now, children }: { api: RatesApi; now?: () => number; children: ReactNode }) {
+  const { storage } = usePlatform();
+  const [value] = useState<CurrencyContextValue>(() => ({ api, cache: { storage, now }, choice: createCurrencyChoiceStore(storage) }));
+  const primary = usePreference((preferences) => preferences.currency.primary);
+  const previous = useRef(primary);
+  useEffect(() => {
+    if (previous.current !== primary) value.choice.getState().markChosen();
+    previous.current = primary;
+  }, [primary, value]);
+  return <CurrencyContext.Provider value={value}>{children}</CurrencyContext.Provider>;
+}
+
+function useCurrencyContext(): CurrencyContextValue {
+  const value = useContext(CurrencyContext);
+  if (!value) throw new Error('useExchangeRates must be used within a CurrencyProvider');
+  return value;
+}
+
+/** The exchange rates (24 h local cache, stale fallback). @throws outside a CurrencyProvider (spec point 8). */
+export function useExchangeRates() {
+  const { api, cache } = useCurrencyContext();
+  return useQuery(exchangeRatesQuery(api, cache));
+}
+
+/** The visitor's {currency, region} (24 h local cache). @throws outside a CurrencyProvider. */
+export function useUserLocation() {
+  const { api, cache } = useCurrencyContext();
+  return useQuery(userLocationQuery(api, cache));
+}
+
+/**
+ * The visitor's region if already known (fetched by another screen or in the 24 h cache), else
+ * null. Never fetches, so app-wide consumers (the user_prefs cookie) cause no network call.
+ * @throws outside a CurrencyProvider.
+ */
+export function useKnownRegion(): string | null {
+  const { api, cache } = useCurrencyContext();
+  return useQuery({ ...userLocationQuery(api, cache), enabled: false }).data?.region ?? null;
+}
+
+/** Whether the user ever chose a currency, and how to record that they did. @throws outside a CurrencyProvider. */
+export function useCurrencyChoice(): CurrencyChoiceState {
+  return useStore(useCurrencyContext().choice);
+}

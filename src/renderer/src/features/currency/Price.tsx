@@ -1,0 +1,56 @@
+import { Text, makeStyles, tokens } from '@fluentui/react-components';
+import { useTranslation } from 'react-i18next';
+import { localeOf, usePreference } from '@renderer/features/preferences';
+import { convertPrice } from './conversion';
+import { formatPrice } from './format';
+import { useExchangeRates } from './CurrencyProvider';
+
+const useStyles = makeStyles({
+  price: { display: 'inline-flex', flexWrap: 'wrap', alignItems: 'baseline', columnGap: tokens.spacingHorizontalS },
+  converted: { fontWeight: tokens.fontWeightSemibold },
+  original: { color: tokens.colorNeutralForeground3 },
+});
+
+export interface PriceProps {
+  /** The amount in `currency`, in major units (yen, yuan, dollars). */
+  amount: number;
+  /** ISO 4217 code the amount is in, JPY or CNY for figures (default JPY, spec point 9). */
+  currency?: string;
+  className?: string;
+}
+
+/**
+ * A price in the collector's currency (issue 4, spec points 3 and 9): "≈ $80.08" converted into
+ * currency.primary, with the original ("¥12,800") beside it; the original alone when no conversion
+ * is needed or possible yet. Formatted in the UI language with the display_format preference.
+ * Renders nothing when content.show_prices is false.
+ */
+export function Price({ amount, currency = 'JPY', className }: PriceProps) {
+  const styles = useStyles();
+  const { t } = useTranslation();
+  const showPrices = usePreference((p) => p.content.show_prices);
+  const primary = usePreference((p) => p.currency.primary);
+  const display = usePreference((p) => p.currency.display_format);
+  const locale = localeOf(usePreference((p) => p.ui.language));
+  const rates = useExchangeRates();
+
+  if (!showPrices) return null;
+  const original = formatPrice(amount, currency, locale, display);
+  const converted = primary !== currency && rates.data ? convertPrice(amount, primary, rates.data, currency) : null;
+  if (converted === null) {
+    return (
+      <Text className={`${styles.price} ${className ?? ''}`} data-price="">
+        <span className={styles.converted}>{original}</span>
+      </Text>
+    );
+  }
+  const approx = formatPrice(converted, primary, locale, display);
+  return (
+    <Text className={`${styles.price} ${className ?? ''}`} data-price="">
+      <span className={styles.converted} title={t('currency.approximate')}>
+        ≈ {approx}
+      </span>
+      <span className={styles.original}>({original})</span>
+    </Text>
+  );
+}

@@ -1,0 +1,95 @@
+import { queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
+import { cnyRatesResponseSchema, jpyRatesResponseSchema, locationResponseSchema, type CnyRatesResponse, type JpyRatesResponse, type LocationResponse } from '@shared/api';
+import { LOCATION_CACHE_KEY, RATES_CACHE_KEY } from '@shared/constants';
+import type { RatesApi } from '@renderer/api/rates';
+import { readCache, writeCache } from './local-cache';
+
+/** Query keys of the currency feature. */
+export const currencyKeys = {
+  all: ['currency'] as const,
+  rates: () => [...currencyKeys.all, 'rates'] as const,
+  location: () => [...currencyKeys.all, 'location'] as const,
+};
+
+/** What the rates query yields: both maps with their date, when they were fetched, and whether they are stale. */
+export interface ExchangeRates {
+  jpyRates: JpyRatesResponse;
+  cnyRates: CnyRatesResponse;
+  /** When the rates were fetched from the API (epoch ms). */
+  savedAt: number;
+  /** True when the API could not be reached and rates older than 24 h are shown. */
+  stale: boolean;
+}
+
+export interface UserLocation extends LocationResponse {
+  savedAt: number;
+  stale: boolean;
+}
+
+const ratesCacheSchema = z.object({ jpyRates: jpyRatesResponseSchema, cnyRates: cnyRatesResponseSchema });
+
+export interface CacheDeps {
+  storage: Storage;
+  now: () => number;
+}
+
+/**
+ * Exchange rates (spec points 3 and 9): from the `anime_exchange_rates` Web Storage cache while it
+ * is younger than 24 h, else GET /api/jpy-rates/ and /api/cny-rates/ (cached again). When the
+ * fetch fails and an older cache exists, that cache is used and flagged stale.
+ */
+export function exchangeRatesQuery(api: Pick<RatesApi, 'jpyRates' | 'cnyRates'>, { storage, now }: CacheDeps) {
+  // A fresh cache is shown on the first render, with no loading state.
+  const initial = () => {
+    const cached = readCache(storage, RATES_CACHE_KEY, ratesCacheSchema, now());
+    return cached?.fresh ? { ...cached.value, savedAt: cached.savedAt, stale: false } : undefined;
+  };
+  return queryOptions({
+    queryKey: currencyKeys.rates(),
+    initialData: initial,
+    initialDataUpdatedAt: () => initial()?.savedAt,
+    queryFn: async (): Promise<ExchangeRates> => {
+      const cached = readCache(storage, RATES_CACHE_KEY, ratesCacheSchema, now());
+      if (cached?.fresh) return { ...cached.value, savedAt: cached.savedAt, stale: false };
+      try {
+        const [jpyRates, cnyRates] = await Promise.all([api.jpyRates(), api.cnyRates()]);
+        const savedAt = now();
+        writeCache(storage, RATES_CACHE_KEY, { jpyRates, cnyRates }, savedAt);
+        return { jpyRates, cnyRates, savedAt, stale: false };
+      } catch (error) {
+        if (cached) return { ...cached.value, savedAt: cached.savedAt, stale: true };
+        throw error;
+      }
+    },
+  });
+}
+
+/**
+ * The visitor's region and currency (GET /api/location/), through the `anime_user_location` cache
+ * (24 h), with the same stale fallback as the rates.
+ */
+export function userLocationQuery(api: Pick<RatesApi, 'location'>, { storage, now }: CacheDeps) {
+  const initial = () => {
+    const cached = readCache(storage, LOCATION_CACHE_KEY, locationResponseSchema, now());
+    return cached?.fresh ? { currency: cached.value.currency, region: cached.value.region, savedAt: cached.savedAt, stale: false } : undefined;
+  };
+  return queryOptions({
+    queryKey: currencyKeys.location(),
+    initialData: initial,
+    initialDataUpdatedAt: () => initial()?.savedAt,
+    queryFn: async (): Promise<UserLocation> => {
+      const cached = readCache(storage, LOCATION_CACHE_KEY, locationResponseSchema, now());
+      if (cached?.fresh) return { currency: cached.value.currency, region: cached.value.region, savedAt: cached.savedAt, stale: false };
+      try {
+        const location = await api.location();
+        const savedAt = now();
+        writeCache(storage, LOCATION_CACHE_KEY, { currency: location.currency, region: location.region }, savedAt);
+        return { ...location, savedAt, stale: false };
+      } catch (error) {
+        if (cached) return { currency: cached.value.currency, region: cached.value.region, savedAt: cached.savedAt, stale: true };
+        throw error;
+      }
+    },
+  });
+}

@@ -1,0 +1,8 @@
+/** Public surface of the currency feature (spec points 3, 7, 9): other features and the app use only these. */
+export { CurrencyProvider, useCurrencyChoice, useExchangeRates, useKnownRegion, useUserLocation } from './CurrencyProvider';
+export { Price, type PriceProps } from './Price';
+export { RatesNote } from './RatesNote';
+export { CurrencyOffer } from './CurrencyOffer';
+export { convertPrice, roundPrice, type RateTables } from './conversion';
+export { formatPrice, formatRatesDate, currencyName } from './format';
+export { currencyKeys, type ExchangeRates, type UserLocation } from './currency-queries';

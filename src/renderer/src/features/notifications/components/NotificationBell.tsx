@@ -1,0 +1,45 @@
+import { Link as RouterLink } from 'react-router';
+import { CounterBadge, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
+import { Alert24Regular } from '@fluentui/react-icons';
+import { useTranslation } from 'react-i18next';
+import { useIsSignedIn } from '@renderer/features/auth/SessionProvider';
+import { useUnreadCount } from '../NotificationsProvider';
+
+const useStyles = makeStyles({
+  link: {
+    position: 'relative',
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    width: '40px',
+    height: '40px',
+    borderRadius: tokens.borderRadiusMedium,
+    color: tokens.colorNeutralForeground2,
+    ':hover': { backgroundColor: tokens.colorSubtleBackgroundHover, color: tokens.colorNeutralForeground2Hover },
+    ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: '2px' },
+  },
+  badge: { position: 'absolute', top: '2px', right: '0px' },
+});
+
+/**
+ * The header bell (issue 4): a link to the notifications page with the unread count from
+ * GET /api/notifications/count/, for signed-in users only (spec point 6). Its accessible name says
+ * the count ("Notifications, 3 unread").
+ */
+export function NotificationBell() {
+  const { t } = useTranslation();
+  const styles = useStyles();
+  const signedIn = useIsSignedIn();
+  const count = useUnreadCount();
+  if (!signedIn) return null;
+  const unread = count.data?.unread ?? 0;
+  const label = count.data ? t('notifications.bellLabel', { count: unread }) : t('notifications.title');
+  return (
+    <Tooltip content={label} relationship="inaccessible" withArrow>
+      <RouterLink to="/notifications" className={styles.link} aria-label={label} data-unread={count.data ? unread : undefined}>
+        <Alert24Regular aria-hidden />
+        {unread > 0 && <CounterBadge className={styles.badge} count={unread} size="small" color="danger" aria-hidden />}
+      </RouterLink>
+    </Tooltip>
+  );
+}

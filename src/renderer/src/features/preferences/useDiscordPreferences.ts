@@ -1,0 +1,40 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { DiscordPreferences, DiscordPreferencesUpdateRequest } from '@shared/api';
+import { useAuthState } from '@renderer/features/auth/SessionProvider';
+import { usePreferencesContext } from './PreferencesProvider';
+import { discordPreferencesQuery, preferencesKeys } from './preferences-queries';
+
+/** Whether the signed-in user signed in with Discord (profile.social_provider, issue 4). */
+export function useIsDiscordUser(): boolean {
+  return useAuthState((state) => state.status === 'signedIn' && state.profile?.social_provider === 'discord');
+}
+
+/** The Discord preferences, fetched only for Discord users. @throws outside the PreferencesProvider. */
+export function useDiscordPreferences() {
+  const { api } = usePreferencesContext();
+  const enabled = useIsDiscordUser();
+  return useQuery({ ...discordPreferencesQuery(api), enabled });
+}
+
+/**
+ * Updates the Discord preferences: shown at once (optimistic), PATCHed one at a time in order
+ * (a shared mutation scope) with the whole latest object so the server ends with what the screen
+ * shows; on failure the server's copy is refetched.
+ */
+export function useUpdateDiscordPreferences() {
+  const { api } = usePreferencesContext();
+  const queryClient = useQueryClient();
+  const key = preferencesKeys.discord();
+  return useMutation({
+    scope: { id: 'discord-preferences' },
+    mutationFn: (_changes: DiscordPreferencesUpdateRequest) => {
+      const latest = queryClient.getQueryData<DiscordPreferences>(key);
+      return api.patchDiscord(latest ?? _changes);
+    },
+    onMutate: async (changes) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      queryClient.setQueryData<DiscordPreferences>(key, (old) => (old ? { ...old, ...changes } : old));
+    },
+    onError: () => queryClient.invalidateQueries({ queryKey: key }),
+  });
+}
