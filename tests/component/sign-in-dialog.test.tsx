@@ -17,6 +17,8 @@ const server = setupServer(
     }
     return HttpResponse.json({ access_token: accessToken, refresh_token: 'refresh-1' });
   }),
+  // Signing in also syncs preferences (issue 4); an empty answer keeps the defaults.
+  http.get(`${TEST_API}/api/account/preferences/`, () => HttpResponse.json({ preferences: {} })),
   http.get(`${TEST_API}/api/account/profile/`, ({ request }) =>
     request.headers.get('Authorization') === `Bearer ${accessToken}`
       ? HttpResponse.json({ ...sampleProfile, is_moderator: true })

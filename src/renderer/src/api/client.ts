@@ -28,6 +28,8 @@ export interface ApiClientOptions {
   session: SessionBinding;
   /** Delay before the network-error retry, per retry count; default 1000 ms × n (spec point 9). */
   networkRetryDelayMs?: (retryCount: number) => number;
+  /** Told after every call whether the server answered at all (false: no response even after the retry). */
+  onReachability?: (reachable: boolean) => void;
 }
 
 /** The error a request fails with when the refresh after its 401 produced no token (spec point 4). */
@@ -45,7 +47,7 @@ export class NoTokenAfterRefreshError extends Error {
  * - on a 401 refreshes the access token (one refresh for all concurrent 401s) and retries the
  *   request once with the new token; if the refresh gives no token, the request fails.
  */
-export function createApiClient({ baseURL, session, networkRetryDelayMs }: ApiClientOptions): AxiosInstance {
+export function createApiClient({ baseURL, session, networkRetryDelayMs, onReachability }: ApiClientOptions): AxiosInstance {
   const instance = axios.create({ baseURL, headers: { Accept: 'application/json' } });
   const refreshOnce = singleFlight(() => session.refreshAccessToken());
 
@@ -61,6 +63,18 @@ export function createApiClient({ baseURL, session, networkRetryDelayMs }: ApiCl
     retryDelay: networkRetryDelayMs ?? ((retryCount) => retryCount * NETWORK_RETRY_BASE_DELAY_MS),
     retryCondition: isNetworkError,
   });
+
+  // Registered after axios-retry, so it sees each call's final outcome.
+  instance.interceptors.response.use(
+    (response) => {
+      onReachability?.(true);
+      return response;
+    },
+    (error: AxiosError) => {
+      if (axios.isAxiosError(error)) onReachability?.(error.response !== undefined);
+      throw error;
+    },
+  );
 
   instance.interceptors.response.use(undefined, async (error: AxiosError) => {
     const config = error.config as InternalAxiosRequestConfig | undefined;

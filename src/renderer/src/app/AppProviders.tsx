@@ -4,6 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import { SessionProvider } from '@renderer/features/auth/SessionProvider';
 import { syncAuthAcrossTabs } from '@renderer/features/auth/cross-tab-sync';
 import { ColourModeProvider } from '@renderer/features/colour-mode';
+import { ConnectivityProvider } from '@renderer/features/connectivity';
 import { CurrencyProvider } from '@renderer/features/currency';
 import { NotificationsProvider } from '@renderer/features/notifications';
 import { PreferencesProvider } from '@renderer/features/preferences';
@@ -24,23 +25,34 @@ export function AppProviders({ services, children }: { services: AppServices; ch
   const { platform, queryClient, session, authStore, account } = services;
 
   useEffect(() => syncAuthAcrossTabs(authStore, window), [authStore]);
+  // Whatever signed the user out (this tab, another tab, a refused refresh), the server state
+  // fetched for them must not outlive the session.
+  useEffect(
+    () =>
+      authStore.subscribe((state, previous) => {
+        if (previous.status === 'signedIn' && state.status === 'signedOut') queryClient.clear();
+      }),
+    [authStore, queryClient],
+  );
 
   return (
     <PlatformProvider platform={platform}>
       <I18nextProvider i18n={i18n}>
         <QueryClientProvider client={queryClient}>
           <SessionProvider session={session} store={authStore} account={account}>
-            <ToastProvider>
-              <PreferencesProvider store={services.preferencesStore} sync={services.preferencesSync} api={services.preferencesApi}>
-                <ColourModeProvider store={services.colourModeStore}>
-                  <CurrencyProvider api={services.ratesApi}>
-                    <NotificationsProvider api={services.notificationsApi}>
-                      <ThemedApp i18n={i18n}>{children}</ThemedApp>
-                    </NotificationsProvider>
-                  </CurrencyProvider>
-                </ColourModeProvider>
-              </PreferencesProvider>
-            </ToastProvider>
+            <ConnectivityProvider store={services.connectivityStore} reconnect={services.reconnect}>
+              <ToastProvider>
+                <PreferencesProvider store={services.preferencesStore} sync={services.preferencesSync} api={services.preferencesApi}>
+                  <ColourModeProvider store={services.colourModeStore}>
+                    <CurrencyProvider api={services.ratesApi}>
+                      <NotificationsProvider api={services.notificationsApi}>
+                        <ThemedApp i18n={i18n}>{children}</ThemedApp>
+                      </NotificationsProvider>
+                    </CurrencyProvider>
+                  </ColourModeProvider>
+                </PreferencesProvider>
+              </ToastProvider>
+            </ConnectivityProvider>
           </SessionProvider>
         </QueryClientProvider>
       </I18nextProvider>

@@ -2,6 +2,8 @@ import { QueryClient } from '@tanstack/react-query';
 import { QUERY_RETRY, QUERY_STALE_TIME_MS } from '@shared/constants';
 import { createAccountApi, type AccountApi } from '@renderer/api/account';
 import { createApiClient } from '@renderer/api/client';
+import { probeApi } from '@renderer/api/reachability';
+import { createConnectivityStore, type ConnectivityStore } from '@renderer/features/connectivity';
 import { createNotificationsApi, type NotificationsApi } from '@renderer/api/notifications';
 import { createPreferencesApi, type PreferencesApi } from '@renderer/api/preferences';
 import { createRatesApi, type RatesApi } from '@renderer/api/rates';
@@ -17,6 +19,9 @@ export interface AppServices {
   authStore: ReturnType<typeof createAuthStore>;
   session: Session;
   account: AccountApi;
+  connectivityStore: ConnectivityStore;
+  /** Probes the API and, once it answers, re-validates a kept session (issue 3 offline rule). */
+  reconnect(): Promise<boolean>;
   queryClient: QueryClient;
   /** Issue 4: preferences (store on `user_preferences` + server sync), colour mode, notifications, rates. */
   preferencesApi: PreferencesApi;
@@ -45,7 +50,9 @@ export function createAppServices(platform: Platform): AppServices {
   const authStore = createAuthStore(platform.storage);
   // The client needs the session's refresh and the session needs the client: bind late.
   const late: { session?: Session } = {};
+  const connectivityStore = createConnectivityStore();
   const http = createApiClient({
+    onReachability: (reachable) => connectivityStore.getState().setReachable(reachable),
     baseURL: platform.config.apiUrl,
     session: {
       getAccessToken: () => authStore.getState().accessToken,
@@ -64,11 +71,18 @@ export function createAppServices(platform: Platform): AppServices {
     fetchServer: () => queryClient.fetchQuery(serverPreferencesQuery(preferencesApi)),
     isSignedIn: () => authStore.getState().status === 'signedIn',
   });
+  const reconnect = async () => {
+    const reachable = await probeApi(http);
+    if (reachable && authStore.getState().status === 'signedIn') await session.validateAtStartup();
+    return reachable;
+  };
   return {
     platform,
     authStore,
     session,
     account,
+    connectivityStore,
+    reconnect,
     queryClient,
     preferencesApi,
     preferencesStore,

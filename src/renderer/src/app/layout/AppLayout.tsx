@@ -4,6 +4,7 @@ import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { CONTAINER_MAX_WIDTH_PX, CONTAINER_PADDING_PX, CONTAINER_PADDING_SM_UP_PX, THEME_LIGHT_BACKGROUND_COLOR } from '@shared/constants';
 import { useColourMode } from '@renderer/features/colour-mode';
+import { OfflineBanner } from '@renderer/features/connectivity';
 import { ToastHost } from '@renderer/features/toast';
 import { usePlatform } from '@renderer/platform/PlatformProvider';
 import { useGlobalStyles } from '../theme/useGlobalStyles';
@@ -56,6 +57,7 @@ export function AppLayout() {
       </a>
       <DemoBanner />
       <Header />
+      <OfflineBanner />
       <main id="main" className={styles.main} tabIndex={-1}>
         <Outlet />
       </main>

@@ -14,7 +14,6 @@ import {
 } from '@fluentui/react-components';
 import { useNavigate } from 'react-router';
 import { Person24Regular, PersonCircle24Regular, SignOut24Regular } from '@fluentui/react-icons';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PROFILE_PATH } from '../routes';
 import { useAuthState, useIsModerator, useSession } from '../SessionProvider';
@@ -33,17 +32,11 @@ export function UserMenu() {
   const { t } = useTranslation();
   const styles = useStyles();
   const session = useSession();
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const profile = useAuthState((state) => state.profile);
   const isModerator = useIsModerator();
   const name = profile?.username || profile?.email || t('auth.signedInAs', { name: '…' });
 
-  const signOut = () => {
-    session.signOut();
-    // Server state belonged to the signed-in user; drop it (ARCHITECTURE.md: no stale user data).
-    queryClient.clear();
-  };
 
   return (
     <Menu>
@@ -71,7 +64,7 @@ export function UserMenu() {
           <MenuItem icon={<Person24Regular />} onClick={() => void navigate(PROFILE_PATH)}>
             {t('auth.profile')}
           </MenuItem>
-          <MenuItem icon={<SignOut24Regular />} onClick={signOut}>
+          <MenuItem icon={<SignOut24Regular />} onClick={session.signOut}>
             {t('auth.signOut')}
           </MenuItem>
         </MenuList>
