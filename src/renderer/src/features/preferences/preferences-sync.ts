@@ -36,15 +36,23 @@ export interface PreferencesSync {
  */
 export function createPreferencesSync({ store, api, fetchServer, isSignedIn }: PreferencesSyncDeps): PreferencesSync {
   const dirty = new Set<PreferencesGroup>();
+  // Bumped on every local change of a group: a server copy read before a change never overwrites it.
+  const versions: Record<PreferencesGroup, number> = { content: 0, ui: 0, notifications: 0, currency: 0 };
   let running: Promise<void> | null = null;
   // Bumped by reset(): answers that arrive for an older session are dropped.
   let epoch = 0;
 
-  /** Takes the server's copy for every group without unsent local changes. */
-  const adopt = (server: Preferences) => {
+  /** Reads the server's copy and takes it for every group not changed locally since the read began. */
+  const fetchAndAdopt = async (isCurrent: () => boolean) => {
+    const before = { ...versions };
+    const server = await fetchServer();
+    if (!isCurrent()) return;
     const local = store.getState().preferences;
     const next = structuredClone(local);
-    for (const group of preferencesGroups) if (!dirty.has(group)) (next as Record<string, unknown>)[group] = server[group];
+    for (const group of preferencesGroups) {
+      if (dirty.has(group) || versions[group] !== before[group]) continue;
+      (next as Record<string, unknown>)[group] = server[group];
+    }
     if (changedGroups(local, next).length > 0) store.getState().replace(next);
   };
 
@@ -73,7 +81,7 @@ export function createPreferencesSync({ store, api, fetchServer, isSignedIn }: P
         lastFailed = true;
         store.getState().setSync('failed', updateErrorFor(groups));
         try {
-          adopt(await fetchServer());
+          await fetchAndAdopt(() => myEpoch === epoch);
         } catch {
           // The refetch failed too: the local values stay; the error above is what the user sees.
         }
@@ -101,7 +109,10 @@ export function createPreferencesSync({ store, api, fetchServer, isSignedIn }: P
       if (!isSignedIn()) return;
       const changed = changedGroups(before, store.getState().preferences);
       if (changed.length === 0) return;
-      for (const group of changed) dirty.add(group);
+      for (const group of changed) {
+        dirty.add(group);
+        versions[group] += 1;
+      }
       store.getState().setSync('saving');
       kick();
     },
@@ -110,9 +121,8 @@ export function createPreferencesSync({ store, api, fetchServer, isSignedIn }: P
       const myEpoch = epoch;
       if (dirty.size === 0 && !running) store.getState().setSync('loading');
       try {
-        const server = await fetchServer();
+        await fetchAndAdopt(() => myEpoch === epoch && isSignedIn());
         if (myEpoch !== epoch || !isSignedIn()) return;
-        adopt(server);
         if (dirty.size === 0 && !running) store.getState().setSync('synced', null);
       } catch {
         if (myEpoch === epoch && dirty.size === 0 && !running) store.getState().setSync('failed');
