@@ -1,0 +1,121 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { AppProviders } from '@renderer/app/AppProviders';
+import { AppLayout } from '@renderer/app/layout/AppLayout';
+import { createAppServices } from '@renderer/app/services';
+import { parseConfig } from '@renderer/platform/config';
+import { fakeJwt } from '../support/jwt';
+import { sampleProfile } from '../support/samples';
+import { TEST_API, testPlatform } from './render-app';
+
+let unread = 3;
+const counted: number[] = [];
+const server = setupServer(
+  http.get(`${TEST_API}/api/notifications/count/`, () => {
+    counted.push(unread);
+    return HttpResponse.json({ unread });
+  }),
+  http.get(`${TEST_API}/api/account/preferences/`, () => HttpResponse.json({ preferences: {} })),
+  http.patch(`${TEST_API}/api/account/preferences/ui/`, () => HttpResponse.json({ preferences: {} })),
+);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  counted.length = 0;
+  unread = 3;
+  document.cookie = '';
+});
+afterAll(() => server.close());
+
+function renderShell(options: { demoMode?: boolean } = {}) {
+  const platform = testPlatform();
+  if (options.demoMode) platform.config = parseConfig({ apiUrl: TEST_API, demoMode: true });
+  const services = createAppServices(platform);
+  const page = (name: string) => <p>{name} page</p>;
+  const router = createMemoryRouter([
+    {
+      element: <AppLayout />,
+      children: [
+        { index: true, element: page('home') },
+        { path: 'settings', element: page('settings') },
+        { path: 'notifications', element: page('notifications') },
+      ],
+    },
+  ]);
+  render(
+    <AppProviders services={services}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { router, services, platform };
+}
+
+function signedIn() {
+  window.localStorage.setItem('auth_state', 'signedIn');
+  window.localStorage.setItem('access_token', fakeJwt({ exp: Math.floor(Date.now() / 1000) + 300 }));
+  window.localStorage.setItem('refresh_token', 'refresh-1');
+  window.localStorage.setItem('profile', JSON.stringify({ ...sampleProfile, lastUpdated: Date.now() }));
+}
+
+describe('shell (spec points 1, 2, 9)', () => {
+  it('anonymous: no bell and no notification call', async () => {
+    renderShell();
+    expect(await screen.findByText('home page')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Notifications/ })).toBeNull();
+    expect(counted).toEqual([]);
+  });
+
+  it('signed in: the bell shows the unread count, refetched on every route change', async () => {
+    signedIn();
+    const { router } = renderShell();
+    expect(await screen.findByRole('link', { name: 'Notifications, 3 unread' })).toHaveAttribute('href', '/notifications');
+    expect(counted).toEqual([3]);
+    unread = 2;
+    await act(() => router.navigate('/settings'));
+    expect(await screen.findByRole('link', { name: 'Notifications, 2 unread' })).toBeInTheDocument();
+    unread = 5;
+    await act(() => router.navigate('/'));
+    expect(await screen.findByRole('link', { name: 'Notifications, 5 unread' })).toBeInTheDocument();
+    expect(counted).toEqual([3, 2, 5]);
+  });
+
+  it('colour mode starts light, toggles to dark, is kept in local storage and agrees with ui.theme', async () => {
+    const user = userEvent.setup();
+    renderShell();
+    const toggle = await screen.findByRole('button', { name: 'Dark mode' });
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    expect(document.querySelector('[data-colour-mode]')).toHaveAttribute('data-colour-mode', 'light');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    expect(document.querySelector('[data-colour-mode]')).toHaveAttribute('data-colour-mode', 'dark');
+    expect(JSON.parse(window.localStorage.getItem('colour_mode')!).state.mode).toBe('dark');
+    expect(JSON.parse(window.localStorage.getItem('user_preferences')!).ui.theme).toBe('dark');
+  });
+
+  it('writes the user_prefs cookie on every change', async () => {
+    const user = userEvent.setup();
+    const { platform } = renderShell();
+    await screen.findByText('home page');
+    expect(JSON.parse(platform.cookies.get('user_prefs')!)).toEqual({ showAdultContent: false, theme: 'light', language: 'en', currency: { primary: 'JPY' }, region: null });
+    await user.click(screen.getByRole('button', { name: 'Dark mode' }));
+    await waitFor(() => expect(JSON.parse(platform.cookies.get('user_prefs')!).theme).toBe('dark'));
+  });
+
+  it('demo mode: a banner links to the playground and the dashboard from config', async () => {
+    renderShell({ demoMode: true });
+    const banner = await screen.findByRole('complementary', { name: 'Demo mode' });
+    expect(banner).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'GraphQL API playground' })).toHaveAttribute('href', `${TEST_API}/graphql`);
+    expect(screen.getByRole('link', { name: 'Store dashboard' })).toHaveAttribute('href', `${TEST_API}/dashboard`);
+  });
+
+  it('no banner outside demo mode', async () => {
+    renderShell();
+    await screen.findByText('home page');
+    expect(screen.queryByRole('complementary', { name: 'Demo mode' })).toBeNull();
+  });
+});
