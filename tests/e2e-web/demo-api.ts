@@ -19,19 +19,16 @@ export interface ExtraDemoApi {
 export async function startDemoApi({ port, accessTokenTtlSeconds }: { port: number; accessTokenTtlSeconds: number }): Promise<ExtraDemoApi> {
   const dataDir = mkdtempSync(join(tmpdir(), 'figure-shop-e2e-extra-'));
   const webOrigin = `http://127.0.0.1:${process.env.E2E_WEB_PORT ?? 4799}`;
-  const child: ChildProcess = spawn('npx', ['tsx', 'src/demo-api/cli.ts', '--port', String(port), '--data-dir', dataDir, '--reset'], {
+  const url = `http://127.0.0.1:${port}`;
+  if (await answers(url)) throw new Error(`port ${port} is already in use: stop what is listening on ${url}`);
+  // Node itself with tsx's loader (not npx → tsx → node), so stop() ends the one process it started.
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/demo-api/cli.ts', '--port', String(port), '--data-dir', dataDir, '--reset'], {
     env: { ...process.env, ACCESS_TOKEN_TTL_S: String(accessTokenTtlSeconds), DEMO_WEB_ORIGINS: webOrigin },
     stdio: 'ignore',
   });
-  const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 30_000;
-  for (;;) {
-    try {
-      const response = await fetch(`${url}/api/account/profile/`);
-      if (response.status === 401) break;
-    } catch {
-      // not listening yet
-    }
+  while (!(await answers(url))) {
+    if (child.exitCode !== null) throw new Error(`demo API on ${url} exited with code ${child.exitCode}`);
     if (Date.now() > deadline) throw new Error(`demo API on ${url} did not start`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
@@ -43,6 +40,14 @@ export async function startDemoApi({ port, accessTokenTtlSeconds }: { port: numb
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+async function answers(url: string): Promise<boolean> {
+  try {
+    return (await fetch(`${url}/api/account/profile/`)).status === 401;
+  } catch {
+    return false;
+  }
 }
 
 /** Sends every call the page makes to the main API to `target` instead (same paths). */

@@ -1,0 +1,103 @@
+import { expect, test, type Page } from '@playwright/test';
+import { routeApiTo, startDemoApi, type ExtraDemoApi } from './demo-api';
+import { collector, signIn, signOut } from './fixtures';
+
+const TTL_S = 4;
+let shortLived: ExtraDemoApi;
+
+test.beforeAll(async () => {
+  shortLived = await startDemoApi({ port: Number(process.env.E2E_SHORT_API_PORT ?? 8797), accessTokenTtlSeconds: TTL_S });
+});
+test.afterAll(async () => {
+  await shortLived.stop();
+});
+
+/** Counts the page's calls to the refresh endpoint. */
+function countRefreshes(page: Page): { count: number } {
+  const counter = { count: 0 };
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/account/token/refresh/')) counter.count += 1;
+  });
+  return counter;
+}
+
+test.describe('session against an API whose access tokens live 4 s (issue 3)', () => {
+  test('a session that outlives its access token keeps working with one refresh per expiry', async ({ page }) => {
+    await routeApiTo(page, shortLived.url);
+    const refreshes = countRefreshes(page);
+    await page.goto('/');
+    await signIn(page, collector);
+    await page.waitForTimeout((TTL_S + 1) * 1000);
+
+    // A call with the expired token: 401, one refresh, the call retried and answered.
+    await page.goto('/account/profile');
+    await page.getByLabel('What are you hunting for?').fill('Looking for a 1/7 scale Rem');
+    await page.getByRole('button', { name: 'Set status' }).click();
+    await expect(page.getByText('Looking for a 1/7 scale Rem', { exact: true })).toBeVisible();
+    expect(refreshes.count).toBe(1);
+
+    // Start-up with an expired token: refreshed before use, still signed in.
+    await page.waitForTimeout((TTL_S + 1) * 1000);
+    await page.reload();
+    await expect(page.getByRole('button', { name: /^Account menu for/ })).toBeVisible();
+    await expect.poll(() => refreshes.count).toBe(2);
+  });
+
+  test('a revoked refresh token signs the user out and keeps their local preferences', async ({ page, request }) => {
+    await routeApiTo(page, shortLived.url);
+    await page.goto('/');
+    await signIn(page, collector);
+    const preferences = await page.evaluate(() => localStorage.getItem('user_preferences'));
+    expect(preferences).not.toBeNull();
+    // Someone else uses the refresh token first: the API rotates it, so ours is now revoked.
+    const stolen = await page.evaluate(() => localStorage.getItem('refresh_token'));
+    const rotated = await request.post(`${shortLived.url}/api/account/token/refresh/`, { data: { refresh_token: stolen } });
+    expect(rotated.ok()).toBe(true);
+
+    await page.waitForTimeout((TTL_S + 1) * 1000);
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    const after = await page.evaluate(() => ({
+      state: localStorage.getItem('auth_state'),
+      access: localStorage.getItem('access_token'),
+      preferences: localStorage.getItem('user_preferences'),
+    }));
+    expect(after.state).toBe('signedOut');
+    expect(after.access).toBeNull();
+    expect(after.preferences).toBe(preferences);
+  });
+});
+
+test.describe('tabs (issue 3, spec point 4)', () => {
+  test('two pages of the same browser context sign in and out together', async ({ context }) => {
+    const first = await context.newPage();
+    const second = await context.newPage();
+    await first.goto('/');
+    await second.goto('/');
+    await signIn(first, collector);
+    await expect(second.getByRole('button', { name: /^Account menu for/ })).toBeVisible();
+    await signOut(second);
+    await expect(first.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await expect(first.getByRole('button', { name: /^Account menu for/ })).toHaveCount(0);
+  });
+});
+
+test.describe('offline (issue 3)', () => {
+  test('an unreachable API at start-up keeps the session, says so, and recovers', async ({ page }) => {
+    await page.goto('/');
+    await signIn(page, collector);
+    // Force a refresh at the next start-up, then take the API away.
+    await page.evaluate(() => localStorage.setItem('access_token', 'expired.token.value'));
+    await page.route('**/api/**', (route) => route.abort('connectionrefused'));
+    await page.reload();
+    await expect(page.getByText('You are offline.')).toBeVisible({ timeout: 10_000 });
+    await expect(page.getByRole('button', { name: /^Account menu for/ })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('refresh_token'))).not.toBeNull();
+
+    await page.unroute('**/api/**');
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByText('You are offline.')).toBeHidden();
+    await expect(page.getByRole('button', { name: /^Account menu for/ })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('access_token'))).not.toBe('expired.token.value');
+  });
+});
