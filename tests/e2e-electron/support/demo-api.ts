@@ -3,7 +3,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 
 /** A running demo API. */
 export interface DemoApi {
@@ -35,7 +35,8 @@ export async function startDemoApi(root: string): Promise<DemoApi> {
   const url = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(
     process.execPath,
-    [resolve(root, 'node_modules/tsx/dist/cli.mjs'), 'src/demo-api/cli.ts', '--port', String(port), '--data-dir', dataDir, '--reset'],
+    // tsx's loader in this very process: tsx's CLI would fork a child that a kill of ours would orphan.
+    ['--import', 'tsx', 'src/demo-api/cli.ts', '--port', String(port), '--data-dir', dataDir, '--reset'],
     { cwd: root, stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, ACCESS_TOKEN_TTL_S: '300' } },
   );
   let stderr = '';

@@ -18,7 +18,7 @@ function httpError(status: number | null): AxiosError {
   return new AxiosError(status === null ? 'Network Error' : `status ${status}`, status === null ? 'ERR_NETWORK' : 'ERR_BAD_REQUEST', config, {}, response);
 }
 
-function fakeAccount(): { [K in keyof AccountApi]: ReturnType<typeof vi.fn> } {
+function fakeAccount() {
   return {
     login: vi.fn(async () => ({ access_token: validToken, refresh_token: 'r-1' })),
     register: vi.fn(async () => ({ access_token: validToken, refresh_token: 'r-1' })),
