@@ -18,11 +18,14 @@ function httpError(status: number | null): AxiosError {
   return new AxiosError(status === null ? 'Network Error' : `status ${status}`, status === null ? 'ERR_NETWORK' : 'ERR_BAD_REQUEST', config, {}, response);
 }
 
+type Tokens = { access_token?: string; refresh_token?: string };
+
 function fakeAccount() {
   return {
-    login: vi.fn(async () => ({ access_token: validToken, refresh_token: 'r-1' })),
-    register: vi.fn(async () => ({ access_token: validToken, refresh_token: 'r-1' })),
-    refresh: vi.fn(async () => ({ access_token: validToken, refresh_token: 'r-2' })),
+    // Answers are loosely typed so tests can send what a misbehaving server would.
+    login: vi.fn(async (): Promise<Tokens> => ({ access_token: validToken, refresh_token: 'r-1' })),
+    register: vi.fn(async (): Promise<Tokens> => ({ access_token: validToken, refresh_token: 'r-1' })),
+    refresh: vi.fn(async (): Promise<Tokens> => ({ access_token: validToken, refresh_token: 'r-2' })),
     profile: vi.fn(async () => sampleProfile),
   };
 }
