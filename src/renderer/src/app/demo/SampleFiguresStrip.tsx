@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, Body1Strong, Button, Caption1, Card, CardPreview, Subtitle1, makeStyles, tokens } from '@fluentui/react-components';
+import { Badge, Body1Strong, Button, Caption1, Card, CardPreview, Subtitle1, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { EyeOff20Regular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { THEME_SECONDARY_COLOR } from '@shared/constants';
@@ -17,20 +17,14 @@ const useStyles = makeStyles({
     padding: 0,
     display: 'grid',
     gap: tokens.spacingHorizontalL,
-    gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))',
+    gridTemplateColumns: 'repeat(auto-fit, minmax(150px, 1fr))',
   },
   card: { height: '100%' },
   imageBox: { position: 'relative', aspectRatio: '4 / 5', overflow: 'hidden' },
   image: { display: 'block', width: '100%', height: '100%', objectFit: 'cover' },
   blurred: { filter: 'blur(18px)', transform: 'scale(1.1)' },
-  reveal: {
-    position: 'absolute',
-    inset: 0,
-    margin: 'auto',
-    width: 'fit-content',
-    height: 'fit-content',
-  },
-  nsfw: { backgroundColor: THEME_SECONDARY_COLOR, color: '#ffffff' },
+  reveal: { position: 'absolute', top: '50%', left: '50%', transform: 'translate(-50%, -50%)' },
+  nsfw: { alignSelf: 'flex-start', backgroundColor: THEME_SECONDARY_COLOR, color: '#ffffff' },
   body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
 });
 
@@ -42,18 +36,21 @@ function FigureCard({ figure, blur }: { figure: SampleFigure; blur: boolean }) {
   return (
     <li>
       <Card size="large" className={styles.card} aria-label={figure.name} role="article">
-        <CardPreview className={styles.imageBox}>
-          <img
-            src={placeholderImage(figure.name, figure.hue)}
-            alt={hidden ? t('home.blurredImage', { name: figure.name }) : t('home.figureImage', { name: figure.name })}
-            className={hidden ? `${styles.image} ${styles.blurred}` : styles.image}
-            data-blurred={hidden ? 'true' : 'false'}
-          />
-          {hidden && (
-            <Button className={styles.reveal} icon={<EyeOff20Regular />} onClick={() => setRevealed(true)} aria-label={t('home.revealNamed', { name: figure.name })}>
-              {t('home.reveal')}
-            </Button>
-          )}
+        <CardPreview>
+          {/* CardPreview stretches its direct children; the wrapper keeps the button its own size. */}
+          <div className={styles.imageBox}>
+            <img
+              src={placeholderImage(figure.name, figure.hue)}
+              alt={hidden ? t('home.blurredImage', { name: figure.name }) : t('home.figureImage', { name: figure.name })}
+              className={mergeClasses(styles.image, hidden && styles.blurred)}
+              data-blurred={hidden ? 'true' : 'false'}
+            />
+            {hidden && (
+              <Button className={styles.reveal} icon={<EyeOff20Regular />} onClick={() => setRevealed(true)} aria-label={t('home.revealNamed', { name: figure.name })}>
+                {t('home.reveal')}
+              </Button>
+            )}
+          </div>
         </CardPreview>
         <div className={styles.body}>
           <Body1Strong>{figure.name}</Body1Strong>

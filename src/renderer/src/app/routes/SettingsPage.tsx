@@ -35,6 +35,7 @@ const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: `${CONTAINER_MAX_WIDTH_PX.sm}px`, marginInline: 'auto' },
   head: { display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
   group: { gap: tokens.spacingVerticalM },
+  groupTitle: { margin: 0 },
   fields: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
 });
 
@@ -48,7 +49,7 @@ function Group({ title, children }: { title: string; children: ReactNode }) {
   const id = useId();
   return (
     <Card size="large" className={styles.group} role="group" aria-labelledby={id}>
-      <Subtitle1 as="h2" id={id}>
+      <Subtitle1 as="h2" id={id} className={styles.groupTitle}>
         {title}
       </Subtitle1>
       <div className={styles.fields}>{children}</div>
@@ -209,7 +210,7 @@ export function SettingsPage() {
               <Radio
                 key={format}
                 value={format}
-                label={t(`settings.format_${format}`, { example: formatPrice(12800, preferences.currency.primary, locale, format) })}
+                label={t(`settings.format_${format}`, { example: formatPrice(1234.5, preferences.currency.primary, locale, format) })}
               />
             ))}
           </RadioGroup>

@@ -1,0 +1,304 @@
+import { expect, test, type Page } from '@playwright/test';
+import { collector, moderator, newAccount, signIn } from './fixtures';
+import { mainApiUrl } from './demo-api';
+
+/** Registers a fresh account through the header's dialog (it signs in at once). */
+async function register(page: Page) {
+  const account = newAccount('prefs');
+  await page.getByRole('button', { name: 'Register' }).click();
+  const dialog = page.getByRole('dialog', { name: /Create your/ });
+  await dialog.getByLabel('E-mail').fill(account.email);
+  await dialog.getByLabel('User name').fill(account.username);
+  await dialog.getByLabel('Password').fill(account.password);
+  await dialog.getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByRole('button', { name: `Account menu for ${account.username}` })).toBeVisible();
+  return account;
+}
+
+/** Records every call the page makes to the preferences endpoints. */
+function recordPreferenceCalls(page: Page): string[] {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/account/preferences')) calls.push(`${request.method()} ${new URL(request.url()).pathname}`);
+  });
+  return calls;
+}
+
+const synced = (page: Page) => expect(page.getByText('Synced with your account')).toBeVisible();
+const prices = (page: Page) => page.locator('main [data-price]');
+
+async function openSettings(page: Page) {
+  await page.getByRole('link', { name: 'Settings' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+}
+
+test.describe('preferences (issue 4)', () => {
+  test('anonymous preferences survive a reload and make no preference call', async ({ page }) => {
+    const calls = recordPreferenceCalls(page);
+    await page.goto('/settings');
+    await expect(page.getByText('Saved on this device')).toBeVisible();
+    await page.getByRole('switch', { name: 'Show adult (NSFW) figures' }).click();
+    await page.getByRole('combobox', { name: /Show prices in/ }).selectOption('EUR');
+    await page.getByRole('radio', { name: /^Code/ }).check();
+    await page.reload();
+    await expect(page.getByRole('switch', { name: 'Show adult (NSFW) figures' })).toBeChecked();
+    await expect(page.getByRole('combobox', { name: /Show prices in/ })).toHaveValue('EUR');
+    await expect(page.getByRole('radio', { name: /^Code/ })).toBeChecked();
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('user_preferences') ?? 'null'));
+    expect(stored).toMatchObject({ content: { show_nsfw: true }, currency: { primary: 'EUR', display_format: 'code' } });
+    const cookie = (await page.context().cookies()).find((c) => c.name === 'user_prefs');
+    expect(JSON.parse(decodeURIComponent(cookie!.value))).toMatchObject({ showAdultContent: true, theme: 'light', language: 'en', currency: { primary: 'EUR' } });
+    expect(cookie).toMatchObject({ path: '/', sameSite: 'Lax' });
+    expect(calls).toEqual([]);
+  });
+
+  test('signed-in changes reach the server and appear in a second browser context', async ({ page, browser }) => {
+    await page.goto('/');
+    const account = await register(page);
+    await openSettings(page);
+    await synced(page);
+    const calls = recordPreferenceCalls(page);
+    await page.getByRole('combobox', { name: /Show prices in/ }).selectOption('GBP');
+    await page.getByRole('switch', { name: 'Show adult (NSFW) figures' }).click();
+    await page.getByRole('switch', { name: 'E-mail digest' }).click();
+    // Rapid changes of one group: the server must end with the last.
+    for (const format of ['Name', 'Code', 'Symbol', 'Name']) await page.getByRole('radio', { name: new RegExp(`^${format}`) }).check();
+    await synced(page);
+    expect(calls).toEqual(expect.arrayContaining(['PATCH /api/account/preferences/currency/', 'PATCH /api/account/preferences/content/']));
+
+    const other = await browser.newContext();
+    const second = await other.newPage();
+    await second.goto('/');
+    await signIn(second, account);
+    await openSettings(second);
+    await expect(second.getByRole('combobox', { name: /Show prices in/ })).toHaveValue('GBP');
+    await expect(second.getByRole('radio', { name: /^Name/ })).toBeChecked();
+    await expect(second.getByRole('switch', { name: 'Show adult (NSFW) figures' })).toBeChecked();
+    await expect(second.getByRole('switch', { name: 'E-mail digest' })).not.toBeChecked();
+    await other.close();
+  });
+
+  test('the legacy JSON-string preferences of the seeded collector are read', async ({ page }) => {
+    await page.goto('/');
+    await signIn(page, collector);
+    await openSettings(page);
+    await expect(page.getByRole('combobox', { name: /Show prices in/ })).toHaveValue('USD');
+  });
+
+  test('a forced server 500 shows the exact error and refetches the preferences', async ({ page, request }) => {
+    await page.goto('/');
+    await register(page);
+    await openSettings(page);
+    await synced(page);
+    await request.post(`${mainApiUrl}/__test__/faults`, {
+      data: { path_prefix: '/api/account/preferences/content/', kind: 'error', status: 500, method: 'PATCH', times: 1, replace: true },
+    });
+    try {
+      const refetch = page.waitForRequest((r) => r.method() === 'GET' && new URL(r.url()).pathname === '/api/account/preferences/');
+      await page.getByRole('switch', { name: 'Show prices' }).click();
+      await refetch;
+      await expect(page.getByRole('main').getByText('Failed to update content preferences')).toBeVisible();
+      await expect(page.getByRole('alert').filter({ hasText: 'Failed to update content preferences' })).toBeVisible();
+      // The server still holds show_prices = true, and so does the screen after the refetch.
+      await expect(page.getByRole('switch', { name: 'Show prices' })).toBeChecked();
+      await expect(page.getByText('Not saved')).toBeVisible();
+    } finally {
+      await request.delete(`${mainApiUrl}/__test__/faults`);
+    }
+  });
+});
+
+test.describe('prices (issue 4)', () => {
+  test('currency and display format change every visible price', async ({ page }) => {
+    await page.goto('/');
+    await expect(prices(page)).toHaveCount(4);
+    // Default JPY: yen prices as they are, yuan prices converted into yen.
+    await expect(page.getByRole('article', { name: 'Hatsune Miku Nendoroid' }).locator('[data-price]')).toHaveText('¥12,800');
+    await expect(page.getByRole('article', { name: 'Sun Wukong Resin Statue' }).locator('[data-price]')).toHaveText('≈ ¥21,032(CN¥899.00)');
+    await expect(page.getByText(/ECB reference rates of 13 Apr 2026/)).toBeVisible();
+
+    await openSettings(page);
+    await page.getByRole('combobox', { name: /Show prices in/ }).selectOption('USD');
+    await page.getByRole('link', { name: 'Figure Shop' }).click();
+    for (const price of await prices(page).all()) await expect(price).toContainText(/≈ \$\d/);
+    await expect(page.getByRole('article', { name: 'Hatsune Miku Nendoroid' })).toContainText('≈ $80.08(¥12,800)');
+
+    await openSettings(page);
+    await page.getByRole('radio', { name: /^Code/ }).check();
+    await page.getByRole('link', { name: 'Figure Shop' }).click();
+    for (const price of await prices(page).all()) await expect(price).toContainText(/≈ USD\s\d/);
+
+    await openSettings(page);
+    await page.getByRole('radio', { name: /^Name/ }).check();
+    await page.getByRole('switch', { name: 'Show prices' }).click();
+    await page.getByRole('link', { name: 'Figure Shop' }).click();
+    await expect(prices(page)).toHaveCount(0);
+    await openSettings(page);
+    await page.getByRole('switch', { name: 'Show prices' }).click();
+    await page.getByRole('link', { name: 'Figure Shop' }).click();
+    for (const price of await prices(page).all()) await expect(price).toContainText(/US dollars/);
+  });
+
+  test('the location currency is offered, never switched to silently', async ({ page }) => {
+    await page.goto('/');
+    const offer = page.getByRole('group', { name: 'Currency suggestion' }).or(page.getByLabel('Currency suggestion'));
+    await expect(offer).toContainText('USD');
+    await expect(page.getByRole('article', { name: 'Hatsune Miku Nendoroid' })).toContainText('¥12,800');
+    await page.getByRole('button', { name: 'Keep JPY' }).click();
+    await expect(offer).toBeHidden();
+    await page.reload();
+    await expect(page.getByRole('article', { name: 'Hatsune Miku Nendoroid' })).toBeVisible();
+    await expect(offer).toBeHidden();
+    const cached = await page.evaluate(() => JSON.parse(localStorage.getItem('anime_user_location') ?? 'null'));
+    expect(cached).toMatchObject({ currency: 'USD', region: 'US', timestamp: expect.any(Number) });
+  });
+
+  test('stale rates are used and said to be stale when the API cannot be reached', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByText(/ECB reference rates of/)).toBeVisible();
+    // Age the cache past 24 h, then cut the rate endpoints off.
+    await page.evaluate(() => {
+      const entry = JSON.parse(localStorage.getItem('anime_exchange_rates')!);
+      entry.timestamp -= 25 * 60 * 60 * 1000;
+      localStorage.setItem('anime_exchange_rates', JSON.stringify(entry));
+      const prefs = JSON.parse(localStorage.getItem('user_preferences') ?? '{}');
+      localStorage.setItem('user_preferences', JSON.stringify({ ...prefs, currency: { primary: 'USD', display_format: 'symbol' } }));
+    });
+    await page.route('**/api/*-rates/', (route) => route.abort('internetdisconnected'));
+    await page.reload();
+    await expect(page.getByText(/stale/)).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('article', { name: 'Hatsune Miku Nendoroid' })).toContainText('≈ $80.08');
+  });
+});
+
+test.describe('shell (issue 4)', () => {
+  test('language switch: strings, <html lang>, numbers and prices follow at once', async ({ page }) => {
+    await page.goto('/settings');
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('ja');
+    await expect(page.getByRole('heading', { level: 1, name: '設定' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+    await page.getByRole('link', { name: 'Figure Shop' }).click();
+    await expect(page.getByRole('heading', { name: 'サンプルフィギュア' })).toBeVisible();
+    await expect(page.getByRole('article', { name: 'Hatsune Miku Nendoroid' })).toContainText('￥12,800');
+    await expect(page.getByText(/2026年4月13日/)).toBeVisible();
+    await page.getByRole('link', { name: '設定' }).click();
+    await page.getByRole('combobox', { name: '言語' }).selectOption('zh');
+    await expect(page.getByRole('heading', { level: 1, name: '设置' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hans');
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: '设置' })).toBeVisible();
+  });
+
+  test('colour mode starts light, toggles, and persists across a reload', async ({ page }) => {
+    await page.goto('/');
+    const toggle = page.getByRole('button', { name: 'Dark mode' });
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await expect(page.locator('[data-colour-mode]')).toHaveAttribute('data-colour-mode', 'light');
+    await toggle.click();
+    await expect(page.locator('[data-colour-mode]')).toHaveAttribute('data-colour-mode', 'dark');
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Dark mode' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.locator('[data-colour-mode]')).toHaveAttribute('data-colour-mode', 'dark');
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('colour_mode')!).state.mode)).toBe('dark');
+    await page.getByRole('button', { name: 'Dark mode' }).click();
+    await expect(page.locator('[data-colour-mode]')).toHaveAttribute('data-colour-mode', 'light');
+  });
+
+  test('NSFW figures are hidden, then blurred with click and keyboard to reveal', async ({ page }) => {
+    await page.goto('/');
+    const nsfw = page.getByRole('article', { name: 'Summer Artist 1/6 Swimsuit Ver.' });
+    const other = page.getByRole('article', { name: 'Bunny Idol 1/4 Scale (Limited)' });
+    await expect(page.getByRole('article', { name: 'Rem 1/7 Scale Figure' })).toBeVisible();
+    await expect(nsfw).toHaveCount(0);
+
+    await openSettings(page);
+    await page.getByRole('switch', { name: 'Show adult (NSFW) figures' }).click();
+    await page.getByRole('link', { name: 'Figure Shop' }).click();
+    await expect(nsfw.getByRole('img')).toHaveAttribute('data-blurred', 'true');
+    expect(await nsfw.getByRole('img').evaluate((img) => getComputedStyle(img).filter)).toContain('blur');
+    await nsfw.getByRole('button', { name: /Show the picture of/ }).click();
+    await expect(nsfw.getByRole('img')).toHaveAttribute('data-blurred', 'false');
+
+    await other.getByRole('button', { name: /Show the picture of/ }).focus();
+    await page.keyboard.press('Enter');
+    await expect(other.getByRole('img')).toHaveAttribute('data-blurred', 'false');
+
+    await openSettings(page);
+    await page.getByRole('switch', { name: 'Blur pictures of adult figures' }).click();
+    await page.getByRole('link', { name: 'Figure Shop' }).click();
+    await page.reload();
+    await expect(nsfw.getByRole('img')).toHaveAttribute('data-blurred', 'false');
+  });
+
+  test('the notification count is refetched on each route change and after marking read', async ({ page, context }) => {
+    const counts: number[] = [];
+    page.on('response', async (response) => {
+      if (new URL(response.url()).pathname === '/api/notifications/count/' && response.request().method() === 'GET') {
+        counts.push(((await response.json()) as { unread: number }).unread);
+      }
+    });
+    await page.goto('/');
+    await signIn(page, moderator);
+    const bell = page.getByRole('link', { name: /^Notifications, \d+ unread$/ });
+    await expect(bell).toBeVisible();
+    const before = Number((await bell.getAttribute('data-unread')) ?? 'NaN');
+
+    // Route changes: settings, home, settings: one count request each.
+    const seen = counts.length;
+    await openSettings(page);
+    await page.getByRole('link', { name: 'Figure Shop' }).click();
+    await openSettings(page);
+    await expect.poll(() => counts.length).toBeGreaterThanOrEqual(seen + 3);
+
+    // A notification sent from the dashboard shows on the next route change, with no reload.
+    const dashboard = await context.newPage();
+    await dashboard.goto(`${mainApiUrl}/dashboard`);
+    await dashboard.getByLabel('To').selectOption({ label: moderator.email });
+    await dashboard.getByLabel('Title').fill('New stock: Azure Knight');
+    await dashboard.getByRole('button', { name: 'Send' }).click();
+    await expect(dashboard.getByText('Notification sent.')).toBeVisible();
+    await dashboard.close();
+    await page.getByRole('link', { name: 'Figure Shop' }).click();
+    await expect(page.getByRole('link', { name: `Notifications, ${before + 1} unread` })).toBeVisible();
+
+    // The list, and marking one read updates the count.
+    await page.getByRole('link', { name: /^Notifications, / }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'New stock: Azure Knight' })).toBeVisible();
+    await page.getByRole('button', { name: 'Mark “New stock: Azure Knight” as read' }).click();
+    await expect(page.getByRole('link', { name: `Notifications, ${before} unread` })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Mark “New stock: Azure Knight” as read' })).toHaveCount(0);
+  });
+
+  test('the notifications page pages through the list', async ({ page }) => {
+    await page.goto('/');
+    await signIn(page, collector);
+    await page.getByRole('link', { name: /^Notifications, / }).click();
+    const list = page.getByRole('list', { name: 'Your notifications' });
+    await expect(list.getByRole('listitem')).toHaveCount(20);
+    await expect(page.getByText('Page 1 of 2')).toBeVisible();
+    await page.getByRole('button', { name: 'Next page' }).click();
+    await expect(page.getByText('Page 2 of 2')).toBeVisible();
+    await expect(list.getByRole('listitem')).toHaveCount(2);
+  });
+
+  test('demo banner links reach the playground and the dashboard', async ({ page, context }) => {
+    await page.goto('/');
+    const banner = page.getByRole('complementary', { name: 'Demo mode' });
+    await expect(banner.getByRole('link', { name: 'GraphQL API playground' })).toHaveAttribute('href', `${mainApiUrl}/graphql`);
+    const dashboardLink = banner.getByRole('link', { name: 'Store dashboard' });
+    await expect(dashboardLink).toHaveAttribute('href', `${mainApiUrl}/dashboard`);
+    const [dashboard] = await Promise.all([context.waitForEvent('page'), dashboardLink.click()]);
+    await expect(dashboard.getByRole('heading', { name: 'Figure Shop demo dashboard' })).toBeVisible();
+  });
+
+  test('a route change shows the 3 px progress bar', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('article', { name: 'Rem 1/7 Scale Figure' })).toBeVisible();
+    const bar = page.getByRole('progressbar', { name: 'Loading page' });
+    await page.getByRole('link', { name: 'Settings' }).click();
+    await expect(bar).toBeVisible();
+    expect(await bar.evaluate((el) => getComputedStyle(el).height)).toBe('3px');
+    await expect(bar).toBeHidden();
+  });
+});
