@@ -12,12 +12,13 @@ const apiPort = Number(process.env.E2E_API_PORT ?? 8799);
 const webPort = Number(process.env.E2E_WEB_PORT ?? 4799);
 // Set once in the runner; workers inherit it, so every process agrees on the directory.
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'figure-shop-e2e-'));
-const outDir = resolve(import.meta.dirname, 'dist-web-e2e');
+// Per port, so two runs on one machine (different E2E_*_PORT) never share a build.
+const outDir = resolve(import.meta.dirname, `dist-web-e2e-${webPort}`);
 export const e2eApiUrl = `http://127.0.0.1:${apiPort}`;
 
 export default defineConfig({
   testDir: 'tests/e2e-web',
-  outputDir: 'test-results/e2e-web',
+  outputDir: `test-results/e2e-web-${webPort}`,
   fullyParallel: false,
   workers: 1,
   retries: 0,
