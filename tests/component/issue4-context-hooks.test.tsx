@@ -10,7 +10,7 @@ import { usePreferences } from '@renderer/features/preferences';
 const withQuery = ({ children }: { children: ReactNode }) => <QueryClientProvider client={new QueryClient()}>{children}</QueryClientProvider>;
 
 describe('issue 4 context hooks throw outside their providers (spec point 8)', () => {
-  it.each([
+  it.each<[string, () => unknown, string]>([
     ['usePreferences', () => usePreferences(), 'usePreferences must be used within a PreferencesProvider'],
     ['useColourMode', () => useColourMode(), 'useColourMode must be used within a ColourModeProvider'],
     ['useExchangeRates', () => useExchangeRates(), 'useExchangeRates must be used within a CurrencyProvider'],

@@ -147,7 +147,8 @@ describe('preferences in Web Storage (key user_preferences, parse on read)', () 
     const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
     const storage = new MemoryStorage();
     storage.setItem('user_preferences', JSON.stringify({ ...full, ui: { ...full.ui, theme: 42 } }));
-    const { preferences } = createPreferencesPersistStorage(storage).getItem('user_preferences')!.state;
+    const read = createPreferencesPersistStorage(storage).getItem('user_preferences') as { state: { preferences: unknown } };
+    const { preferences } = read.state;
     expect(preferences).toEqual({ ...full, ui: { theme: 'light', language: 'ja', blur_nsfw: false } });
     expect(spy).toHaveBeenCalledWith(expect.stringContaining('ui.theme'));
     spy.mockRestore();

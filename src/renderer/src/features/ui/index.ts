@@ -1,0 +1,2 @@
+/** Shared visual conventions of spec point 9 that Fluent cannot take from the theme alone. */
+export { dialogBackdropMotion, dialogSurfaceMotion } from './dialog-motion';
