@@ -138,3 +138,27 @@ describe('network-error retry (spec points 7 and 9: once, after 1000 ms × retry
     expect(attempts).toBe(1);
   });
 });
+
+describe('reachability reports', () => {
+  it('reports reachable on any answer, unreachable only when no response came after the retry', async () => {
+    vi.useFakeTimers();
+    const reports: boolean[] = [];
+    let mode: 'ok' | 'error' | 'down' = 'ok';
+    const client = createApiClient({ baseURL: 'http://api.test', session: { getAccessToken: () => null, refreshAccessToken: async () => null }, onReachability: (r) => reports.push(r) });
+    client.defaults.adapter = async (config) => {
+      if (mode === 'down') throw new AxiosError('Network Error', 'ERR_NETWORK', config, {});
+      return respond(config, mode === 'ok' ? 200 : 500, {});
+    };
+    await client.get('/a');
+    mode = 'error';
+    await client.get('/b').catch(() => undefined);
+    mode = 'down';
+    const down = client.get('/c').catch(() => undefined);
+    await vi.advanceTimersByTimeAsync(1500);
+    await down;
+    // A retried call reports once from inside the retry and once for itself; both say the same.
+    expect(reports.filter((report, i) => report !== reports[i - 1])).toEqual([true, false]);
+    expect(reports.at(-1)).toBe(false);
+    expect(reports.slice(0, 2)).toEqual([true, true]);
+  });
+});

@@ -27,6 +27,12 @@ function fakeAccount() {
     register: vi.fn(async (): Promise<Tokens> => ({ access_token: validToken, refresh_token: 'r-1' })),
     refresh: vi.fn(async (): Promise<Tokens> => ({ access_token: validToken, refresh_token: 'r-2' })),
     profile: vi.fn(async () => sampleProfile),
+    socialLogin: vi.fn(async (): Promise<Tokens & { discord_invite_needed: boolean; discord_invite_url: string | null }> => ({
+      access_token: validToken,
+      refresh_token: 'r-1',
+      discord_invite_needed: false,
+      discord_invite_url: null,
+    })),
   };
 }
 
@@ -199,5 +205,27 @@ describe('refresh across tabs (rotating refresh tokens)', () => {
     expect(a).toBe(validToken);
     expect(b).toBe(validToken);
     expect(storeB.getState().refreshToken).toBe('r-2');
+  });
+});
+
+describe('social sign-in (spec points 4 and 5)', () => {
+  const request = { code: 'c', redirectUrl: 'http://app.test/oauth/discord/callback', code_verifier: 'v'.repeat(43) };
+
+  it.each(['discord', 'google'] as const)("%s: an answer without access_token raises '{provider} login failed: No access token in response'", async (provider) => {
+    account.socialLogin.mockResolvedValueOnce({ discord_invite_needed: false, discord_invite_url: null });
+    await expect(makeSession().socialSignIn(provider, request)).rejects.toThrow(`${provider} login failed: No access token in response`);
+    expect(store.getState().status).toBe('signedOut');
+  });
+
+  it('sets signedIn, fetches the profile, and passes the Discord invite on', async () => {
+    account.socialLogin.mockResolvedValueOnce({ access_token: validToken, refresh_token: 'r-9', discord_invite_needed: true, discord_invite_url: 'https://discord.gg/x' });
+    await expect(makeSession().socialSignIn('discord', request)).resolves.toEqual({ inviteUrl: 'https://discord.gg/x' });
+    expect(store.getState()).toMatchObject({ status: 'signedIn', refreshToken: 'r-9' });
+    expect(account.profile).toHaveBeenCalledTimes(1);
+    expect(account.socialLogin).toHaveBeenCalledWith('discord', request);
+  });
+
+  it('offers no invite when the answer does not ask for one', async () => {
+    await expect(makeSession().socialSignIn('google', request)).resolves.toEqual({ inviteUrl: null });
   });
 });
