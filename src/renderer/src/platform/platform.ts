@@ -1,3 +1,5 @@
+import type { AppDeepLink, DeepLinkRefusal, DesktopOs, OAuthSignInResult } from '@shared/ipc';
+import type { OAuthProvider } from '@shared/oauth';
 import type { AppConfig } from './config';
 
 /** Options for a cookie the app writes (spec point 9: 30 days, secure, path /, SameSite Lax). */
@@ -23,6 +25,41 @@ export interface Platform {
   storage: Storage;
   cookies: CookieJar;
   config: AppConfig;
-  /** The app's own address for a path, used as a redirect target in e-mails (spec point 7). */
+  /**
+   * The address outside links use to come back into the app for `path` (an absolute path such as
+   * `/account/password-reset`): the redirectUrl of reset e-mails (spec point 7) and OAuth
+   * redirects. Web: `<origin><path>`; desktop: `<scheme>:<path>` (RFC 8252 §7.1).
+   */
   appUrl(path: string): string;
+  /** What only the desktop app can do (issue 5); absent on the web. */
+  desktop?: DesktopCapabilities;
+}
+
+/**
+ * The desktop app's extra capabilities, from the preload's `window.desktop` bridge. Subscriptions
+ * return their unsubscribe function.
+ */
+export interface DesktopCapabilities {
+  os: DesktopOs;
+  /**
+   * Whether the main process encrypts stored values (Electron safeStorage). When false the UI says
+   * once that sign-in data is stored unencrypted on this machine (issue 5, point 4).
+   */
+  encryptionAvailable: boolean;
+  /** Social sign-in through the system browser and the URL scheme (issue 5, point 3; RFC 8252). */
+  oauth: {
+    /**
+     * Resolves with what to post to /api/account/social/{provider}/ once the provider's callback
+     * came back. @rejects Error with a message fit to show (refused, timed out, cancelled, ...).
+     */
+    start(provider: OAuthProvider): Promise<OAuthSignInResult>;
+    /** Cancels the pending sign-in with `provider` (or all); its `start` rejects. */
+    cancel(provider?: OAuthProvider): Promise<void>;
+  };
+  /** Password-reset and verify-email links that came in through the URL scheme. */
+  onDeepLink(callback: (link: AppDeepLink) => void): () => void;
+  /** Deep links the main process refused (forged, stale, unknown); `message` is fit to show. */
+  onDeepLinkRefused(callback: (refusal: DeepLinkRefusal) => void): () => void;
+  /** The menu's "Toggle colour mode". */
+  onColourModeToggle(callback: () => void): () => void;
 }

@@ -7,6 +7,7 @@ import { useColourMode } from '@renderer/features/colour-mode';
 import { OfflineBanner } from '@renderer/features/connectivity';
 import { ToastHost } from '@renderer/features/toast';
 import { usePlatform } from '@renderer/platform/PlatformProvider';
+import { DesktopIntegration } from '../desktop/DesktopIntegration';
 import { useGlobalStyles } from '../theme/useGlobalStyles';
 import { useNotificationCountOnRouteChange } from '../effects/useNotificationCountOnRouteChange';
 import { DemoBanner } from './DemoBanner';
@@ -58,6 +59,7 @@ export function AppLayout() {
       <DemoBanner />
       <Header />
       <OfflineBanner />
+      <DesktopIntegration />
       <main id="main" className={styles.main} tabIndex={-1}>
         <Outlet />
       </main>

@@ -2,6 +2,7 @@ import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { useAuthDialogs, type AuthDialog } from '../auth-dialogs';
 import { useIsSignedIn } from '../SessionProvider';
+import { DesktopSocialInvite } from './DesktopSocialInvite';
 import { ForgotPasswordDialog } from './ForgotPasswordDialog';
 import { RegisterDialog } from './RegisterDialog';
 import { SignInDialog } from './SignInDialog';
@@ -20,7 +21,15 @@ export function AuthControls() {
   const { open, show, close } = useAuthDialogs();
   const openChange = (which: AuthDialog) => (isOpen: boolean) => (isOpen ? show(which) : close());
 
-  if (signedIn) return <UserMenu />;
+  // The desktop Discord invite comes after sign-in, when the dialogs below are already gone.
+  if (signedIn) {
+    return (
+      <>
+        <UserMenu />
+        <DesktopSocialInvite />
+      </>
+    );
+  }
   return (
     <div className={styles.row}>
       <Button appearance="primary" onClick={() => show('signIn')}>

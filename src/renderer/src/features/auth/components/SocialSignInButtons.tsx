@@ -5,6 +5,7 @@ import { OAUTH_PROVIDERS, OAUTH_PROVIDER_LABELS, type OAuthProvider } from '@sha
 import { usePlatform } from '@renderer/platform/PlatformProvider';
 import { oauthCallbackPath } from '../routes';
 import { startWebSignIn } from '../social/web-oauth';
+import { DesktopSocialSignInButtons } from './DesktopSocialSignInButtons';
 import { ServerErrorBar } from './ServerErrorBar';
 
 const useStyles = makeStyles({
@@ -14,8 +15,16 @@ const useStyles = makeStyles({
 /**
  * "Continue with Discord" / "Continue with Google" (spec point 1). On the web the browser goes to
  * the provider's authorize page with state and PKCE, and comes back to /oauth/<provider>/callback.
+ * In the desktop app the main process runs the sign-in through the system browser instead
+ * (DesktopSocialSignInButtons).
  */
 export function SocialSignInButtons() {
+  const { desktop } = usePlatform();
+  return desktop ? <DesktopSocialSignInButtons desktop={desktop} /> : <WebSocialSignInButtons />;
+}
+
+/** The web flow: a full-page redirect to the provider (features/auth/social/web-oauth.ts). */
+function WebSocialSignInButtons() {
   const { t } = useTranslation();
   const styles = useStyles();
   const platform = usePlatform();

@@ -1,0 +1,29 @@
+import type { AppDeepLink } from '@shared/ipc';
+import { PASSWORD_RESET_PATH, VERIFY_EMAIL_ROUTE } from '@renderer/features/auth/routes';
+
+/**
+ * A non-empty string of printable ASCII. The main process admits only RFC 3986 unreserved
+ * characters here (shared/deep-link/parse.ts); this only guards the renderer against a bad payload.
+ */
+const isValue = (value: unknown): value is string => typeof value === 'string' && /^[\x21-\x7e]+$/.test(value);
+
+/**
+ * The in-app route for an account deep link from the main process (issue 5, point 3), built from
+ * the renderer's own route constants rather than trusted from the link's `path`:
+ * - `<scheme>:/account/password-reset?uidb64=…&token=…` → `/account/password-reset?uidb64=…&token=…`
+ * - `<scheme>:/account/verify-email/<uid>/<token>` → `/account/verify-email/<uid>/<token>`
+ * Values are percent-encoded into their place.
+ * @returns the route, or null for a link of another kind or with missing values (ignored).
+ */
+export function routeForAppDeepLink(link: AppDeepLink): string | null {
+  switch (link.kind) {
+    case 'password-reset':
+      if (!isValue(link.uidb64) || !isValue(link.token)) return null;
+      return `${PASSWORD_RESET_PATH}?${new URLSearchParams({ uidb64: link.uidb64, token: link.token }).toString()}`;
+    case 'verify-email':
+      if (!isValue(link.uid) || !isValue(link.token)) return null;
+      return VERIFY_EMAIL_ROUTE.replace(':uid', encodeURIComponent(link.uid)).replace(':token', encodeURIComponent(link.token));
+    default:
+      return null;
+  }
+}

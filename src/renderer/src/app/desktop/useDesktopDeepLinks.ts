@@ -1,0 +1,37 @@
+import { useEffect, useEffectEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { AppDeepLink, DeepLinkRefusal } from '@shared/ipc';
+import { useToast } from '@renderer/features/toast';
+import type { DesktopCapabilities } from '@renderer/platform';
+import { routeForAppDeepLink } from './deep-link-route';
+
+/**
+ * Opens account deep links in the app (issue 5, point 3): a password-reset or verify-email link
+ * that reached the desktop app through its URL scheme navigates the router to that page. A link
+ * the main process refused (forged or stale OAuth callback, unknown link) shows an error toast
+ * with its message. Subscribes once per bridge; must run inside the router.
+ */
+export function useDesktopDeepLinks(desktop: DesktopCapabilities): void {
+  const navigate = useNavigate();
+  const toast = useToast();
+  const { t } = useTranslation();
+
+  const open = useEffectEvent((link: AppDeepLink) => {
+    const route = routeForAppDeepLink(link);
+    if (route) void navigate(route);
+    else console.warn('[desktop] ignored a deep link the app has no page for', link.kind);
+  });
+  const refused = useEffectEvent((refusal: DeepLinkRefusal) => {
+    toast.set({ open: true, severity: 'error', title: t('desktop.linkRefusedTitle'), content: refusal.message });
+  });
+
+  useEffect(() => {
+    const offOpen = desktop.onDeepLink((link) => open(link));
+    const offRefused = desktop.onDeepLinkRefused((refusal) => refused(refusal));
+    return () => {
+      offOpen();
+      offRefused();
+    };
+  }, [desktop]);
+}

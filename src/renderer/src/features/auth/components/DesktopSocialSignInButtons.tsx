@@ -1,0 +1,72 @@
+import { useEffect } from 'react';
+import { Button, Divider, Spinner, makeStyles, tokens } from '@fluentui/react-components';
+import { useTranslation } from 'react-i18next';
+import { OAUTH_PROVIDERS, OAUTH_PROVIDER_LABELS } from '@shared/oauth';
+import type { DesktopCapabilities } from '@renderer/platform';
+import { useAuthDialogs } from '../auth-dialogs';
+import { useSession } from '../SessionProvider';
+import { useDesktopSignIn } from '../social/desktop-sign-in';
+import { ServerErrorBar } from './ServerErrorBar';
+
+const useStyles = makeStyles({
+  column: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+  waiting: { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: tokens.spacingVerticalS },
+});
+
+/**
+ * "Continue with Discord" / "Continue with Google" in the desktop app (issue 5, point 3; RFC 8252):
+ * the main process opens the provider in the system browser and waits for its callback through
+ * the URL scheme; meanwhile the dialog says so and offers "Cancel". The code then goes to
+ * /api/account/social/{provider}/ exactly as on the web (same error text, same Discord invite,
+ * which DesktopSocialInvite shows once the dialog has made way for the user menu). Closing the
+ * dialog while the browser is open cancels that sign-in.
+ */
+export function DesktopSocialSignInButtons({ desktop }: { desktop: DesktopCapabilities }) {
+  const { t } = useTranslation();
+  const styles = useStyles();
+  const session = useSession();
+  const closeDialogs = useAuthDialogs((state) => state.close);
+  const phase = useDesktopSignIn((state) => state.phase);
+  const provider = useDesktopSignIn((state) => state.provider);
+  const error = useDesktopSignIn((state) => state.error);
+  const { start, cancel } = useDesktopSignIn.getState();
+
+  useEffect(() => () => useDesktopSignIn.getState().abandon({ oauth: desktop.oauth }), [desktop]);
+
+  const label = provider ? OAUTH_PROVIDER_LABELS[provider] : '';
+  // The main process's messages are already sentences naming the provider; API failures read as on the web callback page.
+  const message = !error
+    ? null
+    : error.stage === 'browser'
+      ? error.message
+      : t('account.oauthFailed', { provider: OAUTH_PROVIDER_LABELS[error.provider], reason: error.message });
+
+  return (
+    <div className={styles.column}>
+      <Divider>{t('auth.orContinueWith')}</Divider>
+      <ServerErrorBar message={message} />
+      <div role="status" aria-live="polite" className={styles.waiting}>
+        {phase !== 'idle' && provider && (
+          <>
+            <Spinner size="tiny" labelPosition="after" label={phase === 'browser' ? t('auth.desktopWaiting', { provider: label }) : t('account.oauthWorking')} />
+            {phase === 'browser' && (
+              <Button appearance="secondary" onClick={() => void cancel({ oauth: desktop.oauth })}>
+                {t('auth.cancelSocial', { provider: label })}
+              </Button>
+            )}
+          </>
+        )}
+      </div>
+      {OAUTH_PROVIDERS.map((each) => (
+        <Button
+          key={each}
+          appearance="outline"
+          disabled={phase !== 'idle'}
+          onClick={() => void start(each, { oauth: desktop.oauth, socialSignIn: session.socialSignIn, onSignedIn: closeDialogs })}
+        >
+          {t('auth.continueWith', { provider: OAUTH_PROVIDER_LABELS[each] })}
+        </Button>
+      ))}
+    </div>
+  );
+}
