@@ -17,6 +17,7 @@ import {
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { BIO_MAX_LENGTH, STATUS_MAX_LENGTH } from '@shared/api';
+import { OAUTH_PROVIDER_LABELS } from '@shared/oauth';
 import { toUserFacingError } from '@renderer/api/errors';
 import { useAccountApi, useAuthDialogs, useAuthState, useIsSignedIn, useSession } from '@renderer/features/auth';
 import { useToast } from '@renderer/features/toast';
@@ -128,7 +129,7 @@ function SignedInProfile() {
                 {profile.email_verified ? t('profile.emailVerified') : t('profile.emailNotVerified')}
               </Badge>
               {profile.is_moderator && <Badge appearance="tint">{t('auth.moderator')}</Badge>}
-              {profile.social_provider && <Badge appearance="outline">{t('profile.linkedWith', { provider: profile.social_provider })}</Badge>}
+              {profile.social_provider && <Badge appearance="outline">{t('profile.linkedWith', { provider: OAUTH_PROVIDER_LABELS[profile.social_provider] })}</Badge>}
             </div>
             <Caption1>{t('profile.memberSince', { date: new Date(profile.date_joined).toLocaleDateString(i18n.language) })}</Caption1>
           </div>
