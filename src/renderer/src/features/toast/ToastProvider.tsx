@@ -1,4 +1,4 @@
-import { createContext, useContext, useState, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
 import { useStore } from 'zustand';
 import { createToastStore, type ToastActions, type ToastState, type ToastStore } from './toast-store';
 
@@ -23,8 +23,11 @@ function useToastStore(): ToastStore {
  */
 export function useToast(): ToastActions {
   const store = useToastStore();
-  const { set, clear, close } = store.getState();
-  return { set, clear, close };
+  // Stable across renders, so effects can depend on it.
+  return useMemo(() => {
+    const { set, clear, close } = store.getState();
+    return { set, clear, close };
+  }, [store]);
 }
 
 /** Selects from the toast state; re-renders only when the selected value changes. */
