@@ -117,7 +117,8 @@ export function createAppRequestHandler(options: AppRequestHandlerOptions): (req
       const body = request.method === 'HEAD' ? null : await files.read(filePath);
       // index.html names hashed assets, so it must never be cached; the assets themselves may be.
       const cache: Record<string, string> = filePath === indexPath ? { 'Cache-Control': 'no-cache' } : {};
-      return new Response(body, { status: 200, headers: headers(contentTypeFor(filePath), cache) });
+      // Node's Buffers are ArrayBuffer-backed; the DOM lib's BodyInit only spells that out more narrowly.
+      return new Response(body as Uint8Array<ArrayBuffer> | null, { status: 200, headers: headers(contentTypeFor(filePath), cache) });
     } catch (error) {
       options.log.error(`app:// could not read ${filePath}`, error);
       return plain(500, 'Internal Server Error');
