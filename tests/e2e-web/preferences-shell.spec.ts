@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { collector, moderator, newAccount, signIn } from './fixtures';
 import { mainApiUrl } from './demo-api';
@@ -105,6 +106,30 @@ test.describe('preferences (issue 4)', () => {
     } finally {
       await request.delete(`${mainApiUrl}/__test__/faults`);
     }
+  });
+});
+
+test.describe('Discord preferences (issue 4)', () => {
+  test('a user who signed in with Discord sees and changes the Discord group; others do not see it', async ({ page }) => {
+    await page.goto('/settings');
+    await expect(page.getByRole('group', { name: 'Discord' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Continue with Discord' }).click();
+    const name = `dprefs${Date.now().toString(36)}`;
+    await page.getByLabel('Discord account e-mail').fill(`${name}@figureshop.test`);
+    await page.getByLabel('Discord username').fill(name);
+    await page.getByRole('button', { name: 'Allow' }).click();
+    const invite = page.getByRole('dialog', { name: 'Join the Figure Shop Discord' });
+    await invite.getByRole('button', { name: 'Not now' }).click();
+    await openSettings(page);
+    const group = page.getByRole('group', { name: 'Discord' });
+    const stock = group.getByRole('switch', { name: /new figures are in stock/ });
+    await expect(stock).not.toBeChecked();
+    const patched = page.waitForResponse((r) => r.request().method() === 'PATCH' && r.url().endsWith('/api/account/preferences/discord/'));
+    await stock.click();
+    expect((await patched).status()).toBe(200);
+    await page.reload();
+    await expect(page.getByRole('group', { name: 'Discord' }).getByRole('switch', { name: /new figures are in stock/ })).toBeChecked();
   });
 });
 
@@ -301,4 +326,28 @@ test.describe('shell (issue 4)', () => {
     expect(await bar.evaluate((el) => getComputedStyle(el).height)).toBe('3px');
     await expect(bar).toBeHidden();
   });
+});
+
+test.describe('accessibility (issue 4)', () => {
+  for (const mode of ['light', 'dark'] as const) {
+    test(`home, settings and notifications pass axe (WCAG 2 A/AA) in ${mode} mode`, async ({ page }) => {
+      await page.goto('/');
+      await signIn(page, moderator);
+      if (mode === 'dark') await page.getByRole('button', { name: 'Dark mode' }).click();
+      for (const path of ['/', '/settings', '/notifications']) {
+        await page.goto(path);
+        await expect(page.getByRole('main')).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+        expect(results.violations.map((v) => `${path}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      }
+      await expect(page.locator('[data-colour-mode]')).toHaveAttribute('data-colour-mode', mode);
+      // Leave the shared moderator account as it was.
+      if (mode === 'dark') {
+        await page.getByRole('button', { name: 'Dark mode' }).click();
+        await page.goto('/settings');
+        await expect(page.getByText('Synced with your account')).toBeVisible();
+      }
+    });
+  }
 });
