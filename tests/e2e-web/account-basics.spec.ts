@@ -72,6 +72,9 @@ test.describe('foundation journey (issue 2)', () => {
     expect(cookie?.value).toBe(await page.evaluate(() => localStorage.getItem('access_token')));
     expect(cookie?.sameSite).toBe('Lax');
     expect(cookie?.path).toBe('/');
+    const lifetimeDays = ((cookie?.expires ?? 0) * 1000 - Date.now()) / 86_400_000;
+    expect(lifetimeDays).toBeGreaterThan(29.9);
+    expect(lifetimeDays).toBeLessThanOrEqual(30);
     await signOut(page);
     expect((await page.context().cookies()).find((c) => c.name === 'auth_token')).toBeUndefined();
   });
