@@ -15,7 +15,7 @@ const rendererLayers = {
 
 export default tseslint.config(
   {
-    ignores: ['node_modules', 'out', 'dist', 'dist-web', 'dist-web-e2e*', 'release', 'test-results', 'playwright-report', '.data'],
+    ignores: ['node_modules', 'out', 'dist', 'dist-web', 'dist-web-e2e*', 'dist-web-contract', 'release', 'test-results', 'playwright-report', '.data'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

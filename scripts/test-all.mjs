@@ -4,7 +4,7 @@
  * ends with one line `N passed, N failed, N skipped` summing them all. Exits non-zero when any test
  * failed or any runner could not report. Each runner writes a JSON report into .test-summary/.
  *
- *   node scripts/test-all.mjs [--only unit|e2e-web|e2e-electron ...]
+ *   node scripts/test-all.mjs [--only unit|e2e-web|contract|e2e-electron ...]
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -28,6 +28,15 @@ const runners = [
     id: 'e2e-web',
     command: ['npx', 'playwright', 'test', '--config', 'playwright.web.config.ts'],
     report: 'e2e-web.json',
+    count: playwrightCount,
+  },
+  {
+    // The desktop bridge in Chromium: the built renderer, the real preload storage/IPC logic and
+    // the real main-process handlers in the test process (tests/contract/*.spec.ts).
+    name: 'contract (playwright, chromium)',
+    id: 'contract',
+    command: ['npx', 'playwright', 'test', '--config', 'playwright.contract.config.ts'],
+    report: 'contract.json',
     count: playwrightCount,
   },
   {

@@ -9,6 +9,7 @@ import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DesktopIntegration } from '@renderer/app/desktop/DesktopIntegration';
+import { useAuthDialogs } from '@renderer/features/auth';
 import { UNENCRYPTED_NOTICE_DISMISSED_KEY } from '@renderer/app/desktop/UnencryptedStorageNotice';
 import { ToastHost } from '@renderer/features/toast';
 import { choosePlatform } from '@renderer/platform';
@@ -38,10 +39,12 @@ afterEach(() => {
 });
 
 describe('deep links', () => {
-  it('opens the password-reset page for a reset link', () => {
+  it('opens the password-reset page for a reset link, closing an open account dialog', () => {
     const { bridge } = renderDesktop();
+    act(() => useAuthDialogs.getState().show('forgotPassword'));
     act(() => bridge.emitDeepLink({ kind: 'password-reset', uidb64: 'MQ', token: 'abc-123', path: '/account/password-reset?uidb64=MQ&token=abc-123' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/account/password-reset?uidb64=MQ&token=abc-123');
+    expect(useAuthDialogs.getState().open).toBeNull();
   });
 
   it('opens the verify-email page for a verification link', () => {

@@ -47,11 +47,18 @@ export function createAuthPersistStorage(storage: Storage): PersistStorage<Persi
       },
       version: 0,
     }),
+    // Order matters to other windows that see one key change at a time (the desktop bridge raises
+    // one `storage` event per IPC message, and cross-tab-sync rehydrates on each): `signedIn` is
+    // written after the tokens and profile, `signedOut` before they are removed, so no other window
+    // ever reads a signed-in state without its tokens (which would 401, fail to refresh, and sign
+    // everyone out).
     setItem: (_name, { state }) => {
-      write(AUTH_STATE_STORAGE_KEY, state.status);
+      const signedIn = state.status === 'signedIn';
+      if (!signedIn) write(AUTH_STATE_STORAGE_KEY, state.status);
       write(ACCESS_TOKEN_STORAGE_KEY, state.accessToken);
       write(REFRESH_TOKEN_STORAGE_KEY, state.refreshToken);
       write(PROFILE_STORAGE_KEY, state.profile ? JSON.stringify(state.profile) : null);
+      if (signedIn) write(AUTH_STATE_STORAGE_KEY, state.status);
     },
     removeItem: () => {
       for (const key of AUTH_STORAGE_KEYS) storage.removeItem(key);

@@ -1,0 +1,116 @@
+/**
+ * Contract (Chromium), issue 5 point 3, with the real OAuthCoordinator and DeepLinkRouter of the
+ * main process and the demo API's provider: desktop social sign-in through the "system browser"
+ * (plain HTTP here) and the URL scheme, cancel, refused callbacks, and account deep links that
+ * open their page, including the password reset whose e-mail link comes back through the scheme.
+ */
+import { contractApiUrl } from './support/ports';
+import { answerConsent } from './support/consent';
+import { accountMenu, expect, test, unique } from './fixtures';
+
+const SCHEME = 'com.figureshop.app';
+
+test('Discord: the browser opens with PKCE and the scheme redirect; the callback signs in and the invite follows', async ({ launchDesktop }) => {
+  const app = await launchDesktop();
+  const { page } = await app.openWindow();
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  const dialog = page.getByRole('dialog', { name: /Sign in to/ });
+  await dialog.getByRole('button', { name: 'Continue with Discord' }).click();
+
+  const authorize = new URL(await app.waitForExternal());
+  expect(authorize.pathname).toBe('/oauth/discord/authorize');
+  expect(authorize.searchParams.get('redirect_uri')).toBe(`${SCHEME}:/oauth/discord`);
+  expect(authorize.searchParams.get('code_challenge_method')).toBe('S256');
+  await expect(dialog.getByText(/Continue in your browser: sign in with Discord there/)).toBeVisible();
+
+  const name = unique('desk');
+  const callback = await answerConsent(authorize.toString(), { email: `${name}@figureshop.test`, username: name });
+  expect(app.main.router.route(callback)).toBe('oauth-accepted');
+
+  const invite = page.getByRole('dialog', { name: 'Join the Figure Shop Discord' });
+  await expect(invite).toBeVisible();
+  await invite.getByRole('button', { name: 'Not now' }).click();
+  await expect(invite).toBeHidden();
+  await expect(page.getByRole('button', { name: `Account menu for ${name}` })).toBeVisible();
+  await expect.poll(() => app.main.store.get('auth_state')).toBe('signedIn');
+
+  // The same callback again is a replay: refused, and the user is told.
+  expect(app.main.router.route(callback)).toBe('oauth-refused');
+  await expect(page.getByRole('alert').filter({ hasText: 'Link not opened' })).toBeVisible();
+});
+
+test('Cancel while the browser is open ends the sign-in with a clear message', async ({ launchDesktop }) => {
+  const app = await launchDesktop();
+  const { page } = await app.openWindow();
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  const dialog = page.getByRole('dialog', { name: /Sign in to/ });
+  await dialog.getByRole('button', { name: 'Continue with Google' }).click();
+  await app.waitForExternal();
+
+  await dialog.getByRole('button', { name: 'Cancel Google sign-in' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Sign-in with Google was cancelled.');
+  await expect(dialog.getByRole('button', { name: 'Continue with Google' })).toBeEnabled();
+  await expect(accountMenu(page)).toBeHidden();
+});
+
+test('a forged callback is refused with a toast and does not sign in', async ({ launchDesktop }) => {
+  const app = await launchDesktop();
+  const { page } = await app.openWindow();
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  expect(app.main.router.route(`${SCHEME}:/oauth/discord?code=forged&state=${'A'.repeat(43)}`)).toBe('oauth-refused');
+  await expect(page.getByRole('alert').filter({ hasText: 'Link not opened' })).toBeVisible();
+  await expect(accountMenu(page)).toBeHidden();
+});
+
+test('password reset: the e-mail link comes back through the scheme, opens the reset page, and the new password works', async ({ launchDesktop }) => {
+  const name = unique('reset');
+  const account = { email: `${name}@figureshop.test`, username: name, password: `first-pass-${name}` };
+  const registered = await fetch(`${contractApiUrl}/api/account/register/`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(account),
+  });
+  expect(registered.status).toBeLessThan(300);
+
+  const app = await launchDesktop();
+  const { page } = await app.openWindow();
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Forgot password?' }).click();
+  const forgot = page.getByRole('dialog', { name: 'Reset your password' });
+  await forgot.getByLabel('E-mail').fill(account.email);
+  await forgot.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(forgot.getByText(/we have sent it a link/)).toBeVisible();
+
+  // The demo API's mailbox (its dashboard's JSON view), newest first.
+  const mail = (await (await fetch(`${contractApiUrl}/dashboard/mailbox.json?to=${encodeURIComponent(account.email)}`)).json()) as unknown;
+  const list = (Array.isArray(mail) ? mail : ((mail as { mail?: unknown[] }).mail ?? [])) as { link: string | null }[];
+  const link = list[0]?.link ?? '';
+  expect(link).toMatch(new RegExp(`^${SCHEME.replace(/\./g, '\\.')}:/account/password-reset\\?`));
+
+  // The link opens the reset page in front: the dialog that asked for the e-mail goes away.
+  expect(app.main.router.route(link)).toBe('delivered');
+  await expect(forgot).toBeHidden();
+  await expect(page).toHaveURL(/\/account\/password-reset\?uidb64=[^&]+&token=/);
+  const newPassword = `second-pass-${name}`;
+  await page.getByLabel(/^New password/).fill(newPassword);
+  await page.getByLabel('Repeat the new password').fill(newPassword);
+  await page.getByRole('button', { name: 'Set new password' }).click();
+  await expect(page.getByText('Your password was changed.', { exact: false })).toBeVisible();
+
+  const login = await fetch(`${contractApiUrl}/api/account/login/`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: account.email, password: newPassword }),
+  });
+  expect(login.status).toBe(200);
+});
+
+test('a verification link opens the verify-email page', async ({ launchDesktop }) => {
+  const app = await launchDesktop();
+  const { page } = await app.openWindow();
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  // Delivered to the subscribed window, or queued until it subscribes (DeepLinkRouter).
+  expect(['delivered', 'queued']).toContain(app.main.router.route(`${SCHEME}:/account/verify-email/MQ/not-a-real-token`));
+  await expect(page).toHaveURL(/\/account\/verify-email\/MQ\/not-a-real-token$/);
+  await expect(page.getByRole('heading', { name: 'Verify your e-mail' })).toBeVisible();
+});
