@@ -1,14 +1,34 @@
+import { lazy, Suspense, useState } from 'react';
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { useAuthDialogs, type AuthDialog } from '../auth-dialogs';
 import { useIsSignedIn } from '../SessionProvider';
-import { DesktopSocialInvite } from './DesktopSocialInvite';
-import { ForgotPasswordDialog } from './ForgotPasswordDialog';
-import { RegisterDialog } from './RegisterDialog';
-import { SignInDialog } from './SignInDialog';
-import { UserMenu } from './UserMenu';
+
+// Off the first screen, so loaded on demand (issue 6 bundle budget): the dialogs bring Dialog and
+// Input, the user menu brings Menu and tabster.
+const loadSignIn = () => import('./SignInDialog');
+const loadRegister = () => import('./RegisterDialog');
+const loadForgotPassword = () => import('./ForgotPasswordDialog');
+const SignInDialog = lazy(async () => ({ default: (await loadSignIn()).SignInDialog }));
+const RegisterDialog = lazy(async () => ({ default: (await loadRegister()).RegisterDialog }));
+const ForgotPasswordDialog = lazy(async () => ({ default: (await loadForgotPassword()).ForgotPasswordDialog }));
+const UserMenu = lazy(async () => ({ default: (await import('./UserMenu')).UserMenu }));
+const DesktopSocialInvite = lazy(async () => ({ default: (await import('./DesktopSocialInvite')).DesktopSocialInvite }));
 
 const useStyles = makeStyles({ row: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'center' } });
+
+/** True from the first time `open` is true: a lazy dialog stays mounted after that, so its close motion plays. */
+function useOpenedOnce(open: boolean): boolean {
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  return opened || open;
+}
+
+/** Starts loading the sign-in and register dialogs when a pointer or focus nears their buttons. */
+function preloadDialogs() {
+  void loadSignIn();
+  void loadRegister();
+}
 
 /**
  * The header's account area: "Sign in" and "Register" when signed out, the user menu when signed
@@ -20,32 +40,48 @@ export function AuthControls() {
   const signedIn = useIsSignedIn();
   const { open, show, close } = useAuthDialogs();
   const openChange = (which: AuthDialog) => (isOpen: boolean) => (isOpen ? show(which) : close());
+  const signInMounted = useOpenedOnce(open === 'signIn');
+  const registerMounted = useOpenedOnce(open === 'register');
+  const forgotMounted = useOpenedOnce(open === 'forgotPassword');
 
-  // The desktop Discord invite comes after sign-in, when the dialogs below are already gone.
-  if (signedIn) {
-    return (
-      <>
-        <UserMenu />
-        <DesktopSocialInvite />
-      </>
-    );
-  }
+  // Mounted the same way in both branches: signing in closes the dialog (its close motion plays and
+  // it releases the page it made inert) instead of unmounting it while open.
+  const dialogs = (
+    <Suspense>
+      {signInMounted && (
+        <SignInDialog
+          open={!signedIn && open === 'signIn'}
+          onOpenChange={openChange('signIn')}
+          onSwitch={() => show('register')}
+          onForgotPassword={() => show('forgotPassword')}
+        />
+      )}
+      {registerMounted && <RegisterDialog open={!signedIn && open === 'register'} onOpenChange={openChange('register')} onSwitch={() => show('signIn')} />}
+      {forgotMounted && (
+        <ForgotPasswordDialog open={!signedIn && open === 'forgotPassword'} onOpenChange={openChange('forgotPassword')} onSwitch={() => show('signIn')} />
+      )}
+    </Suspense>
+  );
+
   return (
-    <div className={styles.row}>
-      <Button appearance="primary" onClick={() => show('signIn')}>
-        {t('auth.signIn')}
-      </Button>
-      <Button appearance="outline" onClick={() => show('register')}>
-        {t('auth.register')}
-      </Button>
-      <SignInDialog
-        open={open === 'signIn'}
-        onOpenChange={openChange('signIn')}
-        onSwitch={() => show('register')}
-        onForgotPassword={() => show('forgotPassword')}
-      />
-      <RegisterDialog open={open === 'register'} onOpenChange={openChange('register')} onSwitch={() => show('signIn')} />
-      <ForgotPasswordDialog open={open === 'forgotPassword'} onOpenChange={openChange('forgotPassword')} onSwitch={() => show('signIn')} />
-    </div>
+    <>
+      {signedIn ? (
+        // The desktop Discord invite comes after sign-in, when the dialogs above are closed.
+        <Suspense>
+          <UserMenu />
+          <DesktopSocialInvite />
+        </Suspense>
+      ) : (
+        <div className={styles.row} onPointerEnter={preloadDialogs} onFocus={preloadDialogs}>
+          <Button appearance="primary" onClick={() => show('signIn')}>
+            {t('auth.signIn')}
+          </Button>
+          <Button appearance="outline" onClick={() => show('register')}>
+            {t('auth.register')}
+          </Button>
+        </div>
+      )}
+      {dialogs}
+    </>
   );
 }

@@ -8,6 +8,7 @@ import {
   DialogTitle,
 } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
+import { dialogBackdropMotion, dialogSurfaceMotion } from '@renderer/features/ui';
 
 /** True for an http(s) URL; anything else (javascript:, data:) is never offered as a link. */
 export function isWebUrl(value: string): boolean {
@@ -27,8 +28,8 @@ export function DiscordInviteDialog({ inviteUrl, onClose }: { inviteUrl: string 
   const { t } = useTranslation();
   const open = inviteUrl !== null && isWebUrl(inviteUrl);
   return (
-    <Dialog open={open} onOpenChange={(_, data) => !data.open && onClose()}>
-      <DialogSurface>
+    <Dialog surfaceMotion={dialogSurfaceMotion} open={open} onOpenChange={(_, data) => !data.open && onClose()}>
+      <DialogSurface backdropMotion={dialogBackdropMotion}>
         <DialogBody>
           <DialogTitle>{t('account.inviteTitle')}</DialogTitle>
           <DialogContent>{t('account.inviteBody')}</DialogContent>

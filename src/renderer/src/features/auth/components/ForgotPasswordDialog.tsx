@@ -15,6 +15,7 @@ import {
 } from '@fluentui/react-components';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { dialogBackdropMotion, dialogSurfaceMotion } from '@renderer/features/ui';
 import { isValidEmail } from '@shared/validation';
 import { toUserFacingError } from '@renderer/api/errors';
 import { usePlatform } from '@renderer/platform/PlatformProvider';
@@ -51,13 +52,14 @@ export function ForgotPasswordDialog({ open, onOpenChange, onSwitch }: AuthDialo
 
   return (
     <Dialog
+      surfaceMotion={dialogSurfaceMotion}
       open={open}
       onOpenChange={(_, data) => {
         if (!data.open) request.reset();
         onOpenChange(data.open);
       }}
     >
-      <DialogSurface>
+      <DialogSurface backdropMotion={dialogBackdropMotion}>
         <DialogBody>
           <DialogTitle>{t('auth.forgotTitle')}</DialogTitle>
           <DialogContent>

@@ -16,6 +16,7 @@ import {
 } from '@fluentui/react-components';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { dialogBackdropMotion, dialogSurfaceMotion } from '@renderer/features/ui';
 import { isValidEmail, passwordProblems } from '@shared/validation';
 import { toUserFacingError } from '@renderer/api/errors';
 import { usePlatform } from '@renderer/platform/PlatformProvider';
@@ -80,8 +81,8 @@ export function RegisterDialog({ open, onOpenChange, onSwitch }: AuthDialogProps
   );
 
   return (
-    <Dialog open={open} onOpenChange={(_, data) => onOpenChange(data.open)}>
-      <DialogSurface>
+    <Dialog surfaceMotion={dialogSurfaceMotion} open={open} onOpenChange={(_, data) => onOpenChange(data.open)}>
+      <DialogSurface backdropMotion={dialogBackdropMotion}>
         <DialogBody>
           <DialogTitle>{t('auth.registerTitle', { product: config.productName })}</DialogTitle>
           <DialogContent>

@@ -16,6 +16,7 @@ import {
 } from '@fluentui/react-components';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { dialogBackdropMotion, dialogSurfaceMotion } from '@renderer/features/ui';
 import { toUserFacingError } from '@renderer/api/errors';
 import { usePlatform } from '@renderer/platform/PlatformProvider';
 import { useSession } from '../SessionProvider';
@@ -74,8 +75,8 @@ export function SignInDialog({ open, onOpenChange, onSwitch, onForgotPassword }:
   const message = (field: string) => missing[field] ?? fieldMessages[field];
 
   return (
-    <Dialog open={open} onOpenChange={(_, data) => onOpenChange(data.open)}>
-      <DialogSurface>
+    <Dialog surfaceMotion={dialogSurfaceMotion} open={open} onOpenChange={(_, data) => onOpenChange(data.open)}>
+      <DialogSurface backdropMotion={dialogBackdropMotion}>
         <DialogBody>
           <DialogTitle>{t('auth.signInTitle', { product: config.productName })}</DialogTitle>
           <DialogContent>
