@@ -321,10 +321,15 @@ test.describe('shell (issue 4)', () => {
     await page.goto('/');
     await expect(page.getByRole('article', { name: 'Rem 1/7 Scale Figure' })).toBeVisible();
     const bar = page.getByRole('progressbar', { name: 'Loading page' });
+    // A slow network for the lazily loaded settings code, so the change takes long enough to look at.
+    await page.route('**/assets/*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
     await page.getByRole('link', { name: 'Settings' }).click();
     await expect(bar).toBeVisible();
-    expect(await bar.evaluate((el) => getComputedStyle(el).height)).toBe('3px');
-    await expect(bar).toBeHidden();
+    await expect(bar).toHaveCSS('height', '3px');
+    await expect(bar).toBeHidden({ timeout: 10_000 });
   });
 });
 
