@@ -1,11 +1,13 @@
-import i18next, { type i18n, type Resource } from 'i18next';
+import i18next, { type BackendModule, type i18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
 /**
  * The UI strings, one JSON file per language and namespace: `locales/<language>/<namespace>.json`
  * (a namespace per feature, so each feature owns its strings). Keys are used as `namespace.key`.
+ * English (the default and the fallback) is bundled; the other languages load on first use from
+ * ./i18n-translations (issue 6 bundle budget).
  */
-const files = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', { eager: true, import: 'default' });
+const englishFiles = import.meta.glob<Record<string, unknown>>('../locales/en/*.json', { eager: true, import: 'default' });
 
 /** Builds i18next resources `{ [language]: { translation: { [namespace]: strings } } }` from the files. */
 export function collectResources(modules: Record<string, Record<string, unknown>>): Resource {
@@ -19,17 +21,35 @@ export function collectResources(modules: Record<string, Record<string, unknown>
   return resources;
 }
 
-export const resources = collectResources(files);
+/** The bundled resources: English only. */
+export const resources = collectResources(englishFiles);
+
+/** An i18next backend that reads a language from the lazily loaded translations chunk. */
+const translationsBackend: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read(language, _namespace, callback) {
+    import('./i18n-translations').then(
+      ({ translations }) => {
+        const bundle = translations[language]?.translation;
+        callback(bundle ? null : new Error(`No UI strings for language ${language}`), bundle ?? false);
+      },
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+    );
+  },
+};
 
 /**
- * A ready i18next instance for the renderer. Resources are bundled (no network), so init is
- * synchronous. React escapes interpolated values when rendering, so i18next's own escaping is off
+ * A ready i18next instance for the renderer. English is bundled, so init is synchronous; another
+ * language loads first (components using it suspend until then, a few milliseconds from the
+ * app's own origin). React escapes interpolated values when rendering, so i18next's own escaping is off
  * (it would double-escape).
  */
 export function createI18n(language = 'en'): i18n {
   const instance = i18next.createInstance();
-  void instance.use(initReactI18next).init({
+  void instance.use(translationsBackend).use(initReactI18next).init({
     resources,
+    partialBundledLanguages: true,
     lng: language,
     fallbackLng: 'en',
     interpolation: { escapeValue: false },

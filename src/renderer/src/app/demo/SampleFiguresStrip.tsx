@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Badge, Body1Strong, Button, Caption1, Card, CardPreview, Subtitle1, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { Badge, Body1Strong, Button, Caption1, Subtitle1, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { EyeOff20Regular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { THEME_SECONDARY_COLOR } from '@shared/constants';
 import { Price, RatesNote } from '@renderer/features/currency';
 import { usePreference } from '@renderer/features/preferences';
+import { Paper, PaperPreview } from '@renderer/features/ui';
 import { placeholderImage } from './placeholder-image';
 import { sampleFigures, type SampleFigure } from './sample-figures';
 
@@ -35,9 +36,9 @@ function FigureCard({ figure, blur }: { figure: SampleFigure; blur: boolean }) {
   const hidden = figure.nsfw && blur && !revealed;
   return (
     <li>
-      <Card size="large" className={styles.card} aria-label={figure.name} role="article">
-        <CardPreview>
-          {/* CardPreview stretches its direct children; the wrapper keeps the button its own size. */}
+      <Paper className={styles.card} aria-label={figure.name} role="article">
+        <PaperPreview>
+          {/* The wrapper positions the reveal button over the picture at its own size. */}
           <div className={styles.imageBox}>
             <img
               src={placeholderImage(figure.name, figure.hue)}
@@ -51,7 +52,7 @@ function FigureCard({ figure, blur }: { figure: SampleFigure; blur: boolean }) {
               </Button>
             )}
           </div>
-        </CardPreview>
+        </PaperPreview>
         <div className={styles.body}>
           <Body1Strong>{figure.name}</Body1Strong>
           {figure.nsfw && (
@@ -61,7 +62,7 @@ function FigureCard({ figure, blur }: { figure: SampleFigure; blur: boolean }) {
           )}
           <Price amount={figure.price} currency={figure.currency} />
         </div>
-      </Card>
+      </Paper>
     </li>
   );
 }

@@ -1,7 +1,8 @@
-import { Body1, Card, Title3, makeStyles, tokens } from '@fluentui/react-components';
+import { Body1, Title3, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { useAuthState } from '@renderer/features/auth/SessionProvider';
 import { CurrencyOffer } from '@renderer/features/currency';
+import { Paper } from '@renderer/features/ui';
 import { usePlatform } from '@renderer/platform/PlatformProvider';
 import { SampleFiguresStrip } from '../demo/SampleFiguresStrip';
 
@@ -23,10 +24,10 @@ export function HomePage() {
 
   return (
     <div className={styles.page}>
-      <Card size="large" className={styles.card}>
+      <Paper className={styles.card}>
         <Title3 as="h1">{t('home.title', { product: config.productName })}</Title3>
         <Body1>{status === 'signedIn' && name ? t('home.signedInIntro', { name }) : t('home.signedOutIntro')}</Body1>
-      </Card>
+      </Paper>
       <CurrencyOffer />
       {config.demoMode && <SampleFiguresStrip />}
     </div>
