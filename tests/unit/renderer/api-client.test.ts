@@ -68,6 +68,22 @@ describe('retry on 401 (spec point 4)', () => {
     expect(seen.filter((config) => authOf(config) === 'Bearer fresh')).toHaveLength(25);
   });
 
+  it('retries a late 401 of a request sent with an older token without another refresh (issue 6, 401 storm)', async () => {
+    let releaseLate!: () => void;
+    const lateGate = new Promise<void>((resolve) => (releaseLate = resolve));
+    const { client, session, seen } = setup(async (config) => {
+      if (authOf(config) === 'Bearer fresh') return respond(config, 200, {});
+      if (config.url === '/late') await lateGate; // its 401 arrives after the first refresh ended
+      return respond(config, 401, { detail: 'expired' });
+    }, async () => 'fresh');
+    const late = client.get('/late');
+    await client.get('/first'); // 401, refresh, retried with "fresh"
+    releaseLate();
+    await expect(late).resolves.toMatchObject({ status: 200 });
+    expect(session.refreshAccessToken).toHaveBeenCalledTimes(1);
+    expect(seen.map((config) => `${config.url} ${authOf(config)}`)).toEqual(['/late Bearer old', '/first Bearer old', '/first Bearer fresh', '/late Bearer fresh']);
+  });
+
   it('fails the request when the refresh gives no token', async () => {
     const { client } = setup((config) => respond(config, 401, {}), async () => null);
     await expect(client.get('/x')).rejects.toBeInstanceOf(NoTokenAfterRefreshError);

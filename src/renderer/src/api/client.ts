@@ -1,4 +1,4 @@
-import axios, { type AxiosError, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
+import axios, { AxiosHeaders, type AxiosError, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
 import axiosRetry, { isNetworkError } from 'axios-retry';
 import { NETWORK_RETRY_BASE_DELAY_MS, NETWORK_RETRY_COUNT } from '@shared/constants';
 import { singleFlight } from './single-flight';
@@ -44,8 +44,9 @@ export class NoTokenAfterRefreshError extends Error {
  * The one axios instance of the app (spec point 7):
  * - sends `Accept: application/json`, and `Authorization: Bearer <access token>` when a token exists;
  * - retries a request that failed with no response once, after 1000 ms × the retry count;
- * - on a 401 refreshes the access token (one refresh for all concurrent 401s) and retries the
- *   request once with the new token; if the refresh gives no token, the request fails.
+ * - on a 401 refreshes the access token (one refresh for all concurrent 401s, none for a request
+ *   that carried an older token than the current one) and retries the request once with the new
+ *   token; if the refresh gives no token, the request fails.
  */
 export function createApiClient({ baseURL, session, networkRetryDelayMs, onReachability }: ApiClientOptions): AxiosInstance {
   const instance = axios.create({ baseURL, headers: { Accept: 'application/json' } });
@@ -79,7 +80,12 @@ export function createApiClient({ baseURL, session, networkRetryDelayMs, onReach
   instance.interceptors.response.use(undefined, async (error: AxiosError) => {
     const config = error.config as InternalAxiosRequestConfig | undefined;
     if (error.response?.status !== 401 || !config || config.skipAuthRefresh || config.authRetried) throw error;
-    const token = await refreshOnce();
+    // A 401 for a request that carried an older token than the current one: another call has
+    // already refreshed (the browser queues requests, so 401s arrive in waves after the first
+    // refresh ended). Retry with the current token instead of refreshing again (issue 6, 401 storm).
+    const current = session.getAccessToken();
+    const sent = AxiosHeaders.from(config.headers).get('Authorization');
+    const token = current && sent !== `Bearer ${current}` ? current : await refreshOnce();
     if (!token) throw new NoTokenAfterRefreshError();
     config.authRetried = true;
     return instance.request(config);
