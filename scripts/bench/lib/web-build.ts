@@ -1,0 +1,29 @@
+/**
+ * Builds the web app the way `npm run build:web` does (production, vite.web.config.ts), into the
+ * benchmarks' own folder and against the benchmarks' API, so a benchmark never measures a stale or
+ * foreign build. Skipped when BENCH_SKIP_BUILD=1 and the folder exists (the bench index builds once).
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { benchApiUrl, benchDistDir, projectRoot } from './paths.ts';
+
+/** Options of one build. `apiUrl` is baked in (VITE_API_URL); demo mode on, as the e2e build. */
+export interface WebBuildOptions {
+  outDir?: string;
+  apiUrl?: string;
+  /** Build even when BENCH_SKIP_BUILD is set. */
+  force?: boolean;
+}
+
+/** Builds (or reuses, see above) the web app; returns the output folder. Throws when the build fails. */
+export function ensureWebBuild({ outDir = benchDistDir, apiUrl = benchApiUrl, force = false }: WebBuildOptions = {}): string {
+  if (!force && process.env.BENCH_SKIP_BUILD === '1' && existsSync(`${outDir}/index.html`)) return outDir;
+  console.log(`bench build | vite build --config vite.web.config.ts → ${outDir} (VITE_API_URL=${apiUrl})`);
+  const result = spawnSync('npx', ['vite', 'build', '--config', 'vite.web.config.ts', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
+    cwd: projectRoot,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, VITE_API_URL: apiUrl, VITE_DEMO_MODE: 'true' },
+  });
+  if (result.status !== 0) throw new Error(`web build failed (exit ${result.status})`);
+  return outDir;
+}
