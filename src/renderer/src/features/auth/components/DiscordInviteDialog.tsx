@@ -1,14 +1,6 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-} from '@fluentui/react-components';
+import { Button } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import { dialogBackdropMotion, dialogSurfaceMotion } from '@renderer/features/ui';
+import { AccountDialog } from './AccountDialog';
 
 /** True for an http(s) URL; anything else (javascript:, data:) is never offered as a link. */
 export function isWebUrl(value: string): boolean {
@@ -28,21 +20,22 @@ export function DiscordInviteDialog({ inviteUrl, onClose }: { inviteUrl: string 
   const { t } = useTranslation();
   const open = inviteUrl !== null && isWebUrl(inviteUrl);
   return (
-    <Dialog surfaceMotion={dialogSurfaceMotion} open={open} onOpenChange={(_, data) => !data.open && onClose()}>
-      <DialogSurface backdropMotion={dialogBackdropMotion}>
-        <DialogBody>
-          <DialogTitle>{t('account.inviteTitle')}</DialogTitle>
-          <DialogContent>{t('account.inviteBody')}</DialogContent>
-          <DialogActions>
-            <Button appearance="secondary" onClick={onClose}>
-              {t('account.inviteLater')}
-            </Button>
-            <Button as="a" appearance="primary" href={inviteUrl ?? undefined} target="_blank" rel="noopener noreferrer" onClick={onClose}>
-              {t('account.inviteJoin')}
-            </Button>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+    <AccountDialog
+      open={open}
+      onOpenChange={(isOpen) => !isOpen && onClose()}
+      title={t('account.inviteTitle')}
+      actions={
+        <>
+          <Button appearance="secondary" onClick={onClose}>
+            {t('account.inviteLater')}
+          </Button>
+          <Button as="a" appearance="primary" href={inviteUrl ?? undefined} target="_blank" rel="noopener noreferrer" onClick={onClose}>
+            {t('account.inviteJoin')}
+          </Button>
+        </>
+      }
+    >
+      {t('account.inviteBody')}
+    </AccountDialog>
   );
 }

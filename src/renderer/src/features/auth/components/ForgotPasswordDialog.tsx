@@ -1,12 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import {
   Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
   Field,
   Input,
   MessageBar,
@@ -15,7 +9,6 @@ import {
 } from '@fluentui/react-components';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { dialogBackdropMotion, dialogSurfaceMotion } from '@renderer/features/ui';
 import { isValidEmail } from '@shared/validation';
 import { toUserFacingError } from '@renderer/api/errors';
 import { usePlatform } from '@renderer/platform/PlatformProvider';
@@ -24,6 +17,7 @@ import { PASSWORD_RESET_PATH } from '../routes';
 import { ServerErrorBar } from './ServerErrorBar';
 import { splitFormErrors } from './form-errors';
 import { useAuthFormStyles, type AuthDialogProps } from './SignInDialog';
+import { AccountDialog } from './AccountDialog';
 
 /**
  * "Forgot password?": asks for the e-mail and posts {email, redirectUrl} to
@@ -51,44 +45,39 @@ export function ForgotPasswordDialog({ open, onOpenChange, onSwitch }: AuthDialo
   };
 
   return (
-    <Dialog
-      surfaceMotion={dialogSurfaceMotion}
+    <AccountDialog
       open={open}
-      onOpenChange={(_, data) => {
-        if (!data.open) request.reset();
-        onOpenChange(data.open);
+      onOpenChange={(open) => {
+        if (!open) request.reset();
+        onOpenChange(open);
       }}
-    >
-      <DialogSurface backdropMotion={dialogBackdropMotion}>
-        <DialogBody>
-          <DialogTitle>{t('auth.forgotTitle')}</DialogTitle>
-          <DialogContent>
-            {request.isSuccess ? (
-              <MessageBar intent="success">
-                <MessageBarBody>{t('auth.resetLinkSent', { email: request.variables })}</MessageBarBody>
-              </MessageBar>
-            ) : (
-              <form id={formId} className={styles.form} onSubmit={submit} noValidate>
-                <Text>{t('auth.forgotIntro')}</Text>
-                <ServerErrorBar message={formMessage} />
-                <Field label={t('auth.email')} required validationMessage={invalid ? t('auth.invalidEmail') : fieldMessages.email}>
-                  <Input type="email" name="email" autoComplete="email" value={email} onChange={(_, d) => setEmail(d.value)} />
-                </Field>
-              </form>
-            )}
-          </DialogContent>
-          <DialogActions>
-            <Button appearance="secondary" onClick={onSwitch}>
-              {t('auth.backToSignIn')}
+      title={t('auth.forgotTitle')}
+      actions={
+        <>
+          <Button appearance="secondary" onClick={onSwitch}>
+            {t('auth.backToSignIn')}
+          </Button>
+          {!request.isSuccess && (
+            <Button appearance="primary" type="submit" form={formId} disabled={request.isPending}>
+              {request.isPending ? t('auth.sending') : t('auth.sendResetLink')}
             </Button>
-            {!request.isSuccess && (
-              <Button appearance="primary" type="submit" form={formId} disabled={request.isPending}>
-                {request.isPending ? t('auth.sending') : t('auth.sendResetLink')}
-              </Button>
-            )}
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+          )}
+        </>
+      }
+    >
+      {request.isSuccess ? (
+        <MessageBar intent="success">
+          <MessageBarBody>{t('auth.resetLinkSent', { email: request.variables })}</MessageBarBody>
+        </MessageBar>
+      ) : (
+        <form id={formId} className={styles.form} onSubmit={submit} noValidate>
+          <Text>{t('auth.forgotIntro')}</Text>
+          <ServerErrorBar message={formMessage} />
+          <Field label={t('auth.email')} required validationMessage={invalid ? t('auth.invalidEmail') : fieldMessages.email}>
+            <Input type="email" name="email" autoComplete="email" value={email} onChange={(_, d) => setEmail(d.value)} />
+          </Field>
+        </form>
+      )}
+    </AccountDialog>
   );
 }

@@ -1,12 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import {
   Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
   Field,
   Input,
   Link,
@@ -16,7 +10,6 @@ import {
 } from '@fluentui/react-components';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { dialogBackdropMotion, dialogSurfaceMotion } from '@renderer/features/ui';
 import { isValidEmail, passwordProblems } from '@shared/validation';
 import { toUserFacingError } from '@renderer/api/errors';
 import { usePlatform } from '@renderer/platform/PlatformProvider';
@@ -24,6 +17,7 @@ import { useSession } from '../SessionProvider';
 import { ServerErrorBar } from './ServerErrorBar';
 import { splitFormErrors } from './form-errors';
 import { useAuthFormStyles, type AuthDialogProps } from './SignInDialog';
+import { AccountDialog } from './AccountDialog';
 
 const FIELDS = ['email', 'username', 'password'] as const;
 type RegisterField = (typeof FIELDS)[number];
@@ -81,46 +75,45 @@ export function RegisterDialog({ open, onOpenChange, onSwitch }: AuthDialogProps
   );
 
   return (
-    <Dialog surfaceMotion={dialogSurfaceMotion} open={open} onOpenChange={(_, data) => onOpenChange(data.open)}>
-      <DialogSurface backdropMotion={dialogBackdropMotion}>
-        <DialogBody>
-          <DialogTitle>{t('auth.registerTitle', { product: config.productName })}</DialogTitle>
-          <DialogContent>
-            {awaitingVerification ? (
-              <MessageBar intent="success">
-                <MessageBarBody>{t('auth.registeredCheckMail')}</MessageBarBody>
-              </MessageBar>
-            ) : (
-              <form id={formId} className={styles.form} onSubmit={submit} noValidate>
-                <ServerErrorBar message={formMessage} />
-                {field('email', t('auth.email'), 'email', 'email')}
-                {field('username', t('auth.username'), 'text', 'username')}
-                {field('password', t('auth.password'), 'password', 'new-password', t('auth.passwordHint'))}
-                <Text className={styles.switch}>
-                  {t('auth.haveAccount')}{' '}
-                  <Link as="button" type="button" onClick={onSwitch}>
-                    {t('auth.signIn')}
-                  </Link>
-                </Text>
-              </form>
-            )}
-          </DialogContent>
-          <DialogActions>
-            <Button appearance="secondary" onClick={() => onOpenChange(false)}>
-              {awaitingVerification ? t('auth.close') : t('auth.cancel')}
+    <AccountDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('auth.registerTitle', { product: config.productName })}
+      actions={
+        <>
+          <Button appearance="secondary" onClick={() => onOpenChange(false)}>
+            {awaitingVerification ? t('auth.close') : t('auth.cancel')}
+          </Button>
+          {awaitingVerification ? (
+            <Button appearance="primary" onClick={onSwitch}>
+              {t('auth.signIn')}
             </Button>
-            {awaitingVerification ? (
-              <Button appearance="primary" onClick={onSwitch}>
-                {t('auth.signIn')}
-              </Button>
-            ) : (
-              <Button appearance="primary" type="submit" form={formId} disabled={register.isPending}>
-                {register.isPending ? t('auth.registering') : t('auth.register')}
-              </Button>
-            )}
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+          ) : (
+            <Button appearance="primary" type="submit" form={formId} disabled={register.isPending}>
+              {register.isPending ? t('auth.registering') : t('auth.register')}
+            </Button>
+          )}
+        </>
+      }
+    >
+      {awaitingVerification ? (
+        <MessageBar intent="success">
+          <MessageBarBody>{t('auth.registeredCheckMail')}</MessageBarBody>
+        </MessageBar>
+      ) : (
+        <form id={formId} className={styles.form} onSubmit={submit} noValidate>
+          <ServerErrorBar message={formMessage} />
+          {field('email', t('auth.email'), 'email', 'email')}
+          {field('username', t('auth.username'), 'text', 'username')}
+          {field('password', t('auth.password'), 'password', 'new-password', t('auth.passwordHint'))}
+          <Text className={styles.switch}>
+            {t('auth.haveAccount')}{' '}
+            <Link as="button" type="button" onClick={onSwitch}>
+              {t('auth.signIn')}
+            </Link>
+          </Text>
+        </form>
+      )}
+    </AccountDialog>
   );
 }

@@ -1,12 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import {
   Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
   Field,
   Input,
   Link,
@@ -16,13 +10,13 @@ import {
 } from '@fluentui/react-components';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { dialogBackdropMotion, dialogSurfaceMotion } from '@renderer/features/ui';
 import { toUserFacingError } from '@renderer/api/errors';
 import { usePlatform } from '@renderer/platform/PlatformProvider';
 import { useSession } from '../SessionProvider';
 import { ServerErrorBar } from './ServerErrorBar';
 import { SocialSignInButtons } from './SocialSignInButtons';
 import { splitFormErrors } from './form-errors';
+import { AccountDialog } from './AccountDialog';
 
 export const useAuthFormStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -75,47 +69,46 @@ export function SignInDialog({ open, onOpenChange, onSwitch, onForgotPassword }:
   const message = (field: string) => missing[field] ?? fieldMessages[field];
 
   return (
-    <Dialog surfaceMotion={dialogSurfaceMotion} open={open} onOpenChange={(_, data) => onOpenChange(data.open)}>
-      <DialogSurface backdropMotion={dialogBackdropMotion}>
-        <DialogBody>
-          <DialogTitle>{t('auth.signInTitle', { product: config.productName })}</DialogTitle>
-          <DialogContent>
-            <form id={formId} className={styles.form} onSubmit={submit} noValidate>
-              <ServerErrorBar message={formMessage} />
-              <Field label={t('auth.email')} required validationMessage={message('email')}>
-                <Input type="email" name="email" autoComplete="email" value={email} onChange={(_, d) => setEmail(d.value)} />
-              </Field>
-              <Field label={t('auth.password')} required validationMessage={message('password')}>
-                <Input
-                  type="password"
-                  name="password"
-                  autoComplete="current-password"
-                  value={password}
-                  onChange={(_, d) => setPassword(d.value)}
-                />
-              </Field>
-              <Link as="button" type="button" className={styles.forgot} onClick={onForgotPassword}>
-                {t('auth.forgotPassword')}
-              </Link>
-              <SocialSignInButtons />
-              <Text className={styles.switch}>
-                {t('auth.noAccount')}{' '}
-                <Link as="button" type="button" onClick={onSwitch}>
-                  {t('auth.createAccount')}
-                </Link>
-              </Text>
-            </form>
-          </DialogContent>
-          <DialogActions>
-            <Button appearance="secondary" onClick={() => onOpenChange(false)}>
-              {t('auth.cancel')}
-            </Button>
-            <Button appearance="primary" type="submit" form={formId} disabled={signIn.isPending}>
-              {signIn.isPending ? t('auth.signingIn') : t('auth.signIn')}
-            </Button>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+    <AccountDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('auth.signInTitle', { product: config.productName })}
+      actions={
+        <>
+          <Button appearance="secondary" onClick={() => onOpenChange(false)}>
+            {t('auth.cancel')}
+          </Button>
+          <Button appearance="primary" type="submit" form={formId} disabled={signIn.isPending}>
+            {signIn.isPending ? t('auth.signingIn') : t('auth.signIn')}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} className={styles.form} onSubmit={submit} noValidate>
+        <ServerErrorBar message={formMessage} />
+        <Field label={t('auth.email')} required validationMessage={message('email')}>
+          <Input type="email" name="email" autoComplete="email" value={email} onChange={(_, d) => setEmail(d.value)} />
+        </Field>
+        <Field label={t('auth.password')} required validationMessage={message('password')}>
+          <Input
+            type="password"
+            name="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(_, d) => setPassword(d.value)}
+          />
+        </Field>
+        <Link as="button" type="button" className={styles.forgot} onClick={onForgotPassword}>
+          {t('auth.forgotPassword')}
+        </Link>
+        <SocialSignInButtons />
+        <Text className={styles.switch}>
+          {t('auth.noAccount')}{' '}
+          <Link as="button" type="button" onClick={onSwitch}>
+            {t('auth.createAccount')}
+          </Link>
+        </Text>
+      </form>
+    </AccountDialog>
   );
 }
