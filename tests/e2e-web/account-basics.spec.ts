@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { collector, moderator, newAccount, signIn, signOut } from './fixtures';
+import { collector, moderator, newAccount, register, signIn, signOut } from './fixtures';
 
 test.describe('foundation journey (issue 2)', () => {
   test('the document title and the header show the product name', async ({ page }) => {
@@ -11,13 +11,7 @@ test.describe('foundation journey (issue 2)', () => {
   test('register, see the name in the header, reload and stay signed in, sign out', async ({ page }) => {
     const account = newAccount('reg');
     await page.goto('/');
-    await page.getByRole('button', { name: 'Register' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Create your Figure Shop account' });
-    await dialog.getByLabel('E-mail').fill(account.email);
-    await dialog.getByLabel('User name').fill(account.username);
-    await dialog.getByLabel('Password').fill(account.password);
-    await dialog.getByRole('button', { name: 'Register' }).click();
-    await expect(dialog).toBeHidden();
+    await register(page, account);
 
     const menu = page.getByRole('button', { name: `Account menu for ${account.username}` });
     await expect(menu).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { latestMail, mainApiUrl } from './demo-api';
-import { newAccount, signIn } from './fixtures';
+import { newAccount, register, signIn } from './fixtures';
 
 test.describe('password reset and e-mail verification through the mailbox (issue 3)', () => {
   test('forgot password → e-mail → reset page → sign in with the new password', async ({ page, request }) => {
@@ -61,13 +61,7 @@ test.describe('password reset and e-mail verification through the mailbox (issue
   test('registration sends a verification e-mail; its link verifies, and the profile says so', async ({ page }) => {
     const account = newAccount('verify');
     await page.goto('/');
-    await page.getByRole('button', { name: 'Register' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Create your Figure Shop account' });
-    await dialog.getByLabel('E-mail').fill(account.email);
-    await dialog.getByLabel('User name').fill(account.username);
-    await dialog.getByLabel('Password').fill(account.password);
-    await dialog.getByRole('button', { name: 'Register' }).click();
-    await expect(dialog).toBeHidden();
+    await register(page, account);
 
     await page.getByRole('button', { name: `Account menu for ${account.username}` }).click();
     await page.getByRole('menuitem', { name: 'Your profile' }).click();

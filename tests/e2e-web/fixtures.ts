@@ -20,6 +20,17 @@ export async function signIn(page: Page, account: { email: string; password: str
   await expect(dialog).toBeHidden();
 }
 
+/** Registers through the header's "Register" dialog; the dialog closes once signed in. */
+export async function register(page: Page, account: { email: string; username: string; password: string }) {
+  await page.getByRole('button', { name: 'Register' }).click();
+  const dialog = page.getByRole('dialog', { name: /^Create your .* account$/ });
+  await dialog.getByLabel('E-mail').fill(account.email);
+  await dialog.getByLabel('User name').fill(account.username);
+  await dialog.getByLabel('Password').fill(account.password);
+  await dialog.getByRole('button', { name: 'Register' }).click();
+  await expect(dialog).toBeHidden();
+}
+
 /** Opens the user menu and chooses "Sign out". */
 export async function signOut(page: Page) {
   await page.getByRole('button', { name: /^Account menu for/ }).click();
