@@ -84,6 +84,17 @@ describe('retry on 401 (spec point 4)', () => {
     expect(seen.map((config) => `${config.url} ${authOf(config)}`)).toEqual(['/late Bearer old', '/first Bearer old', '/first Bearer fresh', '/late Bearer fresh']);
   });
 
+  it('refreshes before sending a token known to be expired, so the call is not answered 401 first (issue 6 waterfall)', async () => {
+    const { client, session, seen } = setup(
+      (config) => (authOf(config) === 'Bearer fresh' ? respond(config, 200, {}) : respond(config, 401, { detail: 'expired' })),
+      async () => 'fresh',
+    );
+    session.isKnownExpired = (token) => token === 'old';
+    await Promise.all([client.get('/a'), client.get('/b')]);
+    expect(session.refreshAccessToken).toHaveBeenCalledTimes(1);
+    expect(seen.map(authOf)).toEqual(['Bearer fresh', 'Bearer fresh']);
+  });
+
   it('fails the request when the refresh gives no token', async () => {
     const { client } = setup((config) => respond(config, 401, {}), async () => null);
     await expect(client.get('/x')).rejects.toBeInstanceOf(NoTokenAfterRefreshError);

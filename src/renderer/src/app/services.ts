@@ -7,6 +7,7 @@ import { createConnectivityStore, type ConnectivityStore } from '@renderer/featu
 import { createNotificationsApi, type NotificationsApi } from '@renderer/api/notifications';
 import { createPreferencesApi, type PreferencesApi } from '@renderer/api/preferences';
 import { createRatesApi, type RatesApi } from '@renderer/api/rates';
+import { accessTokenExpiryMs, isAccessTokenExpired } from '@renderer/features/auth/access-token';
 import { createAuthStore } from '@renderer/features/auth/auth-store';
 import { createSession, type Session } from '@renderer/features/auth/session';
 import { createColourModeStore, type ColourModeStore } from '@renderer/features/colour-mode';
@@ -57,6 +58,8 @@ export function createAppServices(platform: Platform): AppServices {
     session: {
       getAccessToken: () => authStore.getState().accessToken,
       refreshAccessToken: () => late.session?.refreshAccessToken() ?? Promise.resolve(null),
+      // Only a token whose exp can be read: a malformed one is sent as it is and the server decides.
+      isKnownExpired: (token) => accessTokenExpiryMs(token) !== null && isAccessTokenExpired(token),
     },
   });
   const account = createAccountApi(http);
