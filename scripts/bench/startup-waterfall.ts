@@ -1,0 +1,117 @@
+/**
+ * Start-up waterfall (issue 6, benchmark 3): the built web app opened with a stored session, in a
+ * fresh browser context each time (a returning visitor: no HTTP or preflight cache). Counts the
+ * sequential API calls until the start-up data is complete (signed-in header shown, then no API
+ * call for 750 ms) and prints the request timeline. Budget: at most 2 sequential calls (refresh if
+ * needed, then everything else in parallel).
+ *
+ * Also printed, without a budget: the network round trips with CORS preflights counted (the API is
+ * cross-origin and sends a Bearer header, so the browser may preflight each new URL), and when the
+ * signed-in header appeared.
+ *
+ * Scenarios: a valid stored token with cached profile and rates; an expired token; an expired token
+ * with nothing cached but the tokens (a first start after signing in elsewhere).
+ *
+ *   npx tsx scripts/bench/startup-waterfall.ts
+ */
+import type { Browser, BrowserContext } from '@playwright/test';
+import { LOCATION_CACHE_KEY, PROFILE_STORAGE_KEY, RATES_CACHE_KEY } from '../../src/shared/constants.ts';
+import { signInThroughUi } from './lib/app-pages.ts';
+import { launchChromium } from './lib/browser.ts';
+import { collectorAccount, startBenchApi } from './lib/demo-api.ts';
+import { FigureLog } from './lib/figures.ts';
+import { chainCalls, recordNetwork } from './lib/network-log.ts';
+import { benchPorts, benchWebUrl } from './lib/paths.ts';
+import { serveStatic } from './lib/static-server.ts';
+import { ensureWebBuild } from './lib/web-build.ts';
+
+/** Issue 6 budget: sequential API calls before the signed-in shell has its data. */
+export const WATERFALL_BUDGET = 2;
+const TOKEN_TTL_S = 8;
+const QUIET_MS = 750;
+
+interface Scenario {
+  name: string;
+  expired: boolean;
+  dropKeys: string[];
+}
+
+const scenarios: Scenario[] = [
+  { name: 'valid token, profile and rates cached', expired: false, dropKeys: [] },
+  { name: 'expired token', expired: true, dropKeys: [] },
+  { name: 'expired token, nothing cached', expired: true, dropKeys: [PROFILE_STORAGE_KEY, RATES_CACHE_KEY, LOCATION_CACHE_KEY] },
+];
+
+/** A stored session: sign in through the UI in a throwaway context and keep its storage. */
+async function storedSession(browser: Browser, webUrl: string): Promise<Awaited<ReturnType<BrowserContext['storageState']>>> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(webUrl);
+  await signInThroughUi(page, collectorAccount);
+  await page.waitForLoadState('networkidle');
+  const state = await context.storageState();
+  await context.close();
+  return state;
+}
+
+async function main(): Promise<number> {
+  const log = new FigureLog('startup-waterfall');
+  const dist = ensureWebBuild();
+  const api = await startBenchApi({ port: benchPorts.api, accessTokenTtlSeconds: TOKEN_TTL_S, webOrigins: [benchWebUrl] });
+  const web = await serveStatic(dist, benchPorts.web);
+  const browser = await launchChromium();
+  try {
+    for (const scenario of scenarios) {
+      // Each scenario signs in afresh: refresh tokens rotate, so a stored one is good for one start.
+      const state = await storedSession(browser, web.url);
+      if (scenario.expired) await new Promise((resolve) => setTimeout(resolve, TOKEN_TTL_S * 1000 + 500));
+      for (const origin of state.origins) origin.localStorage = origin.localStorage.filter((item) => !scenario.dropKeys.includes(item.name));
+      const context = await browser.newContext({ storageState: state });
+      const page = await context.newPage();
+      const network = await recordNetwork(page);
+      await page.goto(web.url, { waitUntil: 'commit' });
+      // When the signed-in header is first in a frame, in ms from navigation start (performance.now()).
+      // A string so the Node-side type check needs no DOM types; it runs in the page.
+      const shellHandle = await page.waitForFunction('document.querySelector(\'button[aria-label^="Account menu for"]\') && performance.now()', undefined, {
+        polling: 'raf',
+        timeout: 15_000,
+      });
+      const shellAt = Number(await shellHandle.jsonValue());
+      // Quiet: no API call sent or finished for QUIET_MS (bounded: 15 s).
+      const deadline = Date.now() + 15_000;
+      let last = -1;
+      while (Date.now() < deadline) {
+        const apiCalls = network.requests.filter((r) => r.url.startsWith(api.url));
+        const stamp = apiCalls.length + apiCalls.filter((r) => r.doneMs !== null).length;
+        if (stamp === last && apiCalls.every((r) => r.doneMs !== null)) break;
+        last = stamp;
+        await page.waitForTimeout(QUIET_MS);
+      }
+      const calls = chainCalls(network.requests, api.url);
+      await network.stop();
+      await context.close();
+
+      console.log(`bench startup-waterfall | timeline: ${scenario.name} (ms from the document request)`);
+      for (const call of calls) {
+        const preflight = call.preflightOf ? `, preflight ${call.preflightOf.sentMs.toFixed(0)}→${call.preflightOf.doneMs?.toFixed(0) ?? '…'}` : '';
+        const done = call.doneMs === null ? 'unfinished' : `${call.doneMs.toFixed(0).padStart(5)}`;
+        console.log(`    ${call.sentMs.toFixed(0).padStart(5)} → ${done}  ${call.method.padEnd(6)} ${new URL(call.url).pathname}  (call ${call.depth} in sequence${preflight})`);
+      }
+      const depth = Math.max(0, ...calls.map((c) => c.depth));
+      const roundTrips = Math.max(0, ...calls.map((c) => c.roundTrips));
+      log.add({ name: `${scenario.name}: sequential API calls`, value: depth, unit: 'calls', digits: 0, budget: { kind: 'max', limit: WATERFALL_BUDGET } });
+      log.add({ name: `${scenario.name}: API calls in all`, value: calls.length, unit: 'calls', digits: 0 });
+      log.add({ name: `${scenario.name}: sequential network round trips, CORS preflights counted`, value: roundTrips, unit: 'round trips', digits: 0 });
+      log.add({ name: `${scenario.name}: signed-in header in a frame at (from navigation start)`, value: shellAt, unit: 'ms', digits: 0 });
+      const lastDone = Math.max(0, ...calls.map((c) => c.doneMs ?? 0));
+      log.add({ name: `${scenario.name}: start-up API calls complete at`, value: lastDone, unit: 'ms', digits: 0 });
+    }
+  } finally {
+    await browser.close();
+    await web.close();
+    await api.stop();
+  }
+  return log.exitCode();
+}
+
+if (import.meta.filename === process.argv[1]) process.exit(await main());
