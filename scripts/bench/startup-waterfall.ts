@@ -1,9 +1,14 @@
 /**
  * Start-up waterfall (issue 6, benchmark 3): the built web app opened with a stored session, in a
- * fresh browser context each time (a returning visitor: no HTTP or preflight cache). Counts the
- * sequential API calls until the start-up data is complete (signed-in header shown, then no API
- * call for 750 ms) and prints the request timeline. Budget: at most 2 sequential calls (refresh if
- * needed, then everything else in parallel).
+ * fresh browser context each time (a returning visitor: no HTTP or preflight cache), until the
+ * start-up data is complete (signed-in header shown, then no API call for 750 ms). Prints the
+ * request timeline. Budget: at most 2 sequential calls (refresh if needed, then everything else in
+ * parallel).
+ *
+ * Each scenario runs twice. First as is, for the real timeline. Then with every API answer held
+ * 2 s by the demo API's fault switch: calls that do not wait for one another are then all sent
+ * before any answer comes, however long the page takes to render, so "sent after another
+ * finished" means "waited for it", and the longest such chain is the count the budget checks.
  *
  * Also printed, without a budget: the network round trips with CORS preflights counted (the API is
  * cross-origin and sends a Bearer header, so the browser may preflight each new URL), and when the
@@ -20,14 +25,16 @@ import { signInThroughUi } from './lib/app-pages.ts';
 import { launchChromium } from './lib/browser.ts';
 import { collectorAccount, startBenchApi } from './lib/demo-api.ts';
 import { FigureLog } from './lib/figures.ts';
-import { chainCalls, recordNetwork } from './lib/network-log.ts';
+import { chainCalls, recordNetwork, type ChainedCall } from './lib/network-log.ts';
 import { benchPorts, benchWebUrl } from './lib/paths.ts';
 import { serveStatic } from './lib/static-server.ts';
 import { ensureWebBuild } from './lib/web-build.ts';
 
 /** Issue 6 budget: sequential API calls before the signed-in shell has its data. */
 export const WATERFALL_BUDGET = 2;
-const TOKEN_TTL_S = 8;
+const TOKEN_TTL_S = 15;
+/** How long the demo API holds each answer in the dependency run, ms. */
+const HOLD_MS = 2000;
 const QUIET_MS = 750;
 
 interface Scenario {
@@ -43,7 +50,7 @@ const scenarios: Scenario[] = [
 ];
 
 /** A stored session: sign in through the UI in a throwaway context and keep its storage. */
-async function storedSession(browser: Browser, webUrl: string): Promise<Awaited<ReturnType<BrowserContext['storageState']>>> {
+async function storedSession(browser: Browser, webUrl: string): Promise<StorageState> {
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto(webUrl);
@@ -54,57 +61,93 @@ async function storedSession(browser: Browser, webUrl: string): Promise<Awaited<
   return state;
 }
 
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+interface StartupRun {
+  calls: ChainedCall[];
+  /** When the signed-in header was first in a frame, ms from navigation start. */
+  shellAt: number;
+}
+
+/** Opens the app in a fresh context holding `state` and records its API calls until they settle. */
+async function startUp(browser: Browser, webUrl: string, apiUrl: string, state: StorageState): Promise<StartupRun> {
+  const context = await browser.newContext({ storageState: state });
+  const page = await context.newPage();
+  const network = await recordNetwork(page);
+  await page.goto(webUrl, { waitUntil: 'commit' });
+  // A string so the Node-side type check needs no DOM types; it runs in the page.
+  const shellHandle = await page.waitForFunction('document.querySelector(\'button[aria-label^="Account menu for"]\') && performance.now()', undefined, {
+    polling: 'raf',
+    timeout: 20_000,
+  });
+  const shellAt = Number(await shellHandle.jsonValue());
+  // Settled: every API call finished and none sent or finished for QUIET_MS (bounded: 20 s).
+  const deadline = Date.now() + 20_000;
+  let last = -1;
+  while (Date.now() < deadline) {
+    const apiCalls = network.requests.filter((r) => r.url.startsWith(apiUrl));
+    const stamp = apiCalls.length + apiCalls.filter((r) => r.doneMs !== null).length;
+    if (stamp === last && apiCalls.every((r) => r.doneMs !== null)) break;
+    last = stamp;
+    await page.waitForTimeout(QUIET_MS);
+  }
+  const calls = chainCalls(network.requests, apiUrl);
+  await network.stop();
+  await context.close();
+  return { calls, shellAt };
+}
+
+function printTimeline(title: string, calls: ChainedCall[]) {
+  console.log(`bench startup-waterfall | timeline: ${title} (ms from the document request)`);
+  for (const call of calls) {
+    const preflight = call.preflightOf ? `, preflight ${call.preflightOf.sentMs.toFixed(0)}→${call.preflightOf.doneMs?.toFixed(0) ?? '…'}` : '';
+    const done = call.doneMs === null ? 'unfinished' : `${call.doneMs.toFixed(0).padStart(5)}`;
+    console.log(`    ${call.sentMs.toFixed(0).padStart(5)} → ${done}  ${call.method.padEnd(6)} ${new URL(call.url).pathname}  (after ${call.depth - 1} other call(s)${preflight})`);
+  }
+}
+
+async function setHold(apiUrl: string, on: boolean) {
+  const response = on
+    ? await fetch(`${apiUrl}/__test__/faults`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ path_prefix: '/api/', kind: 'hang', delay_ms: HOLD_MS, replace: true }),
+      })
+    : await fetch(`${apiUrl}/__test__/faults`, { method: 'DELETE' });
+  if (!response.ok) throw new Error(`fault switch answered ${response.status}`);
+}
+
 async function main(): Promise<number> {
   const log = new FigureLog('startup-waterfall');
   const dist = ensureWebBuild();
-  const api = await startBenchApi({ port: benchPorts.api, accessTokenTtlSeconds: TOKEN_TTL_S, webOrigins: [benchWebUrl] });
+  const api = await startBenchApi({ port: benchPorts.api, accessTokenTtlSeconds: TOKEN_TTL_S, webOrigins: [benchWebUrl], enableFaults: true });
   const web = await serveStatic(dist, benchPorts.web);
   const browser = await launchChromium();
   try {
     for (const scenario of scenarios) {
-      // Each scenario signs in afresh: refresh tokens rotate, so a stored one is good for one start.
-      const state = await storedSession(browser, web.url);
+      // One session per run: refresh tokens rotate, so a stored one is good for one start.
+      const states = [await storedSession(browser, web.url), await storedSession(browser, web.url)];
       if (scenario.expired) await new Promise((resolve) => setTimeout(resolve, TOKEN_TTL_S * 1000 + 500));
-      for (const origin of state.origins) origin.localStorage = origin.localStorage.filter((item) => !scenario.dropKeys.includes(item.name));
-      const context = await browser.newContext({ storageState: state });
-      const page = await context.newPage();
-      const network = await recordNetwork(page);
-      await page.goto(web.url, { waitUntil: 'commit' });
-      // When the signed-in header is first in a frame, in ms from navigation start (performance.now()).
-      // A string so the Node-side type check needs no DOM types; it runs in the page.
-      const shellHandle = await page.waitForFunction('document.querySelector(\'button[aria-label^="Account menu for"]\') && performance.now()', undefined, {
-        polling: 'raf',
-        timeout: 15_000,
-      });
-      const shellAt = Number(await shellHandle.jsonValue());
-      // Quiet: no API call sent or finished for QUIET_MS (bounded: 15 s).
-      const deadline = Date.now() + 15_000;
-      let last = -1;
-      while (Date.now() < deadline) {
-        const apiCalls = network.requests.filter((r) => r.url.startsWith(api.url));
-        const stamp = apiCalls.length + apiCalls.filter((r) => r.doneMs !== null).length;
-        if (stamp === last && apiCalls.every((r) => r.doneMs !== null)) break;
-        last = stamp;
-        await page.waitForTimeout(QUIET_MS);
+      for (const state of states) {
+        for (const origin of state.origins) origin.localStorage = origin.localStorage.filter((item) => !scenario.dropKeys.includes(item.name));
       }
-      const calls = chainCalls(network.requests, api.url);
-      await network.stop();
-      await context.close();
+      const real = await startUp(browser, web.url, api.url, states[0] as StorageState);
+      printTimeline(`${scenario.name}, as is`, real.calls);
+      await setHold(api.url, true);
+      let held: StartupRun;
+      try {
+        held = await startUp(browser, web.url, api.url, states[1] as StorageState);
+      } finally {
+        await setHold(api.url, false);
+      }
+      printTimeline(`${scenario.name}, every answer held ${HOLD_MS} ms`, held.calls);
 
-      console.log(`bench startup-waterfall | timeline: ${scenario.name} (ms from the document request)`);
-      for (const call of calls) {
-        const preflight = call.preflightOf ? `, preflight ${call.preflightOf.sentMs.toFixed(0)}→${call.preflightOf.doneMs?.toFixed(0) ?? '…'}` : '';
-        const done = call.doneMs === null ? 'unfinished' : `${call.doneMs.toFixed(0).padStart(5)}`;
-        console.log(`    ${call.sentMs.toFixed(0).padStart(5)} → ${done}  ${call.method.padEnd(6)} ${new URL(call.url).pathname}  (call ${call.depth} in sequence${preflight})`);
-      }
-      const depth = Math.max(0, ...calls.map((c) => c.depth));
-      const roundTrips = Math.max(0, ...calls.map((c) => c.roundTrips));
+      const depth = Math.max(0, ...held.calls.map((c) => c.depth));
       log.add({ name: `${scenario.name}: sequential API calls`, value: depth, unit: 'calls', digits: 0, budget: { kind: 'max', limit: WATERFALL_BUDGET } });
-      log.add({ name: `${scenario.name}: API calls in all`, value: calls.length, unit: 'calls', digits: 0 });
-      log.add({ name: `${scenario.name}: sequential network round trips, CORS preflights counted`, value: roundTrips, unit: 'round trips', digits: 0 });
-      log.add({ name: `${scenario.name}: signed-in header in a frame at (from navigation start)`, value: shellAt, unit: 'ms', digits: 0 });
-      const lastDone = Math.max(0, ...calls.map((c) => c.doneMs ?? 0));
-      log.add({ name: `${scenario.name}: start-up API calls complete at`, value: lastDone, unit: 'ms', digits: 0 });
+      log.add({ name: `${scenario.name}: API calls in all`, value: held.calls.length, unit: 'calls', digits: 0 });
+      log.add({ name: `${scenario.name}: sequential network round trips, CORS preflights counted`, value: Math.max(0, ...held.calls.map((c) => c.roundTrips)), unit: 'round trips', digits: 0 });
+      log.add({ name: `${scenario.name}: signed-in header in a frame at (from navigation start, as is)`, value: real.shellAt, unit: 'ms', digits: 0 });
+      log.add({ name: `${scenario.name}: start-up API calls complete at (as is)`, value: Math.max(0, ...real.calls.map((c) => c.doneMs ?? 0)), unit: 'ms', digits: 0 });
     }
   } finally {
     await browser.close();
