@@ -25,7 +25,7 @@ async function main(): Promise<number> {
   const api = await startBenchApi({ port: benchPorts.loadApi });
   try {
     const { access_token } = await apiSignIn(api.url, collectorAccount);
-    const targets = [
+    const targets: Array<{ name: string; options: { method: string; headers: Record<string, string>; body?: string } }> = [
       {
         name: 'POST /api/account/login/',
         options: { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(collectorAccount) },
