@@ -50,7 +50,7 @@ function argument(name: string): string | undefined {
 }
 
 function main(): number {
-  const distDir = argument('--dist') ?? ensureWebBuild();
+  const distDir = ensureWebBuild();
   const chunks = measureChunks(distDir);
   const log = new FigureLog('bundle');
   const sum = (list: ChunkSize[], key: 'bytes' | 'gzipBytes') => list.reduce((total, chunk) => total + chunk[key], 0);

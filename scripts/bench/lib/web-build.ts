@@ -1,7 +1,9 @@
 /**
  * Builds the web app the way `npm run build:web` does (production, vite.web.config.ts), into the
  * benchmarks' own folder and against the benchmarks' API, so a benchmark never measures a stale or
- * foreign build. Skipped when BENCH_SKIP_BUILD=1 and the folder exists (the bench index builds once).
+ * foreign build. Skipped when BENCH_SKIP_BUILD=1 and the folder exists (the bench index builds once),
+ * or when the command line names a build with `--dist <folder>` (e.g. an older commit's, built with
+ * VITE_API_URL set to the bench API, to compare before and after).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -17,6 +19,8 @@ export interface WebBuildOptions {
 
 /** Builds (or reuses, see above) the web app; returns the output folder. Throws when the build fails. */
 export function ensureWebBuild({ outDir = benchDistDir, apiUrl = benchApiUrl, force = false }: WebBuildOptions = {}): string {
+  const named = process.argv.indexOf('--dist');
+  if (named >= 0 && process.argv[named + 1]) return process.argv[named + 1] as string;
   if (!force && process.env.BENCH_SKIP_BUILD === '1' && existsSync(`${outDir}/index.html`)) return outDir;
   console.log(`bench build | vite build --config vite.web.config.ts → ${outDir} (VITE_API_URL=${apiUrl})`);
   const result = spawnSync('npx', ['vite', 'build', '--config', 'vite.web.config.ts', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {

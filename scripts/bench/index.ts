@@ -1,0 +1,50 @@
+/**
+ * `npm run bench`: every benchmark of issue 6, one after another (each alone on the machine), each
+ * in its own process and each also runnable alone (`npx tsx scripts/bench/<name>.ts`). Builds the
+ * web app once first. Every benchmark prints one line per figure (lib/figures.ts); this index ends
+ * with one line per benchmark and exits 1 when any budget was missed or any benchmark failed.
+ *
+ *   npx tsx scripts/bench/index.ts [--only bundle,lighthouse,...]
+ */
+import { spawnSync } from 'node:child_process';
+import { resolve } from 'node:path';
+import { projectRoot } from './lib/paths.ts';
+import { ensureWebBuild } from './lib/web-build.ts';
+
+/** The benchmarks in the order they run: file name and what it measures. */
+export const benchmarks = [
+  { name: 'bundle', about: 'first-route and total JavaScript, gzip' },
+  { name: 'lighthouse', about: 'Lighthouse desktop and mobile, home and settings' },
+  { name: 'startup-waterfall', about: 'sequential API calls at start-up with a stored session' },
+  { name: 'refresh-storm', about: '100 concurrent calls with an expired token' },
+  { name: 'preference-burst', about: '50 rapid preference changes' },
+  { name: 'api-throughput', about: 'demo API requests per second (autocannon)' },
+] as const;
+
+function main(): number {
+  const onlyIndex = process.argv.indexOf('--only');
+  const only = onlyIndex >= 0 ? new Set((process.argv[onlyIndex + 1] ?? '').split(',')) : null;
+  ensureWebBuild({ force: true });
+  const results: string[] = [];
+  let failed = false;
+  for (const bench of benchmarks) {
+    if (only && !only.has(bench.name)) continue;
+    console.log(`\n=== bench ${bench.name}: ${bench.about}`);
+    const started = Date.now();
+    const run = spawnSync(process.execPath, ['--import', 'tsx', resolve(projectRoot, `scripts/bench/${bench.name}.ts`)], {
+      cwd: projectRoot,
+      stdio: 'inherit',
+      env: { ...process.env, BENCH_SKIP_BUILD: '1' },
+      timeout: 15 * 60_000, // bounded: no benchmark may hang the run
+    });
+    const seconds = ((Date.now() - started) / 1000).toFixed(0);
+    const verdict = run.status === 0 ? 'all budgets met' : run.status === 1 ? 'BUDGET MISSED' : `FAILED (exit ${run.status ?? run.signal})`;
+    if (run.status !== 0) failed = true;
+    results.push(`bench ${bench.name}: ${verdict} (${seconds} s)`);
+  }
+  console.log('\n=== Benchmarks');
+  for (const line of results) console.log(line);
+  return failed ? 1 : 0;
+}
+
+process.exit(main());
