@@ -1,10 +1,15 @@
 /** The same renderer built as a static web app into dist-web/ (npm run build:web, dev:web, preview:web). */
 import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
+import { webContentSecurityPolicy } from './scripts/vite/web-csp.ts';
 import { projectRoot, rendererConfig } from './vite.shared.ts';
 
+const renderer = rendererConfig();
+
 export default defineConfig({
-  ...rendererConfig(),
+  ...renderer,
+  // The CSP as a <meta> in the built index.html (issue 6); the desktop app sends it as a header.
+  plugins: [...(renderer.plugins ?? []), webContentSecurityPolicy()],
   build: { outDir: resolve(projectRoot, 'dist-web'), emptyOutDir: true },
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },

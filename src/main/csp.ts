@@ -3,7 +3,7 @@
  * scripts only from the app itself, no eval of any kind, no plugins, no <base>, no framing; the
  * network only to the app and the API.
  */
-import { originOf } from './app-origin';
+import { originOf } from './app-origin.ts';
 
 /** What the policy needs to know. */
 export interface CspOptions {
