@@ -73,3 +73,24 @@ test.describe('foundation journey (issue 2)', () => {
     expect((await page.context().cookies()).find((c) => c.name === 'auth_token')).toBeUndefined();
   });
 });
+
+test.describe('account dialogs (accessibility)', () => {
+  test('moving between the dialogs and closing with Escape leaves the page usable and named', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('dialog', { name: 'Sign in to Figure Shop' }).getByRole('button', { name: 'Create an account' }).click();
+    const register = page.getByRole('dialog', { name: 'Create your Figure Shop account' });
+    await register.getByRole('button', { name: 'Sign in' }).first().click();
+    await page.getByRole('dialog', { name: 'Sign in to Figure Shop' }).getByRole('button', { name: 'Forgot password?' }).click();
+    await expect(page.getByRole('dialog', { name: 'Reset your password' })).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(1);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    // The page behind is released: reachable by role and name, not left aria-hidden.
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    expect(await page.locator('#root').getAttribute('aria-hidden')).toBeNull();
+    // Focus returns to the page and a reopened dialog starts fresh.
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('dialog', { name: 'Sign in to Figure Shop' }).getByLabel('E-mail')).toHaveValue('');
+  });
+});

@@ -1,17 +1,13 @@
 import { lazy, Suspense, useState } from 'react';
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import { useAuthDialogs, type AuthDialog } from '../auth-dialogs';
+import { useAuthDialogs } from '../auth-dialogs';
 import { useIsSignedIn } from '../SessionProvider';
 
 // Off the first screen, so loaded on demand (issue 6 bundle budget): the dialogs bring Dialog and
 // Input, the user menu brings Menu and tabster.
-const loadSignIn = () => import('./SignInDialog');
-const loadRegister = () => import('./RegisterDialog');
-const loadForgotPassword = () => import('./ForgotPasswordDialog');
-const SignInDialog = lazy(async () => ({ default: (await loadSignIn()).SignInDialog }));
-const RegisterDialog = lazy(async () => ({ default: (await loadRegister()).RegisterDialog }));
-const ForgotPasswordDialog = lazy(async () => ({ default: (await loadForgotPassword()).ForgotPasswordDialog }));
+const loadAccountDialogs = () => import('./AccountDialogs');
+const AccountDialogs = lazy(async () => ({ default: (await loadAccountDialogs()).AccountDialogs }));
 const UserMenu = lazy(async () => ({ default: (await import('./UserMenu')).UserMenu }));
 const DesktopSocialInvite = lazy(async () => ({ default: (await import('./DesktopSocialInvite')).DesktopSocialInvite }));
 
@@ -24,10 +20,9 @@ function useOpenedOnce(open: boolean): boolean {
   return opened || open;
 }
 
-/** Starts loading the sign-in and register dialogs when a pointer or focus nears their buttons. */
+/** Starts loading the account dialogs when a pointer or focus nears their buttons. */
 function preloadDialogs() {
-  void loadSignIn();
-  void loadRegister();
+  void loadAccountDialogs();
 }
 
 /**
@@ -38,30 +33,11 @@ export function AuthControls() {
   const { t } = useTranslation();
   const styles = useStyles();
   const signedIn = useIsSignedIn();
-  const { open, show, close } = useAuthDialogs();
-  const openChange = (which: AuthDialog) => (isOpen: boolean) => (isOpen ? show(which) : close());
-  const signInMounted = useOpenedOnce(open === 'signIn');
-  const registerMounted = useOpenedOnce(open === 'register');
-  const forgotMounted = useOpenedOnce(open === 'forgotPassword');
-
-  // Mounted the same way in both branches: signing in closes the dialog (its close motion plays and
-  // it releases the page it made inert) instead of unmounting it while open.
-  const dialogs = (
-    <Suspense>
-      {signInMounted && (
-        <SignInDialog
-          open={!signedIn && open === 'signIn'}
-          onOpenChange={openChange('signIn')}
-          onSwitch={() => show('register')}
-          onForgotPassword={() => show('forgotPassword')}
-        />
-      )}
-      {registerMounted && <RegisterDialog open={!signedIn && open === 'register'} onOpenChange={openChange('register')} onSwitch={() => show('signIn')} />}
-      {forgotMounted && (
-        <ForgotPasswordDialog open={!signedIn && open === 'forgotPassword'} onOpenChange={openChange('forgotPassword')} onSwitch={() => show('signIn')} />
-      )}
-    </Suspense>
-  );
+  const { open, show } = useAuthDialogs();
+  // Mounted from the first opening on, in both branches: signing in closes the dialog (its close
+  // motion plays and it releases the page it made inert) instead of unmounting it while open.
+  const dialogsMounted = useOpenedOnce(open !== null);
+  const dialogs = <Suspense>{dialogsMounted && <AccountDialogs signedIn={signedIn} />}</Suspense>;
 
   return (
     <>

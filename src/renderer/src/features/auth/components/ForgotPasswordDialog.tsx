@@ -17,14 +17,14 @@ import { PASSWORD_RESET_PATH } from '../routes';
 import { ServerErrorBar } from './ServerErrorBar';
 import { splitFormErrors } from './form-errors';
 import { useAuthFormStyles, type AuthDialogProps } from './SignInDialog';
-import { AccountDialog } from './AccountDialog';
+import { AccountDialogPanel } from './AccountDialog';
 
 /**
  * "Forgot password?": asks for the e-mail and posts {email, redirectUrl} to
  * POST /api/account/password/reset/ (spec point 7), redirectUrl being this app's
  * /account/password-reset address. The confirmation never says whether the account exists.
  */
-export function ForgotPasswordDialog({ open, onOpenChange, onSwitch }: AuthDialogProps) {
+export function ForgotPasswordDialog({ onSwitch }: AuthDialogProps) {
   const { t } = useTranslation();
   const styles = useAuthFormStyles();
   const account = useAccountApi();
@@ -45,12 +45,7 @@ export function ForgotPasswordDialog({ open, onOpenChange, onSwitch }: AuthDialo
   };
 
   return (
-    <AccountDialog
-      open={open}
-      onOpenChange={(open) => {
-        if (!open) request.reset();
-        onOpenChange(open);
-      }}
+    <AccountDialogPanel
       title={t('auth.forgotTitle')}
       actions={
         <>
@@ -78,6 +73,6 @@ export function ForgotPasswordDialog({ open, onOpenChange, onSwitch }: AuthDialo
           </Field>
         </form>
       )}
-    </AccountDialog>
+    </AccountDialogPanel>
   );
 }

@@ -17,7 +17,7 @@ import { useSession } from '../SessionProvider';
 import { ServerErrorBar } from './ServerErrorBar';
 import { splitFormErrors } from './form-errors';
 import { useAuthFormStyles, type AuthDialogProps } from './SignInDialog';
-import { AccountDialog } from './AccountDialog';
+import { AccountDialogPanel } from './AccountDialog';
 
 const FIELDS = ['email', 'username', 'password'] as const;
 type RegisterField = (typeof FIELDS)[number];
@@ -28,7 +28,7 @@ type RegisterField = (typeof FIELDS)[number];
  * signed in only when both tokens come back (spec point 5); otherwise the dialog says to verify
  * the e-mail first.
  */
-export function RegisterDialog({ open, onOpenChange, onSwitch }: AuthDialogProps) {
+export function RegisterDialog({ onClose, onSwitch }: AuthDialogProps) {
   const { t } = useTranslation();
   const styles = useAuthFormStyles();
   const session = useSession();
@@ -39,7 +39,7 @@ export function RegisterDialog({ open, onOpenChange, onSwitch }: AuthDialogProps
   const register = useMutation({
     mutationFn: session.register,
     onSuccess: (signedIn) => {
-      if (signedIn) onOpenChange(false);
+      if (signedIn) onClose();
     },
   });
   const { formMessage, fieldMessages } = splitFormErrors(register.error ? toUserFacingError(register.error) : null, FIELDS);
@@ -75,13 +75,11 @@ export function RegisterDialog({ open, onOpenChange, onSwitch }: AuthDialogProps
   );
 
   return (
-    <AccountDialog
-      open={open}
-      onOpenChange={onOpenChange}
+    <AccountDialogPanel
       title={t('auth.registerTitle', { product: config.productName })}
       actions={
         <>
-          <Button appearance="secondary" onClick={() => onOpenChange(false)}>
+          <Button appearance="secondary" onClick={onClose}>
             {awaitingVerification ? t('auth.close') : t('auth.cancel')}
           </Button>
           {awaitingVerification ? (
@@ -114,6 +112,6 @@ export function RegisterDialog({ open, onOpenChange, onSwitch }: AuthDialogProps
           </Text>
         </form>
       )}
-    </AccountDialog>
+    </AccountDialogPanel>
   );
 }

@@ -16,7 +16,7 @@ import { useSession } from '../SessionProvider';
 import { ServerErrorBar } from './ServerErrorBar';
 import { SocialSignInButtons } from './SocialSignInButtons';
 import { splitFormErrors } from './form-errors';
-import { AccountDialog } from './AccountDialog';
+import { AccountDialogPanel } from './AccountDialog';
 
 export const useAuthFormStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -24,9 +24,10 @@ export const useAuthFormStyles = makeStyles({
   forgot: { alignSelf: 'flex-start' },
 });
 
+/** A panel of the account dialog (see AccountDialogs). */
 export interface AuthDialogProps {
-  open: boolean;
-  onOpenChange(open: boolean): void;
+  /** Closes the dialog (Cancel, or done). */
+  onClose(): void;
   /** Switches to the other auth dialog (sign in ↔ register). */
   onSwitch(): void;
 }
@@ -40,7 +41,7 @@ export interface SignInDialogProps extends AuthDialogProps {
  * Server field errors show under their fields and `detail` as a message bar; nothing is stored on
  * failure. On success the session is signedIn and the profile fetched (spec point 4).
  */
-export function SignInDialog({ open, onOpenChange, onSwitch, onForgotPassword }: SignInDialogProps) {
+export function SignInDialog({ onClose, onSwitch, onForgotPassword }: SignInDialogProps) {
   const { t } = useTranslation();
   const styles = useAuthFormStyles();
   const session = useSession();
@@ -53,7 +54,7 @@ export function SignInDialog({ open, onOpenChange, onSwitch, onForgotPassword }:
     mutationFn: session.signIn,
     onSuccess: () => {
       setPassword('');
-      onOpenChange(false);
+      onClose();
     },
   });
   const { formMessage, fieldMessages } = splitFormErrors(signIn.error ? toUserFacingError(signIn.error) : null, ['email', 'password']);
@@ -69,13 +70,11 @@ export function SignInDialog({ open, onOpenChange, onSwitch, onForgotPassword }:
   const message = (field: string) => missing[field] ?? fieldMessages[field];
 
   return (
-    <AccountDialog
-      open={open}
-      onOpenChange={onOpenChange}
+    <AccountDialogPanel
       title={t('auth.signInTitle', { product: config.productName })}
       actions={
         <>
-          <Button appearance="secondary" onClick={() => onOpenChange(false)}>
+          <Button appearance="secondary" onClick={onClose}>
             {t('auth.cancel')}
           </Button>
           <Button appearance="primary" type="submit" form={formId} disabled={signIn.isPending}>
@@ -109,6 +108,6 @@ export function SignInDialog({ open, onOpenChange, onSwitch, onForgotPassword }:
           </Link>
         </Text>
       </form>
-    </AccountDialog>
+    </AccountDialogPanel>
   );
 }
