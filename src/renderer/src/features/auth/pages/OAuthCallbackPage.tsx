@@ -46,7 +46,9 @@ export function OAuthCallbackPage() {
           <MessageBar intent="error">
             <MessageBarBody>{t('account.oauthFailed', { provider: label, reason: toUserFacingError(signIn.error).message })}</MessageBarBody>
           </MessageBar>
-          <RouterLink to="/">{t('account.backHome')}</RouterLink>
+          <RouterLink to="/" className={styles.link}>
+            {t('account.backHome')}
+          </RouterLink>
         </>
       )}
       <DiscordInviteDialog inviteUrl={signIn.data?.inviteUrl ?? null} onClose={() => void navigate('/', { replace: true })} />

@@ -13,4 +13,6 @@ export const useAccountPageStyles = makeStyles({
   },
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   actions: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
+  // Router links in the theme's link colour (the browser's default blue fails contrast in dark mode).
+  link: { color: tokens.colorBrandForegroundLink, ':hover': { color: tokens.colorBrandForegroundLinkHover } },
 });
