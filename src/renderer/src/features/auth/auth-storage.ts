@@ -22,9 +22,17 @@ function readProfile(raw: string | null): PersistedAuth['profile'] {
   return null;
 }
 
-/** A stored token is a non-empty string without whitespace; anything else counts as missing. */
-function readToken(raw: string | null): string | null {
-  return raw && /^\S+$/.test(raw) ? raw : null;
+/** A stored token is a non-empty string without whitespace; anything else counts as missing (and is logged). */
+function readToken(key: string, raw: string | null): string | null {
+  if (raw && /^\S+$/.test(raw)) return raw;
+  if (raw !== null) console.warn(`Ignoring stored ${key}: it is not a token`);
+  return null;
+}
+
+/** The stored status; anything but "signedIn" reads as signedOut, an unknown value is logged. */
+function readStatus(raw: string | null): PersistedAuth['status'] {
+  if (raw !== null && raw !== 'signedIn' && raw !== 'signedOut') console.warn(`Ignoring stored ${AUTH_STATE_STORAGE_KEY}: "${raw.slice(0, 40)}" is not signedIn or signedOut`);
+  return raw === 'signedIn' ? 'signedIn' : 'signedOut';
 }
 
 /**
@@ -40,9 +48,9 @@ export function createAuthPersistStorage(storage: Storage): PersistStorage<Persi
   return {
     getItem: (): StorageValue<PersistedAuth> => ({
       state: {
-        status: storage.getItem(AUTH_STATE_STORAGE_KEY) === 'signedIn' ? 'signedIn' : 'signedOut',
-        accessToken: readToken(storage.getItem(ACCESS_TOKEN_STORAGE_KEY)),
-        refreshToken: readToken(storage.getItem(REFRESH_TOKEN_STORAGE_KEY)),
+        status: readStatus(storage.getItem(AUTH_STATE_STORAGE_KEY)),
+        accessToken: readToken(ACCESS_TOKEN_STORAGE_KEY, storage.getItem(ACCESS_TOKEN_STORAGE_KEY)),
+        refreshToken: readToken(REFRESH_TOKEN_STORAGE_KEY, storage.getItem(REFRESH_TOKEN_STORAGE_KEY)),
         profile: readProfile(storage.getItem(PROFILE_STORAGE_KEY)),
       },
       version: 0,
