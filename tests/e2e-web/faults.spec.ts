@@ -8,7 +8,7 @@
  */
 import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Route } from '@playwright/test';
 import { mainApiUrl } from './demo-api';
 import { collector, newAccount, signIn } from './fixtures';
 
@@ -46,7 +46,7 @@ async function expectShellAlive(page: Page, crashes: string[]) {
   expect(crashes, 'no uncaught errors in the page').toEqual([]);
 }
 
-test.afterEach(async ({}, testInfo) => {
+test.afterEach(async ({ page: _page }, testInfo) => {
   await fetch(`${mainApiUrl}/__test__/faults`, { method: 'DELETE' });
   if (current) {
     current.result = testInfo.status === 'passed' ? 'as expected' : `FAILED: ${(testInfo.error?.message ?? testInfo.status ?? '').split('\n')[0]}`;
@@ -191,7 +191,7 @@ test.describe('fault injection (issue 6)', () => {
     const crashes = watchCrashes(page);
     await page.goto('/');
     await signIn(page, collector);
-    const answer = (body: unknown) => (route: import('@playwright/test').Route) =>
+    const answer = (body: unknown) => (route: Route) =>
       route.fulfill({ status: 200, contentType: 'application/json', headers: { 'access-control-allow-origin': new URL(page.url()).origin }, body: JSON.stringify(body) });
     await page.route(`${mainApiUrl}/api/notifications/count/`, answer({ unread: 'lots' }));
     await page.route(`${mainApiUrl}/api/notifications/?*`, answer({ count: 1, results: 'none' }));
