@@ -4,7 +4,7 @@
  * ends with one line `N passed, N failed, N skipped` summing them all. Exits non-zero when any test
  * failed or any runner could not report. Each runner writes a JSON report into .test-summary/.
  *
- *   node scripts/test-all.mjs [--only unit|e2e-web|contract|e2e-electron ...]
+ *   node scripts/test-all.mjs [--only unit|bundle|e2e-web|contract|e2e-electron ...]
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -22,6 +22,15 @@ const runners = [
       failed: json.numFailedTests + (json.numRuntimeErrorTestSuites ?? 0),
       skipped: json.numPendingTests + json.numTodoTests,
     }),
+  },
+  {
+    // Issue 6: the first-route JavaScript budget (150 kB gzip) on a fresh production build of the
+    // web app (scripts/bench/bundle.ts, about 20 s); one test per budget.
+    name: 'bundle budget (vite build, gzip)',
+    id: 'bundle',
+    command: ['npx', 'tsx', 'scripts/bench/bundle.ts', '--report', `${summaryDir}/bundle.json`],
+    report: 'bundle.json',
+    count: (json) => ({ passed: json.passed, failed: json.failed, skipped: json.skipped }),
   },
   {
     name: 'e2e-web (playwright, chromium)',
