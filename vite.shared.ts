@@ -12,6 +12,16 @@ export const aliases = {
 
 export const rendererRoot = resolve(projectRoot, 'src/renderer');
 
+/**
+ * How the renderer's output is split, shared by both builds (pass as build.rolldownOptions.output).
+ * zod and src/renderer/src/zod-no-eval.ts form one chunk of their own: that module must run after
+ * zod and before any schema is built, and modules of one chunk run in import order while a chunk's
+ * imports run before it (issue 6: no eval probe under the CSP).
+ */
+export const rendererOutput = {
+  codeSplitting: { groups: [{ name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]zod-no-eval\.ts$/ }] },
+};
+
 /** The renderer's Vite options, minus where it is written. */
 export function rendererConfig(): UserConfig {
   return {

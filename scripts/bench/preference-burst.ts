@@ -48,7 +48,8 @@ async function screenState(page: Page): Promise<Record<string, unknown>> {
 
 /** The server's stored preferences for the page's signed-in user, as `group.field` → value. */
 async function serverState(page: Page, apiUrl: string): Promise<Record<string, unknown>> {
-  const token = await page.evaluate("localStorage.getItem('access_token')");
+  // A function, not a string: the page's CSP forbids evaluating strings.
+  const token = await page.evaluate(() => (globalThis as unknown as { localStorage: { getItem(key: string): string | null } }).localStorage.getItem('access_token'));
   const response = await fetch(`${apiUrl}/api/account/preferences/`, { headers: { authorization: `Bearer ${token}`, accept: 'application/json' } });
   if (!response.ok) throw new Error(`GET preferences answered ${response.status}`);
   const body = (await response.json()) as { preferences: unknown };

@@ -75,11 +75,16 @@ async function startUp(browser: Browser, webUrl: string, apiUrl: string, state: 
   const page = await context.newPage();
   const network = await recordNetwork(page);
   await page.goto(webUrl, { waitUntil: 'commit' });
-  // A string so the Node-side type check needs no DOM types; it runs in the page.
-  const shellHandle = await page.waitForFunction('document.querySelector(\'button[aria-label^="Account menu for"]\') && performance.now()', undefined, {
-    polling: 'raf',
-    timeout: 20_000,
-  });
+  // A function, not a string: the page's CSP forbids evaluating strings. Typed through globalThis
+  // because this Node-side file has no DOM types.
+  const shellHandle = await page.waitForFunction(
+    () => {
+      const page = globalThis as unknown as { document: { querySelector(selector: string): unknown }; performance: { now(): number } };
+      return page.document.querySelector('button[aria-label^="Account menu for"]') !== null && page.performance.now();
+    },
+    undefined,
+    { polling: 'raf', timeout: 20_000 },
+  );
   const shellAt = Number(await shellHandle.jsonValue());
   // Settled: every API call finished and none sent or finished for QUIET_MS (bounded: 20 s).
   const deadline = Date.now() + 20_000;

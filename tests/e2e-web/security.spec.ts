@@ -31,6 +31,23 @@ test.describe('Content-Security-Policy (issue 6)', () => {
     expect(directives.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
   });
 
+  test('the app itself never trips the policy (home, settings, sign-in dialog)', async ({ page }) => {
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+      document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.effectiveDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`));
+    });
+    await page.goto('/');
+    await expect(page.getByRole('main')).toBeVisible();
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await page.getByRole('link', { name: 'Settings' }).click();
+    await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
+  });
+
   test('an injected inline script, an inline event handler and string-evaluated code do not run', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('main')).toBeVisible();

@@ -1,3 +1,5 @@
+// First: no zod eval probe under the CSP (see the module).
+import './zod-no-eval';
 import '@fontsource/poppins/400.css';
 import '@fontsource/poppins/600.css';
 import { StrictMode } from 'react';
