@@ -1,9 +1,12 @@
+import { Suspense, lazy } from 'react';
 import { act, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createI18n } from '@renderer/app/i18n';
-import { ProgressBar } from '@renderer/app/layout/RouteProgressBar';
+import { RouteLoadingSignal } from '@renderer/app/layout/route-loading';
+import { ProgressBar, RouteProgressBar } from '@renderer/app/layout/RouteProgressBar';
 import { LOADING_BAR_STOP_DELAY_MS } from '@shared/constants';
 
 function renderBar(active: boolean) {
@@ -49,6 +52,36 @@ describe('route progress bar (spec points 2 and 9)', () => {
     expect(screen.getByRole('progressbar')).toBeInTheDocument();
     bar.set(false);
     act(() => vi.advanceTimersByTime(LOADING_BAR_STOP_DELAY_MS));
+    expect(screen.queryByRole('progressbar')).toBeNull();
+  });
+});
+
+describe('route progress bar while a lazily loaded page loads (spec point 2)', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('is on while the page code loads and goes 200 ms after it arrives', async () => {
+    let arrive: (module: { default: () => React.JSX.Element }) => void = () => {};
+    const LazyPage = lazy(() => new Promise<{ default: () => React.JSX.Element }>((resolve) => (arrive = resolve)));
+    render(
+      <I18nextProvider i18n={createI18n()}>
+        <FluentProvider theme={webLightTheme}>
+          <MemoryRouter>
+            <RouteProgressBar />
+            <Suspense fallback={<RouteLoadingSignal />}>
+              <LazyPage />
+            </Suspense>
+          </MemoryRouter>
+        </FluentProvider>
+      </I18nextProvider>,
+    );
+    act(() => vi.advanceTimersByTime(5_000));
+    expect(screen.getByRole('progressbar', { name: 'Loading page' })).toBeInTheDocument();
+    await act(async () => arrive({ default: () => <p>settings page</p> }));
+    expect(screen.getByText('settings page')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(LOADING_BAR_STOP_DELAY_MS - 1));
+    expect(screen.getByRole('progressbar')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1));
     expect(screen.queryByRole('progressbar')).toBeNull();
   });
 });

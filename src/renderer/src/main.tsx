@@ -4,9 +4,9 @@ import '@fontsource/poppins/400.css';
 import '@fontsource/poppins/600.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { AppProviders } from './app/AppProviders';
-import { createAppRouter } from './app/router';
+import { AppRoutes } from './app/router';
 import { createAppServices } from './app/services';
 import { getPlatform } from './platform';
 
@@ -20,7 +20,9 @@ if (!root) throw new Error('The page has no #root element');
 createRoot(root).render(
   <StrictMode>
     <AppProviders services={services}>
-      <RouterProvider router={createAppRouter()} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </AppProviders>
   </StrictMode>,
 );

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { useGlobalStyles } from '../theme/useGlobalStyles';
 import { useNotificationCountOnRouteChange } from '../effects/useNotificationCountOnRouteChange';
 import { DemoBanner } from './DemoBanner';
 import { Header } from './Header';
+import { RouteLoadingSignal } from './route-loading';
 import { RouteProgressBar } from './RouteProgressBar';
 
 const useStyles = makeStyles({
@@ -61,7 +62,9 @@ export function AppLayout() {
       <OfflineBanner />
       <DesktopIntegration />
       <main id="main" className={styles.main} tabIndex={-1}>
-        <Outlet />
+        <Suspense fallback={<RouteLoadingSignal />}>
+          <Outlet />
+        </Suspense>
       </main>
       <ToastHost />
     </div>

@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
-import { useLocation, useNavigation } from 'react-router';
+import { useLocation } from 'react-router';
 import { makeStyles, mergeClasses } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { LOADING_BAR_COLOR, LOADING_BAR_HEIGHT_PX, LOADING_BAR_STOP_DELAY_MS } from '@shared/constants';
+import { useRouteLoading } from './route-loading';
 import { useDelayedStop } from './useDelayedStop';
 
 const useStyles = makeStyles({
@@ -46,11 +47,11 @@ export function ProgressBar({ active }: { active: boolean }) {
 }
 
 /**
- * The route progress bar: on during a router navigation (lazy page loading) and for a moment on
- * every location change, so instant changes show it too.
+ * The route progress bar: on while a lazily loaded page's code loads (route-loading.ts) and for a
+ * moment on every location change, so instant changes show it too.
  */
 export function RouteProgressBar() {
-  const navigation = useNavigation();
+  const loading = useRouteLoading();
   const location = useLocation();
   const [pulse, setPulse] = useState<string | null>(null);
   const [seen, setSeen] = useState(location.key);
@@ -64,5 +65,5 @@ export function RouteProgressBar() {
     const timer = setTimeout(() => setPulse(null), 0);
     return () => clearTimeout(timer);
   }, [pulse]);
-  return <ProgressBar active={navigation.state !== 'idle' || pulse !== null} />;
+  return <ProgressBar active={loading || pulse !== null} />;
 }
