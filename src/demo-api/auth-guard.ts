@@ -25,16 +25,25 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
+/**
+ * The user the request's `Authorization: Bearer <access token>` signs in, or an ApiError (401):
+ * notAuthenticated without a bearer token, tokenNotValid for a bad/expired token or a deleted user.
+ * The one rule shared by the REST guard below and the GraphQL endpoint (issue 4, demo banner).
+ */
+export async function authenticate(ctx: DemoContext, request: FastifyRequest): Promise<User> {
+  const token = bearerToken(request);
+  if (token === undefined) throw notAuthenticated();
+  const claims = verifyAccessToken(token, ctx.secret, ctx.now());
+  if (!claims) throw tokenNotValid();
+  const user = await findUserById(ctx.db, claims.user_id);
+  if (!user) throw tokenNotValid('User not found');
+  return user;
+}
+
 /** Builds the preHandler that requires a valid access token and loads `request.authUser`. */
 export function makeAuthGuard(ctx: DemoContext): preHandlerAsyncHookHandler {
   return async (request) => {
-    const token = bearerToken(request);
-    if (token === undefined) throw notAuthenticated();
-    const claims = verifyAccessToken(token, ctx.secret, ctx.now());
-    if (!claims) throw tokenNotValid();
-    const user = await findUserById(ctx.db, claims.user_id);
-    if (!user) throw tokenNotValid('User not found');
-    request.authUser = user;
+    request.authUser = await authenticate(ctx, request);
   };
 }
 

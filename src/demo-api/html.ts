@@ -1,6 +1,7 @@
 /**
  * Small HTML pages of the demo API (dashboard, OAuth consent, notices). Everything interpolated
- * goes through `escapeHtml`; pages get a CSP with no scripts and cannot be framed.
+ * goes through `escapeHtml`; pages get a CSP with no scripts and cannot be framed. (GraphiQL at
+ * /graphql is yoga's page, not one of these: see routes/graphql.ts.)
  */
 import type { FastifyReply } from 'fastify';
 
@@ -34,15 +35,23 @@ export function page(title: string, body: string): string {
 <body>${body}</body></html>`;
 }
 
+/**
+ * Headers every demo HTML page gets besides its Content-Security-Policy: no framing, no MIME
+ * sniffing, no referrer, no caching. (The GraphQL endpoint's GraphiQL page uses them too.)
+ */
+export const HTML_PAGE_HEADERS: Readonly<Record<string, string>> = Object.freeze({
+  'x-frame-options': 'DENY',
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'no-referrer',
+  'cache-control': 'no-store',
+});
+
 /** Sends an HTML page with the security headers every demo page uses. */
 export function sendHtml(reply: FastifyReply, html: string, statusCode = 200): FastifyReply {
   return reply
     .code(statusCode)
     .header('content-type', 'text/html; charset=utf-8')
     .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; frame-ancestors 'none'; base-uri 'none'")
-    .header('x-frame-options', 'DENY')
-    .header('x-content-type-options', 'nosniff')
-    .header('referrer-policy', 'no-referrer')
-    .header('cache-control', 'no-store')
+    .headers(HTML_PAGE_HEADERS)
     .send(html);
 }

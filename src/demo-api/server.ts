@@ -15,6 +15,7 @@ import { registerFaults } from './faults';
 import { registerAccountRecoveryRoutes } from './routes/account-recovery';
 import { registerAuthRoutes } from './routes/auth';
 import { registerDashboardRoutes } from './routes/dashboard';
+import { registerGraphqlRoutes } from './routes/graphql';
 import { registerMediaRoutes } from './routes/media';
 import { registerNotificationRoutes } from './routes/notifications';
 import { registerOAuthProviderRoutes } from './routes/oauth-provider';
@@ -125,6 +126,7 @@ export async function buildServer(options: DemoServerOptions): Promise<FastifyIn
   registerPreferencesRoutes(app, ctx);
   registerNotificationRoutes(app, ctx);
   registerRatesRoutes(app, ctx, ecb);
+  registerGraphqlRoutes(app, ctx, ecb);
   registerMediaRoutes(app, ctx);
   registerOAuthProviderRoutes(app, ctx);
   registerDashboardRoutes(app, ctx);

@@ -310,7 +310,21 @@ test.describe('shell (issue 4)', () => {
   test('demo banner links reach the playground and the dashboard', async ({ page, context }) => {
     await page.goto('/');
     const banner = page.getByRole('complementary', { name: 'Demo mode' });
-    await expect(banner.getByRole('link', { name: 'GraphQL API playground' })).toHaveAttribute('href', `${mainApiUrl}/graphql`);
+    const playgroundLink = banner.getByRole('link', { name: 'GraphQL API playground' });
+    await expect(playgroundLink).toHaveAttribute('href', `${mainApiUrl}/graphql`);
+    const [playground] = await Promise.all([context.waitForEvent('page'), playgroundLink.click()]);
+    await expect(playground).toHaveTitle('Figure Shop GraphQL (read-only)');
+    // GraphiQL runs its sample query against the read-only endpoint: public rates answer, the
+    // signed-in fields say why they are empty.
+    const [answer] = await Promise.all([
+      playground.waitForResponse((response) => response.url() === `${mainApiUrl}/graphql` && (response.request().postData() ?? '').includes('query Demo')),
+      playground.getByRole('button', { name: /Execute query/ }).click(),
+    ]);
+    const body = (await answer.json()) as { data: { rates: { date: string }; me: null }; errors: { message: string }[] };
+    expect(body.data.rates.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(body.data.me).toBeNull();
+    expect(body.errors[0]?.message).toBe('Authentication credentials were not provided.');
+    await expect(playground.getByText('"not_authenticated"').first()).toBeVisible();
     const dashboardLink = banner.getByRole('link', { name: 'Store dashboard' });
     await expect(dashboardLink).toHaveAttribute('href', `${mainApiUrl}/dashboard`);
     const [dashboard] = await Promise.all([context.waitForEvent('page'), dashboardLink.click()]);

@@ -20,7 +20,9 @@ if (!root) throw new Error('The page has no #root element');
 createRoot(root).render(
   <StrictMode>
     <AppProviders services={services}>
-      <BrowserRouter>
+      {/* Without transitions a lazily loaded page's Suspense fallback mounts at once, so the route
+          progress bar shows while its code loads (a transition would hold the old page silently). */}
+      <BrowserRouter useTransitions={false}>
         <AppRoutes />
       </BrowserRouter>
     </AppProviders>

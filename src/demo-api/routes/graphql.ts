@@ -1,0 +1,83 @@
+/**
+ * GET/POST /graphql (issue 4, demo banner): the read-only GraphQL endpoint, served by graphql-yoga
+ * through its documented Fastify integration, with GraphiQL for browsers (GET, Accept: text/html).
+ * Schema and resolvers: graphql/schema.ts; read-only rule: graphql/read-only.ts.
+ *
+ * Around yoga, everything is the demo API's own: CORS is @fastify/cors's (yoga's CORS is off, it
+ * would allow any origin), request bodies go through the app's content-type parsers (JSON or a
+ * form; anything else is the usual DRF 415), and onRequest hooks (the fault switch) apply as to any
+ * route. GraphiQL comes from @graphql-yoga/render-graphiql, which inlines every asset (yoga's
+ * default loads them from unpkg.com, which a machine offline cannot reach); its page gets the demo
+ * pages' framing/sniffing headers but not their script-free CSP, since it runs inline scripts.
+ */
+import type { FastifyInstance } from 'fastify';
+import { createYoga } from 'graphql-yoga';
+import { demoPaths } from '../../shared/api/paths';
+import type { DemoContext } from '../context';
+import type { EcbDay } from '../ecb';
+import { useReadOnlyOperations } from '../graphql/read-only';
+import { createDemoSchema, createGraphqlContext, type GraphqlServerContext } from '../graphql/schema';
+import { HTML_PAGE_HEADERS } from '../html';
+
+/** Shown in GraphiQL's editor on a first visit. */
+const DEFAULT_QUERY = /* GraphQL */ `# Figure Shop demo API: read-only GraphQL (issue 4).
+# Public: rates. Signed in: me, preferences, notifications. Add the header
+#   {"Authorization": "Bearer <access_token from POST /api/account/login/>"}
+# in the Headers tab below to see them.
+query Demo {
+  rates {
+    date
+    jpy { rate(currency: "USD") }
+    cny { rate(currency: "JPY") }
+  }
+  me { email username }
+  preferences { currency { primary displayFormat } ui { theme language } }
+  notifications(pageSize: 5) { count unreadCount results { title read createdAt } }
+}
+`;
+
+/**
+ * Registers `/graphql` (GET, POST, OPTIONS) on `app`: yoga answers GraphQL over HTTP
+ * (`{data?, errors?}`; validation and parse errors 400 unless the client accepts only
+ * application/json) and GraphiQL for `GET` with `Accept: text/html`. `ecb` is the day the REST
+ * rates routes serve. Rule source: issue 4, demo banner (spec point 1's playground link).
+ */
+export function registerGraphqlRoutes(app: FastifyInstance, ctx: DemoContext, ecb: EcbDay): void {
+  const yoga = createYoga<GraphqlServerContext>({
+    schema: createDemoSchema(ctx, ecb),
+    context: (initial) => createGraphqlContext(ctx, initial),
+    graphqlEndpoint: demoPaths.graphql,
+    plugins: [useReadOnlyOperations()],
+    cors: false,
+    multipart: false,
+    landingPage: false,
+    graphiql: { title: 'Figure Shop GraphQL (read-only)', defaultQuery: DEFAULT_QUERY },
+    // The inlined GraphiQL is ~9 MB of script: imported on the first page view, not at start-up.
+    renderGraphiQL: async (options) => (await import('@graphql-yoga/render-graphiql')).renderGraphiQL(options),
+    logging: {
+      debug: (...args) => args.forEach((arg) => app.log.debug(arg)),
+      info: (...args) => args.forEach((arg) => app.log.info(arg)),
+      warn: (...args) => args.forEach((arg) => app.log.warn(arg)),
+      error: (...args) => args.forEach((arg) => app.log.error(arg)),
+    },
+  });
+
+  app.route({
+    url: yoga.graphqlEndpoint,
+    method: ['GET', 'POST', 'OPTIONS'],
+    handler: async (req, reply) => {
+      const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
+      response.headers.forEach((value, key) => {
+        reply.header(key, value);
+      });
+      if (response.headers.get('content-type')?.startsWith('text/html')) {
+        // GraphiQL: no framing, no sniffing; a script-free CSP would break it (see the file comment).
+        reply.headers({ ...HTML_PAGE_HEADERS, 'content-security-policy': "frame-ancestors 'none'; base-uri 'none'" });
+      }
+      reply.status(response.status);
+      // No body (yoga's 415 for multipart, 405s): send nothing rather than Fastify's "null".
+      reply.send(response.body ?? undefined);
+      return reply;
+    },
+  });
+}
