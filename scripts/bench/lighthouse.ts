@@ -9,9 +9,10 @@
  * Lighthouse simulates a slow network and, for mobile, a 4× slower CPU on top of the machine's own
  * speed (Lantern), so a loaded or slow machine scores lower; the benchmark index runs it alone.
  *
- *   npx tsx scripts/bench/lighthouse.ts
+ *   npx tsx scripts/bench/lighthouse.ts [--save <folder>]   (--save: each full report as JSON)
  */
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
@@ -33,6 +34,12 @@ const presets = [
   { name: 'desktop', config: desktopConfig },
   { name: 'mobile', config: undefined }, // Lighthouse's default config is the mobile preset
 ];
+/** The value after `name` on the command line, if any. */
+function argument(name: string): string | undefined {
+  const index = process.argv.indexOf(name);
+  return index >= 0 ? process.argv[index + 1] : undefined;
+}
+
 const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
 
 async function main(): Promise<number> {
@@ -58,6 +65,13 @@ async function main(): Promise<number> {
           );
           const lhr = result?.lhr;
           const label = `${page.name} ${preset.name}`;
+          const saveDir = argument('--save');
+          if (saveDir && lhr) {
+            mkdirSync(saveDir, { recursive: true });
+            const file = join(saveDir, `${page.name}-${preset.name}.json`);
+            writeFileSync(file, JSON.stringify(lhr));
+            console.log(`bench lighthouse | ${label}: full report written to ${file}`);
+          }
           if (!lhr) {
             log.notMeasured(`${label}: performance score`, '', 'Lighthouse returned no report', { kind: 'min', limit: LIGHTHOUSE_BUDGETS.performance });
             continue;
