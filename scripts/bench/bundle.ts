@@ -5,10 +5,12 @@
  *
  * Sizes are gzip level 6 (what Vite reports and what a web server typically sends), in kB = 1000 bytes.
  *
- *   npx tsx scripts/bench/bundle.ts [--dist <built folder>] [--report <json file>]
+ *   npx tsx scripts/bench/bundle.ts [--dist <built folder>] [--report <json file>] [--by-package]
  *
  * Without --dist it builds the web app first (lib/web-build.ts). --report writes
  * `{passed, failed, skipped}` for `npm test` (scripts/test-all.mjs), one "test" per budget.
+ * --by-package also builds with source maps and prints the first route's gzip by npm package and by
+ * folder of the project's own code (lib/package-sizes.ts), to see what a cut would save.
  * Exit code 1 when the budget is missed.
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -16,6 +18,8 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { FigureLog, meetsBudget } from './lib/figures.ts';
 import { firstRouteChunks } from './lib/module-graph.ts';
+import { packageSizes } from './lib/package-sizes.ts';
+import { benchDistDir } from './lib/paths.ts';
 import { ensureWebBuild } from './lib/web-build.ts';
 
 /** Issue 6 budget: first-route JavaScript, gzip, kB. */
@@ -49,6 +53,15 @@ function argument(name: string): string | undefined {
   return index >= 0 ? process.argv[index + 1] : undefined;
 }
 
+/** The first route's gzip by package (a separate build with source maps; figures without budget). */
+function printPackageSizes(log: FigureLog): void {
+  const mapped = ensureWebBuild({ outDir: `${benchDistDir}-sourcemap`, sourcemap: true, force: true });
+  for (const size of packageSizes(mapped, firstRouteChunks(mapped))) {
+    if (size.gzipBytes < 500) continue;
+    log.add({ name: `first route by package: ${size.group} (${kB(size.bytes).toFixed(1)} kB raw) gzip`, value: kB(size.gzipBytes), unit: 'kB', digits: 2 });
+  }
+}
+
 function main(): number {
   const distDir = ensureWebBuild();
   const chunks = measureChunks(distDir);
@@ -64,6 +77,8 @@ function main(): number {
   log.add({ name: 'all JS raw', value: kB(sum(chunks, 'bytes')), unit: 'kB' });
   log.add({ name: 'all JS gzip', value: kB(sum(chunks, 'gzipBytes')), unit: 'kB' });
   log.add({ name: 'first-route share of all JS gzip', value: (100 * sum(first, 'gzipBytes')) / sum(chunks, 'gzipBytes'), unit: '%' });
+
+  if (process.argv.includes('--by-package')) printPackageSizes(log);
 
   const report = argument('--report');
   if (report) {

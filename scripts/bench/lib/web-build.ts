@@ -15,15 +15,18 @@ export interface WebBuildOptions {
   apiUrl?: string;
   /** Build even when BENCH_SKIP_BUILD is set. */
   force?: boolean;
+  /** Also write source maps (for lib/package-sizes.ts). */
+  sourcemap?: boolean;
 }
 
 /** Builds (or reuses, see above) the web app; returns the output folder. Throws when the build fails. */
-export function ensureWebBuild({ outDir = benchDistDir, apiUrl = benchApiUrl, force = false }: WebBuildOptions = {}): string {
+export function ensureWebBuild({ outDir = benchDistDir, apiUrl = benchApiUrl, force = false, sourcemap = false }: WebBuildOptions = {}): string {
   const named = process.argv.indexOf('--dist');
-  if (named >= 0 && process.argv[named + 1]) return process.argv[named + 1] as string;
+  if (!force && named >= 0 && process.argv[named + 1]) return process.argv[named + 1] as string;
   if (!force && process.env.BENCH_SKIP_BUILD === '1' && existsSync(`${outDir}/index.html`)) return outDir;
   console.log(`bench build | vite build --config vite.web.config.ts → ${outDir} (VITE_API_URL=${apiUrl})`);
-  const result = spawnSync('npx', ['vite', 'build', '--config', 'vite.web.config.ts', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
+  const args = ['vite', 'build', '--config', 'vite.web.config.ts', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn', ...(sourcemap ? ['--sourcemap'] : [])];
+  const result = spawnSync('npx', args, {
     cwd: projectRoot,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, VITE_API_URL: apiUrl, VITE_DEMO_MODE: 'true' },
