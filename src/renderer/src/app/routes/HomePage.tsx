@@ -1,7 +1,7 @@
 import { Body1, Title3, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { useAuthState } from '@renderer/features/auth/SessionProvider';
-import { CurrencyOffer } from '@renderer/features/currency';
+import { CurrencyOffer, useExchangeRates, useUserLocation } from '@renderer/features/currency';
 import { Paper } from '@renderer/features/ui';
 import { usePlatform } from '@renderer/platform/PlatformProvider';
 import { SampleFiguresStrip } from '../demo/SampleFiguresStrip';
@@ -21,6 +21,14 @@ export function HomePage() {
   const { config } = usePlatform();
   const status = useAuthState((state) => state.status);
   const name = useAuthState((state) => state.profile?.username ?? state.profile?.email ?? null);
+  // The currency offer sits above the sample strip and appears once rates and location are known.
+  // In demo mode the strip is shown only once both have settled (answer or error; from the 24 h
+  // cache at once), so the offer never pushes it down (layout shift, issue 6). It stays mounted while
+  // hidden: mounting it after an error would make its price queries retry (TanStack retryOnMount).
+  const rates = useExchangeRates();
+  const location = useUserLocation();
+  const settled = (query: { data: unknown; isFetched: boolean }) => query.data !== undefined || query.isFetched;
+  const pricesSettled = settled(rates) && settled(location);
 
   return (
     <div className={styles.page}>
@@ -29,7 +37,14 @@ export function HomePage() {
         <Body1>{status === 'signedIn' && name ? t('home.signedInIntro', { name }) : t('home.signedOutIntro')}</Body1>
       </Paper>
       <CurrencyOffer />
-      {config.demoMode && <SampleFiguresStrip />}
+      {config.demoMode && (
+        <>
+          {!pricesSettled && <Body1 role="status">{t('home.loadingSamples')}</Body1>}
+          <div hidden={!pricesSettled}>
+            <SampleFiguresStrip />
+          </div>
+        </>
+      )}
     </div>
   );
 }
