@@ -11,6 +11,8 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 
 const summaryDir = '.test-summary';
+const onlyIndex = process.argv.indexOf('--only');
+const only = onlyIndex >= 0 ? process.argv.slice(onlyIndex + 1) : null;
 const runners = [
   {
     name: 'unit+component (vitest)',
@@ -31,13 +33,13 @@ const runners = [
     command: ['npx', 'tsx', 'scripts/bench/bundle.ts', '--report', `${summaryDir}/bundle.json`],
     report: 'bundle.json',
     count: (json) => ({ passed: json.passed, failed: json.failed, skipped: json.skipped }),
-    // Not yet enforced by default: the first route is 270 kB gzip today, over the 150 kB budget
-    // (issue 6 stays open). `npm run bench:bundle` reports it; ENFORCE_BUNDLE_BUDGET=1 adds it here.
-    optional: () => {
-      const enforce = process.env.ENFORCE_BUNDLE_BUDGET === '1' || process.argv.includes('bundle');
-      if (!enforce) console.log('\n=== bundle budget: not run (over budget, issue 6 open); run npm run bench:bundle or set ENFORCE_BUNDLE_BUDGET=1');
-      return enforce;
-    },
+    // Not enforced by default: the first route is 255 kB gzip today, over the 150 kB budget, and
+    // the stack cannot reach it (issue 6, blocked). Counted as skipped, with the reason printed;
+    // `npm run bench:bundle` measures it, ENFORCE_BUNDLE_BUDGET=1 (or --only bundle) runs it here.
+    skipReason: () =>
+      process.env.ENFORCE_BUNDLE_BUDGET === '1' || only?.includes('bundle')
+        ? null
+        : 'first route over the 150 kB budget (issue 6 blocked); npm run bench:bundle measures it, ENFORCE_BUNDLE_BUDGET=1 enforces it',
   },
   {
     name: 'e2e-web (playwright, chromium)',
@@ -72,9 +74,6 @@ function playwrightCount(json) {
   return { passed: (stats.expected ?? 0) + (stats.flaky ?? 0), failed: (stats.unexpected ?? 0) + errors, skipped: stats.skipped ?? 0 };
 }
 
-const onlyIndex = process.argv.indexOf('--only');
-const only = onlyIndex >= 0 ? process.argv.slice(onlyIndex + 1) : null;
-
 rmSync(summaryDir, { recursive: true, force: true });
 mkdirSync(summaryDir, { recursive: true });
 
@@ -85,6 +84,14 @@ let broken = false;
 for (const runner of runners) {
   if (only && !only.includes(runner.id)) continue;
   if (runner.optional && !runner.optional()) continue;
+  const skipReason = runner.skipReason?.();
+  if (skipReason) {
+    // A check that is not run is reported as skipped with its reason, never silently left out.
+    console.log(`\n=== ${runner.name}: skipped (${skipReason})`);
+    totals.skipped += 1;
+    lines.push(`${runner.name}: 0 passed, 0 failed, 1 skipped (${skipReason})`);
+    continue;
+  }
   console.log(`\n=== ${runner.name}: ${runner.command.join(' ')}`);
   const started = Date.now();
   const result = spawnSync(runner.command[0], runner.command.slice(1), { stdio: 'inherit', env: process.env });
