@@ -8,13 +8,14 @@
  *   npx tsx scripts/bench/api-throughput.ts [--seconds 5] [--connections 10]
  */
 import autocannon from 'autocannon';
+import { argument } from './lib/args.ts';
 import { apiSignIn, collectorAccount, startBenchApi } from './lib/demo-api.ts';
 import { FigureLog } from './lib/figures.ts';
 import { benchPorts } from './lib/paths.ts';
 
 function numberArgument(name: string, fallback: number): number {
-  const index = process.argv.indexOf(name);
-  const value = index >= 0 ? Number(process.argv[index + 1]) : fallback;
+  const given = argument(name);
+  const value = given === undefined ? fallback : Number(given);
   return Number.isFinite(value) && value > 0 ? value : fallback;
 }
 

@@ -16,6 +16,7 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { argument } from './lib/args.ts';
 import { FigureLog, meetsBudget } from './lib/figures.ts';
 import { firstRouteChunks } from './lib/module-graph.ts';
 import { packageSizes } from './lib/package-sizes.ts';
@@ -46,11 +47,6 @@ export function measureChunks(distDir: string): ChunkSize[] {
       return { file, bytes: code.length, gzipBytes: gzipSync(code, { level: 6 }).length, firstRoute: first.has(file) };
     })
     .sort((a, b) => b.gzipBytes - a.gzipBytes);
-}
-
-function argument(name: string): string | undefined {
-  const index = process.argv.indexOf(name);
-  return index >= 0 ? process.argv[index + 1] : undefined;
 }
 
 /** The first route's gzip by package (a separate build with source maps; figures without budget). */

@@ -17,6 +17,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromiumExecutablePath } from '../../tests/support/browser.ts';
+import { argument } from './lib/args.ts';
 import { startBenchApi } from './lib/demo-api.ts';
 import { FigureLog } from './lib/figures.ts';
 import { benchPorts, benchWebUrl } from './lib/paths.ts';
@@ -34,16 +35,11 @@ const presets = [
   { name: 'desktop', config: desktopConfig },
   { name: 'mobile', config: undefined }, // Lighthouse's default config is the mobile preset
 ];
-/** The value after `name` on the command line, if any. */
-function argument(name: string): string | undefined {
-  const index = process.argv.indexOf(name);
-  return index >= 0 ? process.argv[index + 1] : undefined;
-}
-
 const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
 
 async function main(): Promise<number> {
   const log = new FigureLog('lighthouse');
+  const saveDir = argument('--save');
   const chromePath = chromiumExecutablePath();
   if (!chromePath || !existsSync(chromePath)) {
     for (const category of Object.keys(LIGHTHOUSE_BUDGETS)) log.notMeasured(`${category} score`, '', 'no Chromium found (set PLAYWRIGHT_CHROMIUM_PATH)', { kind: 'min', limit: 0 });
@@ -65,7 +61,6 @@ async function main(): Promise<number> {
           );
           const lhr = result?.lhr;
           const label = `${page.name} ${preset.name}`;
-          const saveDir = argument('--save');
           if (saveDir && lhr) {
             mkdirSync(saveDir, { recursive: true });
             const file = join(saveDir, `${page.name}-${preset.name}.json`);

@@ -7,6 +7,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { argument } from './args.ts';
 import { benchApiUrl, benchDistDir, projectRoot } from './paths.ts';
 
 /** Options of one build. `apiUrl` is baked in (VITE_API_URL); demo mode on, as the e2e build. */
@@ -21,8 +22,8 @@ export interface WebBuildOptions {
 
 /** Builds (or reuses, see above) the web app; returns the output folder. Throws when the build fails. */
 export function ensureWebBuild({ outDir = benchDistDir, apiUrl = benchApiUrl, force = false, sourcemap = false }: WebBuildOptions = {}): string {
-  const named = process.argv.indexOf('--dist');
-  if (!force && named >= 0 && process.argv[named + 1]) return process.argv[named + 1] as string;
+  const named = argument('--dist');
+  if (!force && named) return named;
   if (!force && process.env.BENCH_SKIP_BUILD === '1' && existsSync(`${outDir}/index.html`)) return outDir;
   console.log(`bench build | vite build --config vite.web.config.ts → ${outDir} (VITE_API_URL=${apiUrl})`);
   const args = ['vite', 'build', '--config', 'vite.web.config.ts', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn', ...(sourcemap ? ['--sourcemap'] : [])];

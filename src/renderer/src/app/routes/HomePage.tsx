@@ -25,10 +25,10 @@ export function HomePage() {
   // In demo mode the strip is shown only once both have settled (answer or error; from the 24 h
   // cache at once), so the offer never pushes it down (layout shift, issue 6). It stays mounted while
   // hidden: mounting it after an error would make its price queries retry (TanStack retryOnMount).
-  const rates = useExchangeRates();
-  const location = useUserLocation();
+  const ratesQuery = useExchangeRates();
+  const locationQuery = useUserLocation();
   const settled = (query: { data: unknown; isFetched: boolean }) => query.data !== undefined || query.isFetched;
-  const pricesSettled = settled(rates) && settled(location);
+  const pricesSettled = settled(ratesQuery) && settled(locationQuery);
 
   return (
     <div className={styles.page}>
