@@ -16,7 +16,7 @@ test.describe('foundation journey (issue 2)', () => {
     const menu = page.getByRole('button', { name: `Account menu for ${account.username}` });
     await expect(menu).toBeVisible();
     await expect(menu).not.toContainText('Moderator');
-    expect(await page.evaluate(() => localStorage.getItem('auth_state'))).toBe('signedIn');
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('auth_state'))).toBe('signedIn');
 
     await page.reload();
     await expect(page.getByRole('button', { name: `Account menu for ${account.username}` })).toBeVisible();

@@ -66,7 +66,7 @@ test.describe('fault injection (issue 6)', () => {
     await page.reload();
     await expect(page.getByText('You are offline.')).toBeVisible({ timeout: 10_000 });
     await expect(page.getByRole('button', { name: /^Account menu for/ })).toBeVisible();
-    expect(await page.evaluate(() => localStorage.getItem('refresh_token'))).not.toBeNull();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('refresh_token'))).not.toBeNull();
     await page.unroute(`${mainApiUrl}/**`);
     await page.getByRole('button', { name: 'Try again' }).click();
     await expect(page.getByText('You are offline.')).toBeHidden();

@@ -224,7 +224,7 @@ test.describe('shell (issue 4)', () => {
     await page.reload();
     await expect(page.getByRole('button', { name: 'Dark mode' })).toHaveAttribute('aria-pressed', 'true');
     await expect(page.locator('[data-colour-mode]')).toHaveAttribute('data-colour-mode', 'dark');
-    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('colour_mode')!).state.mode)).toBe('dark');
+    await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('colour_mode')!).state.mode)).toBe('dark');
     await page.getByRole('button', { name: 'Dark mode' }).click();
     await expect(page.locator('[data-colour-mode]')).toHaveAttribute('data-colour-mode', 'light');
   });

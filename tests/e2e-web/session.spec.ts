@@ -97,12 +97,16 @@ test.describe('offline (issue 3)', () => {
     await page.reload();
     await expect(page.getByText('You are offline.')).toBeVisible({ timeout: 10_000 });
     await expect(page.getByRole('button', { name: /^Account menu for/ })).toBeVisible();
-    expect(await page.evaluate(() => localStorage.getItem('refresh_token'))).not.toBeNull();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('refresh_token'))).not.toBeNull();
 
     await page.unroute('**/api/**');
     await page.getByRole('button', { name: 'Try again' }).click();
     await expect(page.getByText('You are offline.')).toBeHidden();
     await expect(page.getByRole('button', { name: /^Account menu for/ })).toBeVisible();
+    // The refresh writes the new access token after the banner hides: wait for it, never read once.
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('access_token')))
+      .toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
     expect(await page.evaluate(() => localStorage.getItem('access_token'))).not.toBe('expired.token.value');
   });
 });

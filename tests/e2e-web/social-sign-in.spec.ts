@@ -34,7 +34,7 @@ test.describe('social sign-in on the web through the demo provider (issue 3)', (
     await invite.getByRole('button', { name: 'Not now' }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('button', { name: `Account menu for ${name}` })).toBeVisible();
-    expect(await page.evaluate(() => sessionStorage.getItem('oauth_pending'))).toBeNull();
+    await expect.poll(() => page.evaluate(() => sessionStorage.getItem('oauth_pending'))).toBeNull();
   });
 
   test('Google: signs in and lands on the home page without an invite', async ({ page }) => {
@@ -52,7 +52,7 @@ test.describe('social sign-in on the web through the demo provider (issue 3)', (
     await page.goto(`/oauth/discord/callback?code=stolen-code&state=${state.slice(1)}x`);
     await expect(page.getByText(/state mismatch/)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
-    expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
   });
 
   test('a callback with no sign-in in progress is refused', async ({ page }) => {
