@@ -5,8 +5,10 @@
  * failed or any runner could not report. Each runner writes a JSON report into .test-summary/.
  *
  *   node scripts/test-all.mjs [--only unit|bundle|e2e-web|contract|e2e-electron ...]
+ *
+ * The browser suites' Chromium is found (or installed) first: see ensureChromium().
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -44,6 +46,7 @@ const runners = [
   {
     name: 'e2e-web (playwright, chromium)',
     id: 'e2e-web',
+    browser: true,
     command: ['npx', 'playwright', 'test', '--config', 'playwright.web.config.ts'],
     report: 'e2e-web.json',
     count: playwrightCount,
@@ -53,6 +56,7 @@ const runners = [
     // the real main-process handlers in the test process (tests/contract/*.spec.ts).
     name: 'contract (playwright, chromium)',
     id: 'contract',
+    browser: true,
     command: ['npx', 'playwright', 'test', '--config', 'playwright.contract.config.ts'],
     report: 'contract.json',
     count: playwrightCount,
@@ -74,6 +78,46 @@ function playwrightCount(json) {
   return { passed: (stats.expected ?? 0) + (stats.flaky ?? 0), failed: (stats.unexpected ?? 0) + errors, skipped: stats.skipped ?? 0 };
 }
 
+/**
+ * Finds the Chromium the browser suites drive before anything runs (tests/support/browser.ts:
+ * PLAYWRIGHT_CHROMIUM_PATH, a system Chromium, Playwright's own, else `playwright install chromium`),
+ * and passes it on through PLAYWRIGHT_CHROMIUM_PATH. Where none can be had, prints one line saying
+ * what to install and exits 1 at once, instead of a wall of "Executable doesn't exist" failures.
+ */
+async function ensureChromium() {
+  const { tsImport } = await import('tsx/esm/api');
+  const browser = await tsImport('../tests/support/browser.ts', import.meta.url);
+  const { chromium } = await import('@playwright/test');
+  const resolution = await browser.resolveChromium({
+    env: process.env,
+    systemChromium: () => browser.systemChromium(),
+    playwrightChromium: () => chromium.executablePath(),
+    isExecutable: browser.isExecutableFile,
+    installPlaywrightChromium: () =>
+      new Promise((resolveInstall) => {
+        console.log('No Chromium found: trying `npx playwright install chromium` (needs the network)…');
+        // Progress shows; the installer's stack trace on a refused download does not (one line below says it all).
+        const child = spawn('npx', ['playwright', 'install', 'chromium'], { stdio: ['ignore', 'inherit', 'ignore'] });
+        // A machine whose network refuses the download can hang on it: give up after 5 min.
+        const timer = setTimeout(() => child.kill('SIGTERM'), 300_000);
+        child.on('error', () => resolveInstall(false));
+        child.on('exit', (code) => {
+          clearTimeout(timer);
+          resolveInstall(code === 0);
+        });
+      }),
+  });
+  if (!resolution.ok) {
+    console.error(resolution.failure);
+    process.exit(1);
+  }
+  process.env.PLAYWRIGHT_CHROMIUM_PATH = resolution.path;
+  console.log(`Chromium for the browser suites (${resolution.source}): ${resolution.path}`);
+}
+
+const selected = runners.filter((runner) => (!only || only.includes(runner.id)) && (!runner.optional || runner.optional()));
+if (selected.some((runner) => runner.browser)) await ensureChromium();
+
 rmSync(summaryDir, { recursive: true, force: true });
 mkdirSync(summaryDir, { recursive: true });
 
@@ -81,9 +125,7 @@ const totals = { passed: 0, failed: 0, skipped: 0 };
 const lines = [];
 let broken = false;
 
-for (const runner of runners) {
-  if (only && !only.includes(runner.id)) continue;
-  if (runner.optional && !runner.optional()) continue;
+for (const runner of selected) {
   const skipReason = runner.skipReason?.();
   if (skipReason) {
     // A check that is not run is reported as skipped with its reason, never silently left out.
