@@ -1,61 +1,19 @@
 /**
  * Server-side preferences (spec point 3; issue 4). Stored as JSON text per user; rows with
  * `legacy_string` = 1 are answered as a JSON string (as the real backend's older rows are), the
- * others as an object, so both forms of `{preferences}` really occur.
+ * others as an object, so both forms of `{preferences}` really occur. Only the database I/O lives
+ * here; parsing, merging and patching are the shared rules of src/shared/preferences (issue 10).
  */
 import type { Client } from '@libsql/client';
-import {
-  defaultDiscordPreferences,
-  defaultPreferences,
-  preferencesGroupSchemas,
-  preferencesGroups,
-  type DiscordPreferences,
-  type Preferences,
-  type PreferencesPatch,
-} from '../shared/api/preferences';
+import { defaultDiscordPreferences, type DiscordPreferences, type Preferences, type PreferencesPatch } from '../shared/api/preferences';
+import { applyPatch, defaultsCopy, parsePreferences } from '../shared/preferences';
 import { queryOne, run } from './db';
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 /**
- * Pure: merges `stored` (anything: object, JSON text, garbage) over the defaults group by group,
- * field by field. Invalid or unknown fields are dropped; missing ones take their default.
+ * A stored row that is not JSON reads as the defaults without a log line here: a legacy row's REST
+ * answer is that very string, and the client logs it when it parses it (spec point 8).
  */
-export function normalisePreferences(stored: unknown): Preferences {
-  let source = stored;
-  if (typeof source === 'string') {
-    try {
-      source = JSON.parse(source);
-    } catch {
-      source = {};
-    }
-  }
-  const result = structuredClone(defaultPreferences) as Preferences;
-  if (!isRecord(source)) return result;
-  for (const group of preferencesGroups) {
-    const given = source[group];
-    if (!isRecord(given)) continue;
-    const shape = preferencesGroupSchemas[group].shape as Record<string, { safeParse: (v: unknown) => { success: boolean } }>;
-    for (const [field, schema] of Object.entries(shape)) {
-      if (field in given && schema.safeParse(given[field]).success) {
-        (result[group] as Record<string, unknown>)[field] = given[field];
-      }
-    }
-  }
-  return result;
-}
-
-/** Pure: applies a validated partial update over complete preferences. */
-export function applyPreferencesPatch(current: Preferences, patch: PreferencesPatch): Preferences {
-  const next = structuredClone(current);
-  for (const group of preferencesGroups) {
-    const changes = patch[group];
-    if (changes) Object.assign(next[group], Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined)));
-  }
-  return next;
-}
+const quiet = (): void => {};
 
 export interface StoredPreferences {
   /** What GET answers: the stored JSON text for legacy rows, else the merged object. */
@@ -69,12 +27,12 @@ export interface StoredPreferences {
 export async function readPreferences(db: Client, userId: number): Promise<StoredPreferences> {
   const row = await queryOne(db, 'SELECT data, legacy_string FROM user_preferences WHERE user_id = ?', [userId]);
   if (!row) {
-    const merged = structuredClone(defaultPreferences) as Preferences;
+    const merged = defaultsCopy();
     return { raw: merged, merged, legacy: false };
   }
   const data = String(row.data);
   const legacy = Number(row.legacy_string) === 1;
-  const merged = normalisePreferences(data);
+  const merged = parsePreferences(data, quiet);
   return { raw: legacy ? data : merged, merged, legacy };
 }
 
@@ -86,6 +44,18 @@ export async function writePreferences(db: Client, userId: number, preferences: 
      ON CONFLICT(user_id) DO UPDATE SET data = excluded.data`,
     [userId, JSON.stringify(preferences), legacy ? 1 : 0],
   );
+}
+
+/**
+ * Applies a validated partial update (shared `applyPatch`: an `undefined` field is no change) over
+ * what is stored, writes it back in the row's storage form and returns the whole merged result.
+ * Not atomic: the caller serialises updates of one user (routes/preferences.ts, KeyedLock).
+ */
+export async function updatePreferences(db: Client, userId: number, patch: PreferencesPatch): Promise<Preferences> {
+  const current = await readPreferences(db, userId);
+  const next = applyPatch(current.merged, patch);
+  await writePreferences(db, userId, next, current.legacy);
+  return next;
 }
 
 /** A user's Discord preferences, defaults when never set. */

@@ -18,7 +18,6 @@ import { createGraphQLError, createSchema } from 'graphql-yoga';
 import { socialProviders, type Profile } from '../../shared/api/account';
 import { drfErrorCodes } from '../../shared/api/errors';
 import { NOTIFICATIONS_PAGE_SIZE, notificationsListRequestSchema, type Notification } from '../../shared/api/notifications';
-import { displayFormats, languages, themes, type Preferences } from '../../shared/api/preferences';
 import { rateBases, type RatesResponse } from '../../shared/api/rates';
 import { authenticate } from '../auth-guard';
 import { requestOrigin, type DemoContext } from '../context';
@@ -27,6 +26,7 @@ import { ApiError, zodToDrf } from '../errors';
 import { countUnread, listNotifications } from '../notifications';
 import { readPreferences } from '../preferences-store';
 import { toProfile, type User } from '../users';
+import { preferencesTypeDefs, toGraphqlPreferences } from './preferences-types';
 
 /** What yoga's Fastify integration passes per request (`handleNodeRequestAndResponse(req, reply, {req, reply})`). */
 export interface GraphqlServerContext {
@@ -124,43 +124,7 @@ const typeDefs = /* GraphQL */ `
     dateJoined: String!
   }
 
-  enum Theme {
-    ${themes.join(' ')}
-  }
-  enum Language {
-    ${languages.join(' ')}
-  }
-  enum DisplayFormat {
-    ${displayFormats.join(' ')}
-  }
-
-  "The four preference groups, complete (missing or invalid stored fields take their defaults)."
-  type Preferences {
-    content: ContentPreferences!
-    ui: UiPreferences!
-    notifications: NotificationPreferences!
-    currency: CurrencyPreferences!
-    "True when the account's row is stored in the legacy form (REST answers it as a JSON string)."
-    legacyString: Boolean!
-  }
-  type ContentPreferences {
-    showNsfw: Boolean!
-    showPrices: Boolean!
-  }
-  type UiPreferences {
-    theme: Theme!
-    language: Language!
-    blurNsfw: Boolean!
-  }
-  type NotificationPreferences {
-    emailDigest: Boolean!
-    pushNotifications: Boolean!
-  }
-  type CurrencyPreferences {
-    "ISO 4217 code."
-    primary: String!
-    displayFormat: DisplayFormat!
-  }
+${preferencesTypeDefs}
 
   type NotificationPage {
     "Number of the user's notifications on all pages."
@@ -217,20 +181,6 @@ function toGraphqlUser(profile: Profile) {
     backgroundPictureUrl: profile.background_picture_url,
     socialProvider: profile.social_provider,
     dateJoined: profile.date_joined,
-  };
-}
-
-/** Pure: merged preferences with GraphQL field names. */
-function toGraphqlPreferences(preferences: Preferences, legacy: boolean) {
-  return {
-    content: { showNsfw: preferences.content.show_nsfw, showPrices: preferences.content.show_prices },
-    ui: { theme: preferences.ui.theme, language: preferences.ui.language, blurNsfw: preferences.ui.blur_nsfw },
-    notifications: {
-      emailDigest: preferences.notifications.email_digest,
-      pushNotifications: preferences.notifications.push_notifications,
-    },
-    currency: { primary: preferences.currency.primary, displayFormat: preferences.currency.display_format },
-    legacyString: legacy,
   };
 }
 

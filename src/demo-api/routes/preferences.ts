@@ -17,13 +17,7 @@ import {
 import { currentUser, makeAuthGuard } from '../auth-guard';
 import type { DemoContext } from '../context';
 import { KeyedLock } from '../keyed-lock';
-import {
-  applyPreferencesPatch,
-  readDiscordPreferences,
-  readPreferences,
-  writeDiscordPreferences,
-  writePreferences,
-} from '../preferences-store';
+import { readDiscordPreferences, readPreferences, updatePreferences, writeDiscordPreferences } from '../preferences-store';
 import { parseBody } from '../validate';
 
 export function registerPreferencesRoutes(app: FastifyInstance, ctx: DemoContext): void {
@@ -31,12 +25,7 @@ export function registerPreferencesRoutes(app: FastifyInstance, ctx: DemoContext
   const lock = new KeyedLock();
 
   const patch = (userId: number, changes: PreferencesPatch): Promise<PreferencesResponse> =>
-    lock.run(`prefs:${userId}`, async () => {
-      const current = await readPreferences(ctx.db, userId);
-      const next = applyPreferencesPatch(current.merged, changes);
-      await writePreferences(ctx.db, userId, next, current.legacy);
-      return { preferences: next };
-    });
+    lock.run(`prefs:${userId}`, async () => ({ preferences: await updatePreferences(ctx.db, userId, changes) }));
 
   /** {preferences}: a JSON string for legacy rows, otherwise an object. */
   app.get(apiPaths.preferences, { preHandler: guard }, async (request): Promise<PreferencesResponse> => {

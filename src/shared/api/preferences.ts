@@ -30,7 +30,8 @@ export const notificationPreferencesSchema = z.object({
 });
 /** Group "currency": primary ISO 4217 code (JPY), display_format symbol|code|name (symbol). */
 export const currencyPreferencesSchema = z.object({
-  primary: currencyCodeSchema,
+  // The description is the GraphQL field's (demo-api/graphql/preferences-types.ts derives the types).
+  primary: currencyCodeSchema.describe('ISO 4217 code.'),
   display_format: drfChoice(displayFormats),
 });
 

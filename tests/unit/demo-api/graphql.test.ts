@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { drfErrorMessages, jpyRatesResponseSchema, cnyRatesResponseSchema, notificationsListResponseSchema } from '@shared/api';
-import { normalisePreferences } from '../../../src/demo-api/preferences-store';
+import { z } from 'zod';
+import { drfErrorMessages, jpyRatesResponseSchema, cnyRatesResponseSchema, notificationsListResponseSchema, preferencesGroupSchemas, preferencesGroups } from '@shared/api';
+import { parsePreferences } from '@shared/preferences';
 import { COLLECTOR, MODERATOR, json, login, startServer, type TestServer } from './helpers';
 
 /** The GraphQL-over-HTTP media type (what GraphiQL and most clients accept). */
@@ -86,7 +87,7 @@ describe('POST /graphql: signed-in fields', () => {
     const { access_token } = await login(server.app, COLLECTOR);
     const rest = (await json(server.app, 'GET', '/api/account/preferences/', undefined, access_token)).json();
     expect(typeof rest.preferences).toBe('string'); // the legacy form really is in play
-    const expected = normalisePreferences(rest.preferences);
+    const expected = parsePreferences(rest.preferences);
     const res = await gql(
       '{ preferences { legacyString content { showNsfw showPrices } ui { theme language blurNsfw } notifications { emailDigest pushNotifications } currency { primary displayFormat } } }',
       { token: access_token },
@@ -101,6 +102,28 @@ describe('POST /graphql: signed-in fields', () => {
       notifications: { emailDigest: expected.notifications.email_digest, pushNotifications: expected.notifications.push_notifications },
       currency: { primary: 'USD', displayFormat: expected.currency.display_format },
     });
+  });
+
+  it('preferences types are the contract’s group schemas: a camelCase field per field, a choice as an enum of its values', async () => {
+    type Field = { name: string; type: { ofType: { name: string; kind: string; enumValues: Array<{ name: string }> | null } | null } };
+    const fieldsOf = async (type: string): Promise<Field[]> => {
+      const body = (await gql(`{ __type(name: "${type}") { fields { name type { ofType { name kind enumValues { name } } } } } }`)).json() as {
+        data: { __type: { fields: Field[] } };
+      };
+      return body.data.__type.fields;
+    };
+    const groups = await fieldsOf('Preferences');
+    expect(groups.map((g) => g.name)).toEqual([...preferencesGroups, 'legacyString']);
+    for (const group of preferencesGroups) {
+      const fields = await fieldsOf(groups.find((g) => g.name === group)!.type.ofType!.name);
+      const shape = Object.entries(preferencesGroupSchemas[group].shape);
+      expect(fields.map((f) => f.name)).toEqual(shape.map(([name]) => name.replace(/_([a-z])/g, (_m, c: string) => c.toUpperCase())));
+      shape.forEach(([, schema], i) => {
+        const type = fields[i]!.type.ofType!;
+        if (schema instanceof z.ZodEnum) expect(type.enumValues?.map((v) => v.name)).toEqual(schema.options);
+        else expect(type.kind).toBe('SCALAR');
+      });
+    }
   });
 
   it('preferences: an object row (moderator) answers the same groups, legacyString false', async () => {

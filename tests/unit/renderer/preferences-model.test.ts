@@ -1,8 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { defaultPreferences } from '@shared/api';
+import * as shared from '@shared/preferences';
 import { prefsCookieValue } from '@renderer/features/preferences/preferences-cookie';
 import { updateErrorFor } from '@renderer/features/preferences/preferences-errors';
-import { applyPatch, changedGroups, mergePreferences, parseServerPreferences } from '@renderer/features/preferences/preferences-model';
+import * as model from '@renderer/features/preferences/preferences-model';
 import { createPreferencesPersistStorage } from '@renderer/features/preferences/preferences-storage';
 import { createPreferencesStore } from '@renderer/features/preferences/preferences-store';
 import { MemoryStorage } from '../../support/memory-storage';
@@ -14,86 +15,14 @@ const full = {
   currency: { primary: 'USD', display_format: 'code' },
 } as const;
 
-describe('mergePreferences (spec point 4: merged over the defaults per group)', () => {
-  it('gives the spec point 3 defaults for nothing', () => {
-    expect(mergePreferences(undefined)).toEqual({
-      content: { show_nsfw: false, show_prices: true },
-      ui: { theme: 'light', language: 'en', blur_nsfw: true },
-      notifications: { email_digest: true, push_notifications: true },
-      currency: { primary: 'JPY', display_format: 'symbol' },
-    });
-    expect(mergePreferences(null)).toEqual(defaultPreferences);
-    expect(mergePreferences([1, 2])).toEqual(defaultPreferences);
-  });
-
-  it('takes a complete object as is', () => {
-    expect(mergePreferences(full)).toEqual(full);
-  });
-
-  it('fills a missing group and a missing field with their defaults', () => {
-    const merged = mergePreferences({ currency: { primary: 'USD' }, content: { show_nsfw: true } });
-    expect(merged.currency).toEqual({ primary: 'USD', display_format: 'symbol' });
-    expect(merged.content).toEqual({ show_nsfw: true, show_prices: true });
-    expect(merged.ui).toEqual(defaultPreferences.ui);
-    expect(merged.notifications).toEqual(defaultPreferences.notifications);
-  });
-
-  it('drops unknown groups and fields, and invalid values fall back to their default alone', () => {
-    const onInvalid = vi.fn();
-    const merged = mergePreferences(
-      { ui: { theme: 'sepia', language: 'zh', extra: 1 }, currency: { primary: 'usd', display_format: 'name' }, discord: { x: 1 }, content: 'yes' },
-      onInvalid,
-    );
-    expect(merged.ui).toEqual({ theme: 'light', language: 'zh', blur_nsfw: true });
-    expect(merged.currency).toEqual({ primary: 'JPY', display_format: 'name' });
-    expect(merged.content).toEqual(defaultPreferences.content);
-    expect(merged).not.toHaveProperty('discord');
-    expect(merged.ui).not.toHaveProperty('extra');
-    expect(onInvalid.mock.calls.map(([path]) => path).sort()).toEqual(['content', 'currency.primary', 'ui.theme']);
-  });
-
-  it('never shares objects with the frozen defaults', () => {
-    const merged = mergePreferences({});
-    merged.content.show_nsfw = true;
-    expect(defaultPreferences.content.show_nsfw).toBe(false);
-  });
-});
-
-describe('parseServerPreferences (spec point 3: an object or a JSON string)', () => {
-  it('parses the object form', () => {
-    expect(parseServerPreferences(full)).toEqual(full);
-  });
-
-  it('parses the legacy JSON-string form (as the demo API stores the collector)', () => {
-    const log = vi.fn();
-    const legacy = JSON.stringify({ currency: { primary: 'USD', display_format: 'symbol' }, content: { show_nsfw: false } });
-    expect(parseServerPreferences(legacy, log)).toEqual({ ...defaultPreferences, currency: { primary: 'USD', display_format: 'symbol' } });
-    expect(log).not.toHaveBeenCalled();
-  });
-
-  it("logs 'Error parsing preferences' for a broken string and keeps the defaults", () => {
-    const log = vi.fn();
-    expect(parseServerPreferences('{"currency": {"primary": "USD"', log)).toEqual(defaultPreferences);
-    expect(log).toHaveBeenCalledWith('Error parsing preferences', expect.any(SyntaxError));
-  });
-
-  it('uses console.error by default', () => {
-    const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
-    parseServerPreferences('not json');
-    expect(spy).toHaveBeenCalledWith('Error parsing preferences', expect.anything());
-    spy.mockRestore();
-  });
-});
-
-describe('applyPatch and changedGroups', () => {
-  it('applies a partial update without touching the input', () => {
-    const before = mergePreferences({});
-    const after = applyPatch(before, { ui: { language: 'zh' }, currency: { primary: 'EUR' } });
-    expect(after.ui).toEqual({ theme: 'light', language: 'zh', blur_nsfw: true });
-    expect(after.currency.primary).toBe('EUR');
-    expect(before.ui.language).toBe('en');
-    expect(changedGroups(before, after)).toEqual(['ui', 'currency']);
-    expect(changedGroups(before, applyPatch(before, { content: { show_prices: true } }))).toEqual([]);
+// The pure rules (merge, parse, patch) are tested in tests/unit/shared/preferences/model.test.ts.
+describe('preferences-model', () => {
+  it('is the shared rules themselves, not a copy (issue 10: the demo API applies the same functions)', () => {
+    expect(model.parseServerPreferences).toBe(shared.parsePreferences);
+    expect(model.mergePreferences).toBe(shared.mergePreferences);
+    expect(model.applyPatch).toBe(shared.applyPatch);
+    expect(model.defaultsCopy).toBe(shared.defaultsCopy);
+    expect(model.changedGroups).toBe(shared.changedGroups);
   });
 });
 
@@ -109,7 +38,7 @@ describe('updateErrorFor (spec point 8 catalogue)', () => {
 
 describe('prefsCookieValue (spec point 3 cookie user_prefs)', () => {
   it('holds showAdultContent, theme, language, currency.primary and region', () => {
-    expect(prefsCookieValue(mergePreferences(full), 'US')).toEqual({
+    expect(prefsCookieValue(model.mergePreferences(full), 'US')).toEqual({
       showAdultContent: true,
       theme: 'dark',
       language: 'ja',
@@ -132,6 +61,16 @@ describe('preferences in Web Storage (key user_preferences, parse on read)', () 
     const storage = new MemoryStorage();
     createPreferencesStore(storage).getState().applyLocal({ ui: { language: 'zh', theme: 'dark' } });
     expect(createPreferencesStore(storage).getState().preferences.ui).toEqual({ theme: 'dark', language: 'zh', blur_nsfw: true });
+  });
+
+  it('an undefined field in a local update is no change (as on the demo API)', () => {
+    const storage = new MemoryStorage();
+    const store = createPreferencesStore(storage);
+    store.getState().applyLocal({ ui: { theme: 'dark' } });
+    const before = storage.getItem('user_preferences');
+    store.getState().applyLocal({ ui: { theme: undefined }, currency: { primary: undefined } });
+    expect(store.getState().preferences).toEqual({ ...defaultPreferences, ui: { ...defaultPreferences.ui, theme: 'dark' } });
+    expect(storage.getItem('user_preferences')).toBe(before);
   });
 
   it('reads corrupt JSON as the defaults and logs it', () => {

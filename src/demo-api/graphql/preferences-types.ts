@@ -1,0 +1,78 @@
+/**
+ * The GraphQL types of the preferences (issue 10), derived from the contract's zod group schemas
+ * (src/shared/api/preferences.ts) so a group or field is declared once: each group becomes an
+ * object type, each field a camelCase field (z.boolean → Boolean!, z.string → String!, a choice
+ * (z.enum) → a GraphQL enum named after the field, e.g. display_format → DisplayFormat), and a
+ * zod `.describe()` text becomes the field's description.
+ */
+import { z } from 'zod';
+import { preferencesGroupSchemas, preferencesGroups, type Preferences, type PreferencesGroup } from '../../shared/api/preferences';
+
+/** GraphQL object type of each group (the names the schema has had since issue 4). */
+const GROUP_TYPE_NAMES: Record<PreferencesGroup, string> = {
+  content: 'ContentPreferences',
+  ui: 'UiPreferences',
+  notifications: 'NotificationPreferences',
+  currency: 'CurrencyPreferences',
+};
+
+/** snake_case → camelCase: `show_nsfw` → `showNsfw`. */
+const camelCase = (name: string): string => name.replace(/_([a-z])/g, (_match, letter: string) => letter.toUpperCase());
+/** snake_case → PascalCase: `display_format` → `DisplayFormat`. */
+const pascalCase = (name: string): string => camelCase(name).replace(/^[a-z]/, (letter) => letter.toUpperCase());
+
+/** The group's fields in schema order, as [snake_case field, zod schema]. */
+const groupFields = (group: PreferencesGroup): Array<[string, z.ZodType]> => Object.entries(preferencesGroupSchemas[group].shape);
+
+/** A description line in SDL (a JSON string literal is a valid GraphQL string). */
+const describe = (schema: z.ZodType, indent: string): string =>
+  schema.description === undefined ? '' : `${indent}${JSON.stringify(schema.description)}\n`;
+
+/**
+ * The GraphQL type of one field; registers the enum a choice needs in `enums`.
+ * @throws Error for a zod type without a mapping, or two fields of one name with different choices.
+ */
+function fieldType(path: string, field: string, schema: z.ZodType, enums: Map<string, readonly string[]>): string {
+  if (schema instanceof z.ZodBoolean) return 'Boolean!';
+  if (schema instanceof z.ZodString) return 'String!';
+  if (schema instanceof z.ZodEnum) {
+    const name = pascalCase(field);
+    const values = schema.options.map(String);
+    const known = enums.get(name);
+    if (known && known.join() !== values.join()) throw new Error(`GraphQL enum ${name}: preferences field ${path} has other choices`);
+    enums.set(name, values);
+    return `${name}!`;
+  }
+  throw new Error(`No GraphQL type for preferences field ${path} (zod ${schema.def.type})`);
+}
+
+/**
+ * SDL of `Preferences` (the four groups plus `legacyString`), its group types and their enums.
+ * Built once at import; a schema it cannot map fails then, not per request.
+ */
+export const preferencesTypeDefs: string = (() => {
+  const enums = new Map<string, readonly string[]>();
+  const groupTypes = preferencesGroups.map((group) => {
+    const fields = groupFields(group).map(
+      ([field, schema]) => `${describe(schema, '    ')}    ${camelCase(field)}: ${fieldType(`${group}.${field}`, field, schema, enums)}`,
+    );
+    return `  type ${GROUP_TYPE_NAMES[group]} {\n${fields.join('\n')}\n  }`;
+  });
+  const enumTypes = [...enums].map(([name, values]) => `  enum ${name} {\n    ${values.join(' ')}\n  }`);
+  const preferencesType = `  "The four preference groups, complete (missing or invalid stored fields take their defaults)."
+  type Preferences {
+${preferencesGroups.map((group) => `    ${camelCase(group)}: ${GROUP_TYPE_NAMES[group]}!`).join('\n')}
+    "True when the account's row is stored in the legacy form (REST answers it as a JSON string)."
+    legacyString: Boolean!
+  }`;
+  return [...enumTypes, preferencesType, ...groupTypes].join('\n');
+})();
+
+/** Pure: merged preferences with the GraphQL field names of `preferencesTypeDefs`, plus `legacyString`. */
+export function toGraphqlPreferences(preferences: Preferences, legacy: boolean): Record<string, unknown> {
+  const groups = preferencesGroups.map((group) => {
+    const values = preferences[group] as Record<string, unknown>;
+    return [camelCase(group), Object.fromEntries(groupFields(group).map(([field]) => [camelCase(field), values[field]]))];
+  });
+  return { ...Object.fromEntries(groups), legacyString: legacy };
+}
