@@ -1,4 +1,4 @@
 /** Public surface of the colour-mode feature (spec points 2 and 4). */
 export { ColourModeProvider, useColourMode } from './ColourModeProvider';
 export { ColourModeToggle } from './ColourModeToggle';
-export { createColourModeStore, COLOUR_MODE_STORAGE_KEY, type ColourMode, type ColourModeStore } from './colour-mode-store';
+export { createColourModeStore, type ColourMode, type ColourModeStore } from './colour-mode-store';

@@ -1,0 +1,179 @@
+import { z } from 'zod';
+import {
+  cnyRatesResponseSchema,
+  defaultPreferences,
+  jpyRatesResponseSchema,
+  locationResponseSchema,
+  preferencesPatchSchema,
+  preferencesSchema,
+  profileSchema,
+  themes,
+  type Preferences,
+} from '@shared/api';
+import { AUTH_STATUSES, DEFAULT_AUTH_STATUS } from '@shared/constants';
+import { OAUTH_PROVIDERS } from '@shared/oauth';
+import { mergePreferences } from '@shared/preferences';
+import type { PersistedKey } from './keys';
+
+/**
+ * How a value is kept as a Web Storage string:
+ * - `text`: the string itself (tokens and auth_state are stored bare, as the spec's keys always were);
+ * - `json`: JSON.stringify of the value;
+ * - `flag`: `true` is stored as `'1'`, `false` as no item at all.
+ */
+export type Encoding = 'text' | 'json' | 'flag';
+
+/** One persisted key: what a stored value must be, what stands for it when absent or corrupt, how it is stored. */
+export interface PersistedEntry<S extends z.ZodType = z.ZodType, D = unknown> {
+  /** What a value must be: checked on every read and every write. */
+  schema: S;
+  /** The value of an absent or corrupt key. `null` means "no value": writing null removes the item. */
+  default: D;
+  encoding: Encoding;
+  /** Where it lives and why, in a line. */
+  about: string;
+  /**
+   * For a value that parsed but does not fit `schema`: what of it can be kept, or undefined when
+   * nothing can. `onInvalid` names each part that was dropped (it is logged).
+   */
+  salvage?: (decoded: unknown, onInvalid: (path: string) => void) => z.output<S> | undefined;
+  /** Remove a corrupt value once read (caches: it is fetched again, no need to log it twice). */
+  removeCorrupt?: boolean;
+}
+
+function entry<S extends z.ZodType, const D extends z.output<S> | null>(definition: PersistedEntry<S, D>): PersistedEntry<S, D> {
+  return definition;
+}
+
+/** The envelope zustand's `persist` writes (`{"state":…,"version":0}`), around the persisted part of a store. */
+function zustandEnvelope<S extends z.ZodType>(state: S) {
+  return z.object({ state, version: z.number() });
+}
+
+/** The `timestamp` of a 24 h cache entry (spec point 9): when it was saved, epoch ms. */
+const cacheTimestamp = { timestamp: z.number().refine(Number.isFinite, 'not a finite epoch ms') };
+
+/** A stored token: a non-empty string without whitespace. */
+const tokenSchema = z.string().regex(/^\S+$/, 'not a token');
+
+/** The profile as kept in Web Storage: the server's profile plus when it was fetched (epoch ms). */
+export const storedProfileSchema = profileSchema.extend({ lastUpdated: z.number() });
+export type StoredProfile = z.infer<typeof storedProfileSchema>;
+
+/**
+ * Preference changes not yet acknowledged by the server (issue 11 point 3): the changed fields'
+ * values as a patch, and per field ("group.field") when it was changed, in epoch ms, so that per
+ * field the newer change wins (between tabs, and over the server's copy at the next pull).
+ */
+export const pendingPreferencesSchema = z.object({
+  patch: preferencesPatchSchema,
+  changedAt: z.record(z.string().regex(/^(content|ui|notifications|currency)\.[a-z_]+$/), z.number().refine(Number.isFinite)),
+});
+export type PendingPreferences = z.infer<typeof pendingPreferencesSchema>;
+
+/** The one pending web sign-in (RFC 6749 §4.1 + PKCE, RFC 7636): provider, state, verifier, redirect, started at (epoch ms). */
+export const pendingOAuthSchema = z.object({
+  provider: z.enum(OAUTH_PROVIDERS),
+  state: z.string().min(1),
+  codeVerifier: z.string().min(43),
+  redirectUri: z.string().url(),
+  createdAt: z.number(),
+  /** Where the sign-in started (path + search, same-origin; issue 14 point 5), to return to after it. */
+  returnTo: z.string().optional(),
+});
+export type PendingOAuthSignIn = z.infer<typeof pendingOAuthSchema>;
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * Every Web Storage key of the renderer with its schema, default and encoding (ARCHITECTURE.md:
+ * "one registry of every persisted Web Storage key", after Bluesky's `src/state/persisted`).
+ * Unless said otherwise a key lives in the platform's storage (web: localStorage; desktop: the
+ * bridge's storage kept by the main process), which raises `storage` events in other tabs/windows.
+ *
+ * colour_mode and user_preferences.ui.theme hold the same light/dark choice, and both stay:
+ * - spec point 2 makes the interface colour mode the shell's own state, "held in memory" with its
+ *   own key in local storage, for every visitor;
+ * - ui.theme is a preference (spec point 3): merged with the server's copy after sign-in, sent to
+ *   the server and carried by the user_prefs cookie.
+ * They cannot drift: ColourModeProvider sets the mode from ui.theme on start and on every change of
+ * it, and a toggle writes both. So colour_mode decides nothing on its own; it is kept because the
+ * shell's state is persisted through its own store under its own key (spec point 2), and existing
+ * storage and the e2e suites read it there.
+ */
+export const persistedEntries = {
+  auth_state: entry({
+    schema: z.enum(AUTH_STATUSES),
+    default: DEFAULT_AUTH_STATUS,
+    encoding: 'text',
+    about: 'signedIn | signedOut (spec points 3 and 4); written after the tokens on sign-in, before them on sign-out',
+  }),
+  access_token: entry({ schema: tokenSchema, default: null, encoding: 'text', about: 'the JWT access token (spec point 3)' }),
+  refresh_token: entry({ schema: tokenSchema, default: null, encoding: 'text', about: 'the refresh token (spec point 3)' }),
+  profile: entry({ schema: storedProfileSchema, default: null, encoding: 'json', about: 'the profile with lastUpdated (spec point 3)' }),
+  user_preferences: entry({
+    schema: preferencesSchema,
+    default: defaultPreferences as Preferences,
+    encoding: 'json',
+    about: 'the four preference groups, exactly the spec point 3 shape',
+    // Per field (spec point 4): an invalid field takes its default, the valid ones are kept.
+    salvage: (decoded, onInvalid) => (isRecord(decoded) ? mergePreferences(decoded, onInvalid) : undefined),
+  }),
+  user_preferences_pending: entry({
+    schema: pendingPreferencesSchema,
+    default: null,
+    encoding: 'json',
+    about: 'preference changes made while signed in that the server has not acknowledged yet (issue 11 point 3); removed once sent or on sign-out',
+  }),
+  user_preferences_anonymous: entry({
+    schema: preferencesSchema,
+    default: null,
+    encoding: 'json',
+    about: 'the preferences this device had as an anonymous visitor, kept aside at sign-in and put back (then removed) at sign-out (issue 14 point 1)',
+    // Per field, like user_preferences: what is valid of the visitor's own choices is put back.
+    salvage: (decoded, onInvalid) => (isRecord(decoded) ? mergePreferences(decoded, onInvalid) : undefined),
+  }),
+  colour_mode: entry({
+    schema: zustandEnvelope(z.object({ mode: z.enum(themes) })),
+    default: { state: { mode: 'light' }, version: 0 },
+    encoding: 'json',
+    about: 'the interface colour mode (spec point 2), the colour-mode store; see above for ui.theme',
+  }),
+  currency_choice: entry({
+    schema: zustandEnvelope(z.object({ chosen: z.boolean() })),
+    default: { state: { chosen: false }, version: 0 },
+    encoding: 'json',
+    about: 'whether the user ever chose a currency, so the location offer (issue 4) is made once',
+  }),
+  anime_user_location: entry({
+    schema: locationResponseSchema.extend(cacheTimestamp),
+    default: null,
+    encoding: 'json',
+    about: 'GET /api/location/ cached for 24 h (spec point 9)',
+    removeCorrupt: true,
+  }),
+  anime_exchange_rates: entry({
+    schema: z.object({ jpyRates: jpyRatesResponseSchema, cnyRates: cnyRatesResponseSchema, ...cacheTimestamp }),
+    default: null,
+    encoding: 'json',
+    about: 'GET /api/jpy-rates/ and /api/cny-rates/ cached for 24 h (spec point 9)',
+    removeCorrupt: true,
+  }),
+  oauth_pending: entry({
+    schema: pendingOAuthSchema,
+    default: null,
+    encoding: 'json',
+    about: 'in sessionStorage (this tab only): the one pending web social sign-in, consumed by its callback',
+  }),
+  desktop_unencrypted_notice_dismissed: entry({
+    schema: z.boolean(),
+    default: false,
+    encoding: 'flag',
+    about: 'desktop: the "stored unencrypted" notice was dismissed (issue 5, point 4)',
+  }),
+} satisfies Record<PersistedKey, PersistedEntry>;
+
+type Entries = typeof persistedEntries;
+
+/** What `read(key)` gives and `write(key, …)` takes. */
+export type PersistedValue<K extends PersistedKey> = z.output<Entries[K]['schema']> | Entries[K]['default'];
