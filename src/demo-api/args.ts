@@ -11,8 +11,13 @@
  *                     DEMO_WEB_ORIGINS     comma list, default the Vite dev/preview origins
  *                     DEMO_DEFAULT_REGION  default JP
  *                     DEMO_PUBLIC_URL      absolute origin for links, default each request's Host
+ *                     NODE_ENV             "development" keeps GraphQL field suggestions
+ *                     FIGURE_SHOP_URL_SCHEME  the desktop app's scheme (the variable the desktop
+ *                                          app reads too), default com.figureshop.app
  */
 import { parseArgs } from 'node:util';
+import { CONFIG_VARIABLES } from '../shared/config';
+import { isPrivateUseScheme } from '../shared/deep-link/scheme';
 import type { DemoServerOptions } from './server';
 
 export interface CliSettings {
@@ -51,6 +56,11 @@ export function parseCliSettings(argv: string[], env: NodeJS.ProcessEnv): CliSet
   if (region !== undefined && region !== '' && !/^[A-Za-z]{2}$/.test(region)) {
     throw new Error(`DEMO_DEFAULT_REGION must be a 2-letter region code, got "${region}"`);
   }
+  const schemeVariable = CONFIG_VARIABLES.desktop.urlScheme;
+  const desktopScheme = env[schemeVariable]?.trim();
+  if (desktopScheme !== undefined && desktopScheme !== '' && !isPrivateUseScheme(desktopScheme)) {
+    throw new Error(`${schemeVariable} must be a lower-case reverse-DNS scheme such as com.figureshop.app, got "${desktopScheme}"`);
+  }
   return {
     port,
     host: values.host ?? env.DEMO_API_HOST ?? '127.0.0.1',
@@ -61,7 +71,9 @@ export function parseCliSettings(argv: string[], env: NodeJS.ProcessEnv): CliSet
       ...(webOrigins && webOrigins.length > 0 ? { webOrigins } : {}),
       ...(region ? { defaultRegion: region.toUpperCase() } : {}),
       ...(env.DEMO_PUBLIC_URL ? { publicOrigin: env.DEMO_PUBLIC_URL } : {}),
+      ...(desktopScheme ? { desktopScheme } : {}),
       enableFaults: values['enable-faults'] ?? false,
+      ...(env.NODE_ENV === 'development' ? { development: true } : {}),
     },
   };
 }

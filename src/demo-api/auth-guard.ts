@@ -33,7 +33,7 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 export async function authenticate(ctx: DemoContext, request: FastifyRequest): Promise<User> {
   const token = bearerToken(request);
   if (token === undefined) throw notAuthenticated();
-  const claims = verifyAccessToken(token, ctx.secret, ctx.now());
+  const claims = await verifyAccessToken(token, ctx.secret, ctx.now());
   if (!claims) throw tokenNotValid();
   const user = await findUserById(ctx.db, claims.user_id);
   if (!user) throw tokenNotValid('User not found');

@@ -1,6 +1,7 @@
 /** What every route of the demo API shares: the database, the signing secret, the clock and the settings. */
 import type { Client } from '@libsql/client';
 import type { FastifyRequest } from 'fastify';
+import type { RegisteredRedirects } from './redirects';
 
 /** Settings of one demo API instance, after defaults (see server.ts `DemoServerOptions`). */
 export interface DemoConfig {
@@ -10,14 +11,20 @@ export interface DemoConfig {
   accessTokenTtlSeconds: number;
   /** Refresh-token lifetime in seconds (default 14 days). */
   refreshTokenTtlSeconds: number;
+  /** Seconds after a rotation in which the same refresh token is answered again with the same pair (issue 11 point 2; default 30). */
+  refreshReuseIntervalSeconds: number;
   /** Web origins allowed by CORS (app:// origins are always allowed too). */
   webOrigins: string[];
+  /** The desktop app's private-use URI scheme (FIGURE_SHOP_URL_SCHEME, default com.figureshop.app): its redirect URIs are registered. */
+  desktopScheme: string;
   /** Public origin of this API for absolute links (media, OAuth pages); undefined = from each request's Host. */
   publicOrigin: string | undefined;
   /** Region used for /api/location/ when Accept-Language names none (DEMO_DEFAULT_REGION, default JP). */
   defaultRegion: string;
   /** Whether POST /__test__/faults is available (--enable-faults). */
   enableFaults: boolean;
+  /** Development server (NODE_ENV=development): GraphQL keeps its field suggestions (issue 11 point 7). */
+  development: boolean;
 }
 
 export interface DemoContext {
@@ -26,6 +33,8 @@ export interface DemoContext {
   /** Clock in ms since the epoch; injectable so tests can expire tokens. */
   now: () => number;
   config: DemoConfig;
+  /** The exact redirect URIs clients may name, built once from webOrigins and desktopScheme. */
+  redirects: RegisteredRedirects;
 }
 
 /** The origin links should use: the configured public origin, else the request's own scheme and Host. */

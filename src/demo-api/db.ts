@@ -1,7 +1,9 @@
 /**
  * The demo API's SQLite database through @libsql/client (issue 2): default file `<dataDir>/demo.db`.
+ * The data dir is private to its owner (issue 11 point 8): the folder 0700, demo.db (which holds
+ * the mailbox's live links and the password hashes) and every other file in it 0600.
  */
-import { mkdir, rm } from 'node:fs/promises';
+import { chmod, mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createClient, type Client, type InArgs, type Row } from '@libsql/client';
 
@@ -10,10 +12,40 @@ export type { Client as Database } from '@libsql/client';
 export const DATABASE_FILE_NAME = 'demo.db';
 export const UPLOADS_DIR_NAME = 'uploads';
 
-/** Opens (creating if needed) `<dataDir>/demo.db` with foreign keys on and a busy timeout. */
+/** Mode of the data dir and of folders in it: owner only. */
+export const PRIVATE_DIR_MODE = 0o700;
+/** Mode of every file the demo API writes into its data dir: owner read/write only. */
+export const PRIVATE_FILE_MODE = 0o600;
+
+/**
+ * Creates `dir` (and its parents) if needed and makes it 0700, also when it already existed with
+ * a wider mode (an older `.data` was 0755). @throws when `dir` belongs to another user.
+ */
+export async function ensurePrivateDir(dir: string): Promise<void> {
+  await mkdir(dir, { recursive: true, mode: PRIVATE_DIR_MODE });
+  await chmod(dir, PRIVATE_DIR_MODE);
+}
+
+/** Makes an existing file 0600; a missing file is fine (the journal files come and go). */
+export async function makePrivate(file: string): Promise<void> {
+  try {
+    await chmod(file, PRIVATE_FILE_MODE);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+}
+
+/**
+ * Opens (creating if needed) `<dataDir>/demo.db` with foreign keys on and a busy timeout. The file
+ * is created 0600 before SQLite opens it (SQLite gives its journal files the database's mode).
+ */
 export async function openDatabase(dataDir: string): Promise<Client> {
-  await mkdir(dataDir, { recursive: true });
-  const db = createClient({ url: `file:${join(dataDir, DATABASE_FILE_NAME)}` });
+  await ensurePrivateDir(dataDir);
+  const base = join(dataDir, DATABASE_FILE_NAME);
+  // 'a' creates an empty file (a valid empty database) with the mode, or leaves an existing one as it is.
+  await writeFile(base, '', { flag: 'a', mode: PRIVATE_FILE_MODE });
+  for (const file of [base, `${base}-wal`, `${base}-shm`, `${base}-journal`]) await makePrivate(file);
+  const db = createClient({ url: `file:${base}` });
   await db.execute('PRAGMA foreign_keys = ON');
   await db.execute('PRAGMA busy_timeout = 5000');
   return db;

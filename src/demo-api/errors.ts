@@ -2,7 +2,9 @@
  * Django REST framework error bodies for the demo API (issue 2): every failure answers
  * `{"detail": "...", "code"?: "..."}` or `{"field": ["message"]}`, never an HTML page or a bare 500.
  */
-import type { FastifyError, FastifyInstance } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodError } from 'zod';
 import { drfErrorCodes, drfErrorMessages } from '../shared/api/errors';
 
@@ -108,4 +110,54 @@ export function installErrorHandling(app: FastifyInstance): void {
     return reply.code(500).send({ detail: drfErrorMessages.serverError });
   });
   app.setNotFoundHandler((_request, reply) => reply.code(404).send({ detail: drfErrorMessages.notFound }));
+}
+
+/**
+ * Fastify's `frameworkErrors` option: the errors its router answers before any hook or route
+ * (FST_ERR_BAD_URL 400, FST_ERR_MAX_PARAM_LENGTH 414, FST_ERR_ASYNC_CONSTRAINT 500), in DRF shape
+ * instead of Fastify's `{error, message, statusCode}`.
+ */
+export function frameworkErrorHandler(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  switch (error.code) {
+    case 'FST_ERR_BAD_URL':
+      void reply.code(400).send({ detail: 'The request URL is malformed.', code: 'bad_url' });
+      return;
+    case 'FST_ERR_MAX_PARAM_LENGTH':
+      void reply.code(414).send({ detail: 'The request URL is too long.', code: 'uri_too_long' });
+      return;
+    default:
+      void reply.code(500).send({ detail: drfErrorMessages.serverError });
+  }
+}
+
+/** The DRF body for a request Node's HTTP parser refused (status and `{detail, code}`). */
+export function clientErrorAnswer(errorCode: string | undefined): { statusCode: number; body: { detail: string; code: string } } {
+  switch (errorCode) {
+    case 'HPE_HEADER_OVERFLOW':
+      return { statusCode: 431, body: { detail: 'The request headers are too large.', code: 'headers_too_large' } };
+    case 'ERR_HTTP_REQUEST_TIMEOUT':
+      return { statusCode: 408, body: { detail: 'The request took too long to arrive.', code: 'request_timeout' } };
+    case 'HPE_INVALID_CONTENT_LENGTH':
+    case 'HPE_UNEXPECTED_CONTENT_LENGTH':
+      return { statusCode: 400, body: { detail: 'The Content-Length header is invalid.', code: 'parse_error' } };
+    default:
+      return { statusCode: 400, body: { detail: 'The HTTP request is malformed.', code: 'parse_error' } };
+  }
+}
+
+/**
+ * Fastify's `clientErrorHandler` option: Node refused the request while parsing it (header block
+ * over 16 KB, a bad Content-Length, a timeout), so no route or error handler runs. Writes the same
+ * kind of raw answer as Fastify's default handler, with a DRF body, then closes the socket.
+ */
+export function drfClientErrorHandler(error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const { statusCode, body } = clientErrorAnswer(error.code);
+  const text = JSON.stringify(body);
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${statusCode} ${STATUS_CODES[statusCode]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(text)}\r\nConnection: close\r\n\r\n${text}`,
+    );
+  }
+  socket.destroy(error);
 }

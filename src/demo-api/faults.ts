@@ -3,11 +3,16 @@
  * POST /__test__/faults {path_prefix, kind: "error"|"hang"|"malformed", status?, delay_ms?, method?, times?}
  * makes matching requests answer `status` (default 500) in DRF shape, wait `delay_ms` before being
  * handled normally, or answer 200 with a truncated JSON body. GET lists, DELETE clears.
+ * This machine only (socket address and Host, local-only.ts) and, for POST, a JSON body only: an
+ * HTML form on another site can neither send JSON nor name our Host (issue 11 point 6).
  */
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { drfErrorMessages } from '../shared/api/errors';
 import { z } from 'zod';
 import { drfBoolean, drfChoice, drfInteger, drfString } from '../shared/api/fields';
+import { detailError } from './errors';
+import { localOnly } from './local-only';
 import { parseBody } from './validate';
 
 export const FAULTS_PATH = '/__test__/faults';
@@ -46,15 +51,21 @@ export function registerFaults(app: FastifyInstance): void {
     return reply.code(fault.status ?? 500).send({ detail: 'Injected fault (demo API test switch).', code: 'injected_fault' });
   });
 
-  app.get(FAULTS_PATH, async () => ({ faults }));
-  app.post(FAULTS_PATH, async (request, reply) => {
+  /** 415 in DRF shape unless the body is JSON (a cross-site form post is urlencoded or multipart). */
+  const jsonOnly = async (request: FastifyRequest) => {
+    const type = String(request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+    if (type !== 'application/json') throw detailError(415, drfErrorMessages.unsupportedMediaType(type), 'unsupported_media_type');
+  };
+
+  app.get(FAULTS_PATH, { preHandler: localOnly }, async () => ({ faults }));
+  app.post(FAULTS_PATH, { preHandler: [localOnly, jsonOnly] }, async (request, reply) => {
     const fault = parseBody(faultSchema, request.body);
     const entry = { ...fault, remaining: fault.times ?? Number.POSITIVE_INFINITY };
     faults = fault.replace ? [entry] : [...faults, entry];
     reply.code(201);
     return { faults };
   });
-  app.delete(FAULTS_PATH, async (_request, reply) => {
+  app.delete(FAULTS_PATH, { preHandler: localOnly }, async (_request, reply) => {
     faults = [];
     return reply.code(204).send();
   });

@@ -14,10 +14,10 @@ export async function loadOrCreateSecret(dataDir: string): Promise<Buffer> {
   try {
     // 'wx' fails if the file exists, so two servers starting together never overwrite each other.
     await writeFile(file, randomBytes(64).toString('base64url'), { flag: 'wx', mode: 0o600 });
-    await chmod(file, 0o600); // the umask may have widened the mode
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
   }
+  await chmod(file, 0o600); // also an existing file someone widened (issue 11 point 8)
   const secret = Buffer.from((await readFile(file, 'utf8')).trim(), 'base64url');
   if (secret.length < 32) throw new Error(`${file} holds fewer than 32 bytes; delete it to generate a new one`);
   return secret;

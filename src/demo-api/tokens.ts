@@ -1,8 +1,11 @@
 /**
  * Token primitives (issue 2): HS256 JWT access tokens with sub, iat, exp, jti (simplejwt-like
  * claims token_type and user_id as well), and opaque random refresh tokens stored only as hashes.
+ * Signing and verifying use `jose` (issue 11 point 8: the hand-written check accepted malleable
+ * signatures); only HS256 is accepted and every segment must be canonical base64url.
  */
-import { createHash, createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { SignJWT, jwtVerify } from 'jose';
 
 /** Claims of an access token; times in seconds since the epoch (RFC 7519). */
 export interface AccessClaims {
@@ -14,47 +17,42 @@ export interface AccessClaims {
   jti: string;
 }
 
-const HEADER = Buffer.from(JSON.stringify({ alg: 'HS256', typ: 'JWT' })).toString('base64url');
-
-function sign(data: string, secret: Buffer): Buffer {
-  return createHmac('sha256', secret).update(data).digest();
-}
-
-/** Signs an access token for `userId` valid `ttlSeconds` from `nowMs`. */
-export function signAccessToken(userId: number, secret: Buffer, nowMs: number, ttlSeconds: number): string {
-  const iat = Math.floor(nowMs / 1000);
-  const claims: AccessClaims = {
-    token_type: 'access',
-    sub: String(userId),
-    user_id: userId,
-    iat,
-    exp: iat + ttlSeconds,
-    jti: randomUUID(),
-  };
-  const body = `${HEADER}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}`;
-  return `${body}.${sign(body, secret).toString('base64url')}`;
+/**
+ * True when `segment` is the one canonical unpadded base64url spelling of its bytes (RFC 7515 §2,
+ * RFC 4648 §3.5). jose decodes leniently: it ignores a trailing "=" and the spare low bits of the
+ * last character, so one signature would have several spellings without this check.
+ */
+function isCanonicalBase64url(segment: string): boolean {
+  return /^[A-Za-z0-9_-]*$/.test(segment) && Buffer.from(segment, 'base64url').toString('base64url') === segment;
 }
 
 /**
- * Verifies signature (constant time), algorithm, token type and expiry at `nowMs`.
- * Returns the claims, or undefined for anything malformed, forged or expired.
+ * Signs an access token for `userId` valid `ttlSeconds` from `nowMs`, with id `jti` (random by
+ * default; the same claims give the same JWT, which a refresh repeated within the reuse interval uses).
  */
-export function verifyAccessToken(token: string, secret: Buffer, nowMs: number): AccessClaims | undefined {
+export async function signAccessToken(userId: number, secret: Buffer, nowMs: number, ttlSeconds: number, jti: string = randomUUID()): Promise<string> {
+  const iat = Math.floor(nowMs / 1000);
+  return new SignJWT({ token_type: 'access', user_id: userId })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(String(userId))
+    .setIssuedAt(iat)
+    .setExpirationTime(iat + ttlSeconds)
+    .setJti(jti)
+    .sign(secret);
+}
+
+/**
+ * Verifies the signature (HS256 only: "none" and every other algorithm are refused), the canonical
+ * encoding, the token type and the expiry at `nowMs` (expired from `exp` on, no leeway).
+ * Resolves the claims, or undefined for anything malformed, forged or expired.
+ */
+export async function verifyAccessToken(token: string, secret: Buffer, nowMs: number): Promise<AccessClaims | undefined> {
   const parts = token.split('.');
-  if (parts.length !== 3) return undefined;
-  const [header, payload, signature] = parts as [string, string, string];
-  const expected = sign(`${header}.${payload}`, secret);
-  const given = Buffer.from(signature, 'base64url');
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
+  if (parts.length !== 3 || !parts.every(isCanonicalBase64url)) return undefined;
   try {
-    const head = JSON.parse(Buffer.from(header, 'base64url').toString('utf8')) as { alg?: unknown };
-    if (head.alg !== 'HS256') return undefined;
-    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Partial<AccessClaims>;
-    if (claims.token_type !== 'access' || typeof claims.exp !== 'number' || typeof claims.user_id !== 'number') {
-      return undefined;
-    }
-    if (claims.exp * 1000 <= nowMs) return undefined;
-    return claims as AccessClaims;
+    const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'], currentDate: new Date(nowMs), requiredClaims: ['exp', 'iat', 'sub', 'jti'] });
+    if (payload.token_type !== 'access' || typeof payload.user_id !== 'number' || !Number.isSafeInteger(payload.user_id)) return undefined;
+    return payload as unknown as AccessClaims;
   } catch {
     return undefined;
   }

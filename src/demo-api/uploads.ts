@@ -3,10 +3,10 @@
  * `<userId>-<kind>-<random>.<ext>` so names are unguessable and never come from the client.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { UploadKind } from '../shared/api/account';
-import { UPLOADS_DIR_NAME } from './db';
+import { PRIVATE_FILE_MODE, UPLOADS_DIR_NAME, ensurePrivateDir } from './db';
 import type { ImageType } from './image-type';
 
 /** Names we create: the only names /media/ will serve. */
@@ -19,9 +19,9 @@ export function uploadsDir(dataDir: string): string {
 /** Writes `bytes` as a new file and returns its name. */
 export async function storeUpload(dataDir: string, userId: number, kind: UploadKind, type: ImageType, bytes: Buffer): Promise<string> {
   const dir = uploadsDir(dataDir);
-  await mkdir(dir, { recursive: true });
+  await ensurePrivateDir(dir); // 0700: the files are served through /media/, never read by others
   const name = `${userId}-${kind}-${randomBytes(12).toString('base64url')}.${type.extension}`;
-  await writeFile(join(dir, name), bytes, { mode: 0o644, flag: 'wx' });
+  await writeFile(join(dir, name), bytes, { mode: PRIVATE_FILE_MODE, flag: 'wx' });
   return name;
 }
 

@@ -19,7 +19,9 @@ import type { DemoContext } from '../context';
 import { detailError, fieldErrors } from '../errors';
 import { checkOneTimeToken, consumeOneTimeToken, type TokenCheck, type TokenPurpose } from '../one-time-tokens';
 import { hashPassword } from '../passwords';
-import { REDIRECT_NOT_ALLOWED, isAllowedRedirect } from '../redirects';
+import { accountKey, type AuthLimits } from '../rate-limit';
+import { deliverLater } from '../mailbox';
+import { REDIRECT_NOT_ALLOWED, isRegistered } from '../redirects';
 import { revokeUserTokens } from '../refresh-tokens';
 import { findUserByEmail, findUserById, updateUser } from '../users';
 import { parseBody, parseInput } from '../validate';
@@ -46,23 +48,42 @@ function refuse(purpose: TokenPurpose, check: Exclude<TokenCheck, { ok: true }>)
   return detailError(400, failures[purpose][check.reason], `${check.reason}_token`);
 }
 
-export function registerAccountRecoveryRoutes(app: FastifyInstance, ctx: DemoContext): void {
-  /** {email, redirectUrl} → 200 {detail}, always the same; mails a 1-hour link when the account exists. */
-  app.post(apiPaths.passwordReset, async (request): Promise<PasswordResetResponse> => {
+export function registerAccountRecoveryRoutes(app: FastifyInstance, ctx: DemoContext, limits: AuthLimits): void {
+  /**
+   * {email, redirectUrl} → 200 {detail}, always the same; mails a 1-hour link when the account
+   * exists. redirectUrl must be a registered reset URI, byte for byte (issue 11 point 1). The mail
+   * is written after the answer (mailbox.ts deliverLater), so a known and an unknown address take
+   * the same time (issue 11 point 8). Throttled (issue 11 point 4): more than
+   * `resetRequestsPerAddress.max` requests from one address → 429; past `resetRequestsPerAccount.max`
+   * for one e-mail the answer stays the same but no mail is sent (no mail bombing, and nothing to
+   * tell a known address from an unknown one).
+   */
+  app.post(apiPaths.passwordReset, { config: limits.routeConfig() }, async (request): Promise<PasswordResetResponse> => {
     const body = parseBody(passwordResetRequestSchema, request.body);
-    if (!isAllowedRedirect(body.redirectUrl, ctx.config.webOrigins)) throw fieldErrors({ redirectUrl: [REDIRECT_NOT_ALLOWED] });
+    await limits.resetRequestsPerAddress.take(request, request.ip);
+    const mailAllowed = await limits.resetRequestsPerAccount.tryTake(request, accountKey(body.email));
+    if (!mailAllowed) request.log.warn('password reset mail not sent: too many for this e-mail');
+    if (!isRegistered(ctx.redirects.passwordReset, body.redirectUrl)) throw fieldErrors({ redirectUrl: [REDIRECT_NOT_ALLOWED] });
     const user = await findUserByEmail(ctx.db, body.email);
-    if (user) await sendPasswordResetMail(ctx, user, body.redirectUrl);
+    if (user && mailAllowed) {
+      deliverLater(
+        ctx.db,
+        () => sendPasswordResetMail(ctx, user, body.redirectUrl),
+        (error) => request.log.error({ err: error }, 'password reset e-mail not written'),
+      );
+    }
     return { detail: RESET_SENT_DETAIL };
   });
 
   /**
    * {uidb64, token, new_password} → 200 {detail}. The token is checked first, then the password
    * rules (with the account's e-mail), and only then used up, so a refused password keeps the link.
-   * All the user's refresh tokens are revoked: a reset signs out every device.
+   * All the user's refresh tokens are revoked: a reset signs out every device (issue 11 point 5).
+   * More than `resetConfirmsPerAccount.max` attempts for one uidb64 in the window → 429.
    */
-  app.post(apiPaths.passwordResetConfirm, async (request): Promise<PasswordResetConfirmResponse> => {
+  app.post(apiPaths.passwordResetConfirm, { config: limits.routeConfig() }, async (request): Promise<PasswordResetConfirmResponse> => {
     const body = parseBody(passwordResetConfirmRequestSchema, request.body);
+    await limits.resetConfirmsPerAccount.take(request, body.uidb64);
     const check = await checkOneTimeToken(ctx.db, body.uidb64, body.token, 'password_reset', ctx.now());
     if (!check.ok) throw refuse('password_reset', check);
     const user = await findUserById(ctx.db, check.userId);
@@ -72,7 +93,7 @@ export function registerAccountRecoveryRoutes(app: FastifyInstance, ctx: DemoCon
     if (!(await consumeOneTimeToken(ctx.db, check, 'password_reset', ctx.now()))) {
       throw refuse('password_reset', { ok: false, reason: 'used' });
     }
-    await updateUser(ctx.db, user.id, { password_hash: await hashPassword(body.new_password) });
+    await updateUser(ctx.db, user.id, { password_hash: await limits.passwordWork(request, () => hashPassword(body.new_password)) });
     await revokeUserTokens(ctx.db, user.id, ctx.now());
     return { detail: RESET_DONE_DETAIL };
   });

@@ -1,26 +1,31 @@
 /**
  * Sign-in endpoints of spec point 7: POST /api/account/login/, /api/account/register/,
- * /api/account/token/refresh/ (issue 2).
+ * /api/account/token/refresh/ (issue 2), and /api/account/token/revoke/ for sign-out (issue 11).
+ * Every one is throttled (rate-limit.ts): per address, per account, and scrypt through the gate.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   loginRequestSchema,
   refreshRequestSchema,
   registerRequestSchema,
+  revokeRequestSchema,
   type AuthTokens,
   type RefreshResponse,
   type RegisterResponse,
+  type RevokeResponse,
 } from '../../shared/api/account';
 import { drfErrorMessages } from '../../shared/api/errors';
 import { apiPaths } from '../../shared/api/paths';
 import { sendVerificationMail } from '../account-mail';
 import { nowIso, requestOrigin, type DemoContext } from '../context';
-import { REDIRECT_NOT_ALLOWED, isAllowedRedirect } from '../redirects';
+import { REDIRECT_NOT_ALLOWED, isRegistered } from '../redirects';
 import { isUniqueViolation } from '../db';
 import { detailError, fieldErrors, tokenNotValid } from '../errors';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../passwords';
-import { rotateRefreshToken } from '../refresh-tokens';
-import { accessTokenFor, issueTokens } from '../sessions';
+import { accountKey, type AuthLimits } from '../rate-limit';
+import { familyOfToken, revokeToken, rotateRefreshToken } from '../refresh-tokens';
+import { issueTokens } from '../sessions';
+import { signAccessToken } from '../tokens';
 import { findUserByEmail, findUserByUsername, insertUser, type User } from '../users';
 import { parseBody } from '../validate';
 
@@ -36,13 +41,30 @@ function verificationBase(ctx: DemoContext, request: FastifyRequest, verifyBaseU
   return ctx.config.webOrigins[0] ?? requestOrigin(ctx, request);
 }
 
-export function registerAuthRoutes(app: FastifyInstance, ctx: DemoContext): void {
-  /** {email, password} → 200 {access_token, refresh_token}; wrong credentials → 401 (simplejwt wording). */
-  app.post(apiPaths.login, async (request): Promise<AuthTokens> => {
+export function registerAuthRoutes(app: FastifyInstance, ctx: DemoContext, limits: AuthLimits): void {
+  /**
+   * {email, password} → 200 {access_token, refresh_token}; wrong credentials → 401 (simplejwt wording).
+   * An account with `loginFailuresPerAccount.max` failures in the window (or an address with too
+   * many) is refused with 429 before any password check, even with the right password (ASVS V2.2.1);
+   * successful logins are not counted.
+   */
+  app.post(apiPaths.login, { config: limits.routeConfig() }, async (request): Promise<AuthTokens> => {
     const { email, password } = parseBody(loginRequestSchema, request.body);
-    const user = await findUserByEmail(ctx.db, email);
-    const ok = user?.passwordHash ? await verifyPassword(password, user.passwordHash) : (await burnPasswordCheck(password), false);
-    if (!user || !ok) throw detailError(401, drfErrorMessages.invalidCredentials, 'no_active_account');
+    const account = accountKey(email);
+    await limits.loginFailuresPerAccount.check(request, account);
+    await limits.loginFailuresPerAddress.check(request, request.ip);
+    const { user, ok } = await limits.passwordWork(request, async () => {
+      // Again after the wait in the gate: a burst must not slip past the lock while queued.
+      await limits.loginFailuresPerAccount.check(request, account);
+      const found = await findUserByEmail(ctx.db, email);
+      const matches = found?.passwordHash ? await verifyPassword(password, found.passwordHash) : (await burnPasswordCheck(password), false);
+      return { user: found, ok: matches };
+    });
+    if (!user || !ok) {
+      await limits.loginFailed(request, account);
+      throw detailError(401, drfErrorMessages.invalidCredentials, 'no_active_account');
+    }
+    limits.loginSucceeded(request);
     return issueTokens(ctx, user.id);
   });
 
@@ -50,9 +72,10 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: DemoContext): void
    * {email, username, password} → 201 {access_token, refresh_token}. The account starts
    * unverified (a verification e-mail goes to the mailbox); duplicates → 400 per field.
    */
-  app.post(apiPaths.register, async (request, reply): Promise<RegisterResponse> => {
+  app.post(apiPaths.register, { config: limits.routeConfig('register') }, async (request, reply): Promise<RegisterResponse> => {
     const body = parseBody(registerRequestSchema, request.body);
-    if (body.verifyBaseUrl !== undefined && !isAllowedRedirect(body.verifyBaseUrl, ctx.config.webOrigins)) {
+    // Exact match with a registered web origin (issue 11 point 1): the link carries a live token.
+    if (body.verifyBaseUrl !== undefined && !isRegistered(ctx.redirects.verifyBase, body.verifyBaseUrl)) {
       throw fieldErrors({ verifyBaseUrl: [REDIRECT_NOT_ALLOWED] });
     }
     const duplicates: Record<string, string[]> = {};
@@ -64,7 +87,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: DemoContext): void
       user = await insertUser(ctx.db, {
         email: body.email,
         username: body.username,
-        passwordHash: await hashPassword(body.password),
+        passwordHash: await limits.passwordWork(request, () => hashPassword(body.password)),
         dateJoined: nowIso(ctx),
       });
     } catch (error) {
@@ -77,14 +100,37 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: DemoContext): void
     return issueTokens(ctx, user.id);
   });
 
-  /** {refresh_token} → {access_token, refresh_token (rotated)}; unknown/used/expired → 401 token_not_valid. */
-  app.post(apiPaths.tokenRefresh, async (request): Promise<RefreshResponse> => {
+  /**
+   * {refresh_token} → {access_token, refresh_token (rotated)}; unknown/used/expired → 401 token_not_valid.
+   * The token rotated less than `refreshReuseIntervalSeconds` ago answers the same pair again;
+   * after that, reuse revokes the family (refresh-tokens.ts).
+   * More than `refreshesPerFamily.max` refreshes of one sign-in's chain in the window → 429.
+   */
+  app.post(apiPaths.tokenRefresh, { config: limits.routeConfig() }, async (request): Promise<RefreshResponse> => {
     const { refresh_token } = parseBody(refreshRequestSchema, request.body);
-    const result = await rotateRefreshToken(ctx.db, refresh_token, ctx.now(), ctx.config.refreshTokenTtlSeconds);
+    const familyId = await familyOfToken(ctx.db, refresh_token);
+    if (familyId !== undefined) await limits.refreshesPerFamily.take(request, familyId);
+    // Two tabs refreshing together present the same token: within the reuse interval both get the same pair (issue 11 point 2).
+    const reuse = { secret: ctx.secret, intervalMs: ctx.config.refreshReuseIntervalSeconds * 1000 };
+    const result = await rotateRefreshToken(ctx.db, refresh_token, ctx.now(), ctx.config.refreshTokenTtlSeconds, reuse);
     if (!result.ok) {
       request.log.info({ reason: result.reason }, 'refresh refused');
       throw tokenNotValid(drfErrorMessages.refreshTokenNotValid);
     }
-    return { access_token: accessTokenFor(ctx, result.userId), refresh_token: result.refreshToken };
+    if (result.repeated) request.log.info('refresh repeated within the reuse interval');
+    const access_token = await signAccessToken(result.userId, ctx.secret, result.issuedAt, ctx.config.accessTokenTtlSeconds, result.accessJti);
+    return { access_token, refresh_token: result.refreshToken };
+  });
+
+  /**
+   * Sign-out (RFC 7009 style): {refresh_token} → 200 {} whether or not the token is known, live or
+   * spent (§2.2: nothing is learnt about the token); a known one revokes its whole family, so a copy
+   * taken before sign-out no longer refreshes. Possession of the token is the authorisation.
+   */
+  app.post(apiPaths.tokenRevoke, { config: limits.routeConfig() }, async (request): Promise<RevokeResponse> => {
+    const { refresh_token } = parseBody(revokeRequestSchema, request.body);
+    const known = await revokeToken(ctx.db, refresh_token, ctx.now());
+    request.log.info({ known }, 'refresh token revoked');
+    return {};
   });
 }

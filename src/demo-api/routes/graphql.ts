@@ -9,18 +9,21 @@
  * route. GraphiQL comes from @graphql-yoga/render-graphiql, which inlines every asset (yoga's
  * default loads them from unpkg.com, which a machine offline cannot reach); its page gets the demo
  * pages' framing/sniffing headers but not their script-free CSP, since it runs inline scripts.
+ * Query cost limits (aliases, depth, tokens, cost, directives) and masked field suggestions:
+ * graphql/limits.ts (issue 11 point 7).
  */
 import type { FastifyInstance } from 'fastify';
 import { createYoga } from 'graphql-yoga';
 import { demoPaths } from '../../shared/api/paths';
 import type { DemoContext } from '../context';
 import type { EcbDay } from '../ecb';
+import { useQueryLimits } from '../graphql/limits';
 import { useReadOnlyOperations } from '../graphql/read-only';
 import { createDemoSchema, createGraphqlContext, type GraphqlServerContext } from '../graphql/schema';
 import { HTML_PAGE_HEADERS } from '../html';
 
 /** Shown in GraphiQL's editor on a first visit. */
-const DEFAULT_QUERY = /* GraphQL */ `# Figure Shop demo API: read-only GraphQL (issue 4).
+export const DEFAULT_QUERY = /* GraphQL */ `# Figure Shop demo API: read-only GraphQL (issue 4).
 # Public: rates. Signed in: me, preferences, notifications. Add the header
 #   {"Authorization": "Bearer <access_token from POST /api/account/login/>"}
 # in the Headers tab below to see them.
@@ -47,7 +50,8 @@ export function registerGraphqlRoutes(app: FastifyInstance, ctx: DemoContext, ec
     schema: createDemoSchema(ctx, ecb),
     context: (initial) => createGraphqlContext(ctx, initial),
     graphqlEndpoint: demoPaths.graphql,
-    plugins: [useReadOnlyOperations()],
+    // Cost limits (issue 11 point 7): tokens while parsing, then aliases/depth/directives/cost; 400 when exceeded.
+    plugins: [useReadOnlyOperations(), ...useQueryLimits({ development: ctx.config.development })],
     cors: false,
     multipart: false,
     landingPage: false,

@@ -13,7 +13,7 @@ import { demoPaths } from '../../shared/api/paths';
 import type { DemoContext } from '../context';
 import { escapeHtml, page, sendHtml } from '../html';
 import { createCode } from '../oauth-codes';
-import { isAllowedRedirect, isPrivateUseScheme, withQuery } from '../redirects';
+import { isPrivateUseScheme, isRegistered, withQuery } from '../redirects';
 
 const providerNames: Record<SocialProvider, string> = { discord: 'Discord', google: 'Google' };
 
@@ -60,7 +60,8 @@ export function registerOAuthProviderRoutes(app: FastifyInstance, ctx: DemoConte
     const parsed = authorizeParamsSchema.safeParse(raw);
     if (!parsed.success) return errorPage(reply, 'Invalid request', 'client_id and redirect_uri are required.');
     const p = parsed.data;
-    if (!isAllowedRedirect(p.redirect_uri, ctx.config.webOrigins)) {
+    // Exact match with this provider's registered redirect URIs (RFC 9700 §4.1.3; issue 11 point 1).
+    if (!isRegistered(ctx.redirects.oauthCallback[provider], p.redirect_uri)) {
       return errorPage(reply, 'Invalid redirect_uri', `The redirect_uri ${p.redirect_uri} is not registered for this application.`);
     }
     const fail = (error: string, description: string) =>

@@ -29,6 +29,15 @@ describe('parseCliSettings', () => {
       server: { dataDir: '/tmp/x', enableFaults: true },
     });
   });
+  it('NODE_ENV=development makes a development server (GraphQL field suggestions kept)', () => {
+    expect(parseCliSettings([], { NODE_ENV: 'development' }).server.development).toBe(true);
+    expect(parseCliSettings([], { NODE_ENV: 'production' }).server.development).toBeUndefined();
+  });
+  it('FIGURE_SHOP_URL_SCHEME (the desktop app’s variable) sets the desktop scheme whose redirect URIs are registered', () => {
+    expect(parseCliSettings([], { FIGURE_SHOP_URL_SCHEME: 'com.example.shop' }).server.desktopScheme).toBe('com.example.shop');
+    expect(parseCliSettings([], {}).server.desktopScheme).toBeUndefined();
+    expect(() => parseCliSettings([], { FIGURE_SHOP_URL_SCHEME: 'http' })).toThrow(/FIGURE_SHOP_URL_SCHEME/);
+  });
   it('rejects bad values with readable messages', () => {
     expect(() => parseCliSettings(['--port', 'eighty'], {})).toThrow(/--port/);
     expect(() => parseCliSettings(['--port', '70000'], {})).toThrow(/0 to 65535/);
