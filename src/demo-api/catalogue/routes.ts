@@ -1,0 +1,152 @@
+/**
+ * Catalogue endpoints (issue 12): GET /api/figures/ (search, filters, ordering, DRF pagination,
+ * facets), GET /api/figures/{slug}/, the generated pictures, GET /api/series/ and
+ * /api/manufacturers/. Public: no sign-in needed. Shapes in src/shared/api/catalogue.ts.
+ *
+ * Only moderators change figures (issue 13), so list answers are kept in a small LRU cache keyed by
+ * the request URL (and origin): a repeated page costs a map lookup, not six queries. A moderator's
+ * change empties it (`Catalogue.invalidate`).
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  catalogueErrorCodes,
+  catalogueMessages,
+  figureDetailQuerySchema,
+  type FiguresListResponse,
+  type ManufacturersListResponse,
+  type SeriesListResponse,
+} from '../../shared/api/catalogue';
+import { drfErrorMessages } from '../../shared/api/errors';
+import { apiPaths, apiRoutePatterns } from '../../shared/api/paths';
+import { requestOrigin, type DemoContext } from '../context';
+import { ratesFrom, type EcbDay } from '../ecb';
+import { detailError } from '../errors';
+import { parseInput } from '../validate';
+import { renderFigureSvg } from './images';
+import { parseFiguresQuery, parseIndexQuery, type FigureListRequest, type RateTables } from './query';
+import { CatalogueRepository } from './repository';
+
+/** List answers kept (each a few tens of KB). */
+const CACHE_ENTRIES = 256;
+
+/** DRF's next/previous links: `url` with `page` set (page 1 drops it, as DRF does). */
+export function pageLink(origin: string, requestUrl: string, page: number): string {
+  const url = new URL(requestUrl, origin);
+  if (page === 1) url.searchParams.delete('page');
+  else url.searchParams.set('page', String(page));
+  return url.toString();
+}
+
+/** DRF's page bounds: past the last page (an empty list has one, empty, page) is 404 "Invalid page.". */
+export function checkPage(count: number, page: number, pageSize: number): { lastPage: number } {
+  const lastPage = Math.max(1, Math.ceil(count / pageSize));
+  if (page > lastPage) throw detailError(404, catalogueMessages.invalidPage);
+  return { lastPage };
+}
+
+/** The catalogue service the REST routes and GraphQL share. */
+export class Catalogue {
+  readonly repository: CatalogueRepository;
+  readonly rates: RateTables;
+  /** Cached list answers (JSON text) by origin + URL; see the header. */
+  readonly listCache = new Map<string, string>();
+  /** Bumped by `invalidate`, so an answer computed across a change is not cached. */
+  generation = 0;
+  constructor(ctx: DemoContext, ecb: EcbDay) {
+    this.rates = { JPY: ratesFrom(ecb, 'JPY'), CNY: ratesFrom(ecb, 'CNY') };
+    this.repository = new CatalogueRepository(ctx.db, this.rates.CNY.rates.JPY!);
+  }
+
+  /** Forgets every cached list answer: a moderator changed a figure (issue 13). */
+  invalidate(): void {
+    this.generation += 1;
+    this.listCache.clear();
+  }
+
+  /** Parses a list query. @throws ApiError 400 naming the parameter. */
+  async parseList(raw: unknown): Promise<FigureListRequest> {
+    return parseFiguresQuery(raw, await this.repository.getLookups(), this.rates);
+  }
+
+  /** Count, page and facets of a parsed list request. @throws ApiError 404 past the last page. */
+  async list(parsed: FigureListRequest, origin: string) {
+    const request = { ...parsed, filter: await this.repository.resolveSearch(parsed.filter) };
+    const count = await this.repository.count(request.filter);
+    const { lastPage } = checkPage(count, request.page, request.pageSize);
+    const results = count === 0 ? [] : await this.repository.page(request, origin);
+    const facets = await this.repository.facets(request.filter);
+    return { count, lastPage, results, facets };
+  }
+}
+
+export function registerCatalogueRoutes(app: FastifyInstance, ctx: DemoContext, ecb: EcbDay): Catalogue {
+  const catalogue = new Catalogue(ctx, ecb);
+  const cache = catalogue.listCache;
+
+  app.get(apiPaths.figures, async (request, reply) => {
+    const origin = requestOrigin(ctx, request);
+    const key = `${origin}${request.url}`;
+    let body = cache.get(key);
+    const generation = catalogue.generation;
+    if (body === undefined) {
+      const parsed = await catalogue.parseList(request.query);
+      const { count, lastPage, results, facets } = await catalogue.list(parsed, origin);
+      const answer: FiguresListResponse = {
+        count,
+        next: parsed.page < lastPage ? pageLink(origin, request.url, parsed.page + 1) : null,
+        previous: parsed.page > 1 ? pageLink(origin, request.url, parsed.page - 1) : null,
+        results,
+        facets,
+      };
+      body = JSON.stringify(answer);
+      if (cache.size >= CACHE_ENTRIES) cache.delete(cache.keys().next().value!);
+    } else {
+      cache.delete(key); // re-inserted below: most recently used last
+    }
+    if (catalogue.generation === generation) cache.set(key, body);
+    return reply.type('application/json; charset=utf-8').send(body);
+  });
+
+  app.get<{ Params: { slug: string } }>(apiRoutePatterns.figure, async (request) => {
+    const { adult = 'false' } = parseInput(figureDetailQuerySchema, request.query ?? {});
+    const figure = await catalogue.repository.detail(request.params.slug, adult, requestOrigin(ctx, request));
+    if (!figure) throw detailError(404, drfErrorMessages.notFound);
+    // Decided (issue 12): an adult figure asked for without adult=true is 403 adult_hidden, so the app can say "hidden by your settings".
+    if (figure.adult && adult === 'false') throw detailError(403, catalogueMessages.adultHidden, catalogueErrorCodes.adultHidden);
+    return figure;
+  });
+
+  app.get<{ Params: { slug: string; file: string } }>(apiRoutePatterns.figureImage, async (request, reply) => {
+    const match = /^([1-9])-([0-9a-f]{12})\.svg$/.exec(request.params.file);
+    const image = match ? await catalogue.repository.image(request.params.slug, Number(match[1])) : undefined;
+    if (!match || !image || image.version !== match[2]) throw detailError(404, drfErrorMessages.notFound);
+    const etag = `"${image.version}"`;
+    reply
+      .header('etag', etag)
+      .header('cache-control', 'public, max-age=31536000, immutable') // the version is in the URL
+      .header('x-content-type-options', 'nosniff')
+      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
+      .header('cross-origin-resource-policy', 'cross-origin'); // the web app and app:// show these images
+    const given = request.headers['if-none-match'];
+    if (given && given.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) return reply.code(304).send();
+    return reply
+      .type('image/svg+xml; charset=utf-8')
+      .send(renderFigureSvg({ figureId: image.figureId, position: Number(match[1]), width: image.width, height: image.height, name: image.name }));
+  });
+
+  const index = (kind: 'series' | 'manufacturers') => async (request: FastifyRequest) => {
+    const query = parseIndexQuery(request.query);
+    const { count, results } = await catalogue.repository.index(kind, { search: query.search, adult: query.adult, page: query.page, pageSize: query.page_size });
+    const { lastPage } = checkPage(count, query.page, query.page_size);
+    const origin = requestOrigin(ctx, request);
+    return {
+      count,
+      next: query.page < lastPage ? pageLink(origin, request.url, query.page + 1) : null,
+      previous: query.page > 1 ? pageLink(origin, request.url, query.page - 1) : null,
+      results,
+    } as SeriesListResponse | ManufacturersListResponse;
+  };
+  app.get(apiPaths.series, index('series'));
+  app.get(apiPaths.manufacturers, index('manufacturers'));
+  return catalogue;
+}

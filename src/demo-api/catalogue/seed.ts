@@ -1,0 +1,71 @@
+/**
+ * The catalogue seed step (issue 12): writes the generated catalogue (seed-data.ts) in one write
+ * transaction with multi-row INSERTs, then builds the FTS5 index from figure_search_docs.
+ */
+import type { Client, InStatement, InValue } from '@libsql/client';
+import type { SeedStep } from '../seed';
+import { characters, DEFAULT_CATALOGUE_SIZE, generateFigure, manufacturers, productLines, series } from './seed-data';
+
+/** Name of the step in `seed_steps`. */
+export const CATALOGUE_SEED_STEP = 'catalogue';
+/**
+ * One INSERT … SELECT over json_each for all `rows` (each an array of values in `columns` order):
+ * SQLite parses the JSON itself, which is several times faster than binding a million parameters
+ * one by one through the driver.
+ */
+function inserts(table: string, columns: readonly string[], rows: InValue[][]): InStatement[] {
+  const values = columns.map((_, i) => `value ->> ${i}`).join(', ');
+  return [{ sql: `INSERT INTO ${table} (${columns.join(', ')}) SELECT ${values} FROM json_each(?)`, args: [JSON.stringify(rows)] }];
+}
+
+/** The statements that write a catalogue of `size` figures (pure; exported for the determinism test). */
+export function catalogueStatements(size: number): InStatement[] {
+  const figureColumns = [
+    'id', 'slug', 'name', 'name_ja', 'series_id', 'manufacturer_id', 'line_id', 'scale', 'height_mm', 'material', 'sculptor', 'jan', 'release',
+    'price', 'currency', 'status', 'preorder_closes_at', 'stock', 'adult', 'popularity', 'description', 'created_at',
+  ] as const;
+  const figureRows: InValue[][] = [];
+  const characterRows: InValue[][] = [];
+  const imageRows: InValue[][] = [];
+  const docRows: InValue[][] = [];
+  const seriesById = new Map(series.map((s) => [s.id, s]));
+  const characterById = new Map(characters.map((c) => [c.id, c]));
+  for (let id = 1; id <= size; id += 1) {
+    const figure = generateFigure(id);
+    figureRows.push(figureColumns.map((column) => figure[column]));
+    for (const characterId of figure.character_ids) characterRows.push([id, characterId]);
+    for (const image of figure.images) imageRows.push([id, image.position, image.width, image.height, image.version]);
+    const s = seriesById.get(figure.series_id)!;
+    const m = manufacturers[figure.manufacturer_id - 1]!;
+    const cast = figure.character_ids.map((c) => characterById.get(c)!);
+    docRows.push([
+      id,
+      figure.name,
+      figure.name_ja,
+      `${s.name} ${s.name_ja}`,
+      cast.map((c) => `${c.name} ${c.name_ja}`).join(' '),
+      `${m.name} ${m.name_ja}`,
+    ]);
+  }
+  return [
+    ...inserts('manufacturers', ['id', 'slug', 'name', 'name_ja', 'country', 'currency'], manufacturers.map((m) => [m.id, m.slug, m.name, m.name_ja, m.country, m.currency])),
+    ...inserts('product_lines', ['id', 'slug', 'name', 'kind'], productLines.map((l) => [l.id, l.slug, l.name, l.kind])),
+    ...inserts('series', ['id', 'slug', 'name', 'name_ja'], series.map((s) => [s.id, s.slug, s.name, s.name_ja])),
+    ...inserts('characters', ['id', 'slug', 'name', 'name_ja', 'series_id'], characters.map((c) => [c.id, c.slug, c.name, c.name_ja, c.series_id])),
+    ...inserts('figures', figureColumns, figureRows),
+    ...inserts('figure_characters', ['figure_id', 'character_id'], characterRows),
+    ...inserts('figure_images', ['figure_id', 'position', 'width', 'height', 'version'], imageRows),
+    ...inserts('figure_search_docs', ['id', 'name', 'name_ja', 'series', 'characters', 'manufacturer'], docRows),
+    "INSERT INTO figures_fts(figures_fts) VALUES ('rebuild')",
+  ];
+}
+
+/** Seeds `size` figures (default 20,000; tests pass fewer) in one transaction. */
+export function catalogueSeedStep(size: number = DEFAULT_CATALOGUE_SIZE): SeedStep {
+  return {
+    name: CATALOGUE_SEED_STEP,
+    apply: async (db: Client) => {
+      await db.batch(catalogueStatements(size), 'write');
+    },
+  };
+}
