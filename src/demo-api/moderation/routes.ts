@@ -1,0 +1,86 @@
+/**
+ * Moderator endpoints (issue 13 point 3): PATCH /api/moderation/figures/{slug}/, POST
+ * /api/moderation/announcements/, GET /api/moderation/log/. Every call: 401 without a valid token,
+ * 403 DRF PermissionDenied for a signed-in non-moderator, checked before the body is read, so a
+ * collector's forged request changes nothing. A figure change empties the catalogue's list cache
+ * and alerts the collectors wishing for it (alerts/). Shapes in src/shared/api/moderation.ts.
+ */
+import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
+import { drfErrorMessages } from '../../shared/api/errors';
+import {
+  MODERATION_LOG_PAGE_SIZE,
+  announcementRequestSchema,
+  figureModerationRequestSchema,
+  moderationLogQuerySchema,
+  type AnnouncementResponse,
+  type FigureModerationResponse,
+  type ModerationLogResponse,
+} from '../../shared/api/moderation';
+import { apiPaths, apiRoutePatterns } from '../../shared/api/paths';
+import { alertsForChange } from '../alerts/rules';
+import { sendFigureAlerts } from '../alerts/repository';
+import { authenticate, currentUser } from '../auth-guard';
+import { checkPage, pageLink, type Catalogue } from '../catalogue/routes';
+import { nowIso, requestOrigin, type DemoContext } from '../context';
+import { detailError, fieldErrors } from '../errors';
+import { KeyedLock } from '../keyed-lock';
+import { parseBody, parseInput } from '../validate';
+import { createAnnouncement, findModeratedFigure, listModerationLog, saveFigureChange } from './repository';
+import { resolveFigureChange } from './rules';
+
+/** onRequest hook (before the body is parsed): a signed-in moderator (`is_moderator`, read from the database on every call), else 401/403 in DRF shape. */
+export function makeModeratorGuard(ctx: DemoContext): onRequestAsyncHookHandler {
+  return async (request) => {
+    const user = await authenticate(ctx, request);
+    if (!user.isModerator) throw detailError(403, drfErrorMessages.permissionDenied);
+    request.authUser = user;
+  };
+}
+
+export function registerModerationRoutes(app: FastifyInstance, ctx: DemoContext, catalogue: Catalogue): void {
+  const guard = makeModeratorGuard(ctx);
+  // One change of a figure at a time, so each change record's old value is the value it replaced.
+  const lock = new KeyedLock();
+
+  app.patch<{ Params: { slug: string } }>(apiRoutePatterns.moderationFigure, { onRequest: guard }, async (request): Promise<FigureModerationResponse> => {
+    const changes = parseBody(figureModerationRequestSchema, request.body);
+    const moderator = currentUser(request);
+    return lock.run(`figure:${request.params.slug}`, async () => {
+      const figure = await findModeratedFigure(ctx.db, request.params.slug);
+      if (!figure) throw detailError(404, drfErrorMessages.notFound);
+      const now = ctx.now();
+      const result = resolveFigureChange(figure.state, changes, new Date(now).toISOString().slice(0, 10));
+      if (!result.ok) throw fieldErrors(result.errors);
+      const at = new Date(now).toISOString();
+      const records = await saveFigureChange(ctx.db, moderator.id, figure, result.next, at);
+      if (records.length > 0) catalogue.invalidate();
+      const kinds = alertsForChange(figure.state, result.next, now);
+      const alerts = await sendFigureAlerts(ctx.db, figure, kinds, figure.state, result.next, at);
+      const [card] = await catalogue.repository.cardsByIds([figure.id], requestOrigin(ctx, request));
+      return { figure: card!, changes: records, alerts };
+    });
+  });
+
+  app.post(apiPaths.moderationAnnouncements, { onRequest: guard }, async (request, reply): Promise<AnnouncementResponse> => {
+    const body = parseBody(announcementRequestSchema, request.body);
+    const createdAt = nowIso(ctx);
+    const { id, recipients } = await createAnnouncement(ctx.db, currentUser(request).id, body.title, body.body, createdAt);
+    void reply.code(201);
+    return { id, title: body.title, body: body.body, created_at: createdAt, recipients };
+  });
+
+  app.get(apiPaths.moderationLog, { onRequest: guard }, async (request): Promise<ModerationLogResponse> => {
+    const query = parseInput(moderationLogQuerySchema, request.query ?? {});
+    const page = query.page ?? 1;
+    const pageSize = query.page_size ?? MODERATION_LOG_PAGE_SIZE;
+    const { count, results } = await listModerationLog(ctx.db, page, pageSize);
+    const { lastPage } = checkPage(count, page, pageSize);
+    const origin = requestOrigin(ctx, request);
+    return {
+      count,
+      next: page < lastPage ? pageLink(origin, request.url, page + 1) : null,
+      previous: page > 1 ? pageLink(origin, request.url, page - 1) : null,
+      results,
+    };
+  });
+}

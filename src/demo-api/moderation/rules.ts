@@ -1,0 +1,41 @@
+/**
+ * The moderator's figure change as a pure rule (issue 13 point 3): given the figure's sale state,
+ * the requested fields and today's date, the new state or the field errors. Source of the rules:
+ * issue 13 "Bad input" (price ≥ 0, closing date not in the past) and the decided status
+ * transitions of src/shared/api/moderation.ts; the card's invariants (a closing date only on a
+ * pre-order, a stock count only in stock) from src/shared/api/catalogue.ts.
+ */
+import { isAllowedStatusTransition, moderationMessages, type FigureModerationRequest } from '../../shared/api/moderation';
+import type { FigureSaleState } from '../alerts/rules';
+
+export type FigureChangeResult = { ok: true; next: FigureSaleState } | { ok: false; errors: Record<string, string[]> };
+
+/**
+ * Applies `changes` to `before`. Leaving pre-order clears the closing date, leaving in_stock clears
+ * the stock. `today` is YYYY-MM-DD in UTC: a closing date before it is refused.
+ */
+export function resolveFigureChange(before: FigureSaleState, changes: FigureModerationRequest, today: string): FigureChangeResult {
+  const errors: Record<string, string[]> = {};
+  const status = changes.status ?? before.status;
+  if (!isAllowedStatusTransition(before.status, status)) errors.status = [moderationMessages.statusTransition(before.status, status)];
+  let closes = status === 'preorder' ? before.preorder_closes_at : null;
+  if (changes.preorder_closes_at !== undefined) {
+    if (status !== 'preorder') errors.preorder_closes_at = [moderationMessages.closingNeedsPreorder];
+    else if (changes.preorder_closes_at < today) errors.preorder_closes_at = [moderationMessages.closingInPast];
+    else closes = changes.preorder_closes_at;
+  } else if (status === 'preorder' && before.status !== 'preorder') {
+    // A reopened pre-order needs its own closing date, not a stale one.
+    errors.preorder_closes_at = [moderationMessages.preorderNeedsClosing];
+  } else if (status === 'preorder' && closes === null) {
+    errors.preorder_closes_at = [moderationMessages.preorderNeedsClosing];
+  }
+  let stock = status === 'in_stock' ? before.stock : null;
+  if (changes.stock !== undefined) {
+    if (status !== 'in_stock') errors.stock = [moderationMessages.stockNeedsInStock];
+    else stock = changes.stock;
+  } else if (status === 'in_stock' && (before.status !== 'in_stock' || stock === null)) {
+    errors.stock = [moderationMessages.inStockNeedsStock];
+  }
+  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  return { ok: true, next: { price: changes.price ?? before.price, currency: before.currency, status, stock, preorder_closes_at: closes } };
+}

@@ -1,0 +1,87 @@
+/**
+ * Wishlist endpoints (issue 13 point 1), signed in: GET /api/account/wishlist/ (DRF page of figure
+ * cards, adult figures left out unless `adult=true|only`), POST {slug} (idempotent: 201 added, 200
+ * already there; 404 unknown figure; 400 at the cap), DELETE …/{slug}/ (204; 404 unknown figure),
+ * POST …/merge/ {slugs} (union at sign-in). Shapes in src/shared/api/wishlist.ts.
+ */
+import type { FastifyInstance } from 'fastify';
+import { drfErrorMessages } from '../../shared/api/errors';
+import { apiPaths, apiRoutePatterns } from '../../shared/api/paths';
+import {
+  WISHLIST_PAGE_SIZE,
+  figureSlugSchema,
+  wishlistAddRequestSchema,
+  wishlistListQuerySchema,
+  wishlistMergeRequestSchema,
+  wishlistMessages,
+  type WishlistAddResponse,
+  type WishlistItem,
+  type WishlistListResponse,
+  type WishlistMergeResponse,
+} from '../../shared/api/wishlist';
+import { currentUser, makeAuthGuard } from '../auth-guard';
+import { checkPage, pageLink, type Catalogue } from '../catalogue/routes';
+import { nowIso, requestOrigin, type DemoContext } from '../context';
+import { detailError, fieldErrors } from '../errors';
+import { parseBody, parseInput } from '../validate';
+import { addToWishlist, findFigure, mergeWishlist, removeFromWishlist, wishedSlugs, wishlistPage } from './repository';
+
+export function registerWishlistRoutes(app: FastifyInstance, ctx: DemoContext, catalogue: Catalogue): void {
+  const guard = makeAuthGuard(ctx);
+
+  /** The figure of a path or body slug; a malformed slug cannot name one, so it is a 404 too. */
+  const figureOr404 = async (slug: unknown) => {
+    const parsed = figureSlugSchema.safeParse(slug);
+    const figure = parsed.success ? await findFigure(ctx.db, parsed.data) : undefined;
+    if (!figure) throw detailError(404, drfErrorMessages.notFound);
+    return figure;
+  };
+
+  app.get(apiPaths.wishlist, { preHandler: guard }, async (request): Promise<WishlistListResponse> => {
+    const query = parseInput(wishlistListQuerySchema, request.query ?? {});
+    const adult = query.adult ?? 'false';
+    const page = query.page ?? 1;
+    const pageSize = query.page_size ?? WISHLIST_PAGE_SIZE;
+    const userId = currentUser(request).id;
+    const { count, hidden, items } = await wishlistPage(ctx.db, userId, adult, page, pageSize);
+    const { lastPage } = checkPage(count, page, pageSize);
+    const origin = requestOrigin(ctx, request);
+    const cards = await catalogue.repository.cardsByIds(
+      items.map((item) => item.figureId),
+      origin,
+    );
+    const results: WishlistItem[] = cards.map((card, i) => ({ ...card, added_at: items[i]!.addedAt }));
+    return {
+      count,
+      next: page < lastPage ? pageLink(origin, request.url, page + 1) : null,
+      previous: page > 1 ? pageLink(origin, request.url, page - 1) : null,
+      results,
+      slugs: await wishedSlugs(ctx.db, userId, adult),
+      hidden,
+    };
+  });
+
+  app.post(apiPaths.wishlist, { preHandler: guard }, async (request, reply): Promise<WishlistAddResponse> => {
+    const body = parseBody(wishlistAddRequestSchema, request.body);
+    const figure = await figureOr404(body.slug);
+    const result = await addToWishlist(ctx.db, currentUser(request).id, figure.id, nowIso(ctx));
+    if (result.outcome === 'full') throw fieldErrors({ slug: [wishlistMessages.full] });
+    void reply.code(result.outcome === 'added' ? 201 : 200);
+    return { slug: figure.slug, added_at: result.addedAt };
+  });
+
+  /** 204 also when the figure was not wished (the end state is the same); 404 for an unknown figure. */
+  app.delete<{ Params: { slug: string } }>(apiRoutePatterns.wishlistItem, { preHandler: guard }, async (request, reply) => {
+    const figure = await figureOr404(request.params.slug);
+    await removeFromWishlist(ctx.db, currentUser(request).id, figure.id);
+    return reply.code(204).send();
+  });
+
+  app.post(apiPaths.wishlistMerge, { preHandler: guard }, async (request): Promise<WishlistMergeResponse> => {
+    const body = parseBody(wishlistMergeRequestSchema, request.body);
+    const userId = currentUser(request).id;
+    const result = await mergeWishlist(ctx.db, userId, body.slugs, nowIso(ctx));
+    if (!result.ok) throw fieldErrors({ slugs: [wishlistMessages.full] });
+    return { slugs: await wishedSlugs(ctx.db, userId), added: result.added, unknown: result.unknown };
+  });
+}

@@ -1,0 +1,123 @@
+/**
+ * Moderator tools (issue 13 point 3): PATCH /api/moderation/figures/{slug}/ (price, status, stock,
+ * closing date), POST /api/moderation/announcements/ (a notification to every user),
+ * GET /api/moderation/log/ (every change: who, when, old and new value; DRF pagination).
+ * Every call needs a moderator: 401 without a token, 403 DRF PermissionDenied for anyone else.
+ */
+import { z } from 'zod';
+import { figureCardSchema, figureStatuses, type FigureStatus } from './catalogue';
+import { drfChoice, drfInteger, drfMessages, drfString, drfTypeError } from './fields';
+import { paginatedSchema } from './notifications';
+
+/** Highest price a moderator may set, in whole units of the figure's currency (decided: catches a typo of extra zeros). */
+export const MODERATION_MAX_PRICE = 10_000_000;
+/** Highest stock count a moderator may set (decided). */
+export const MODERATION_MAX_STOCK = 100_000;
+/** Longest announcement title and body, in characters (issue 13). */
+export const ANNOUNCEMENT_TITLE_MAX = 200;
+export const ANNOUNCEMENT_BODY_MAX = 2000;
+/** Default and maximum page size of the change log. */
+export const MODERATION_LOG_PAGE_SIZE = 20;
+export const MODERATION_LOG_MAX_PAGE_SIZE = 100;
+
+/**
+ * Status changes a moderator may make (decided, issue 13). A pre-order can open again only for a
+ * figure that is sold out or released (a re-run), never for one in stock; released is final
+ * except for a restock or a re-run. Keeping a status is always allowed.
+ */
+export const figureStatusTransitions: Readonly<Record<FigureStatus, readonly FigureStatus[]>> = {
+  preorder: ['in_stock', 'sold_out', 'released'],
+  in_stock: ['sold_out', 'released'],
+  sold_out: ['in_stock', 'preorder', 'released'],
+  released: ['in_stock', 'sold_out', 'preorder'],
+};
+
+/** True when a figure may go from `from` to `to` (the same status counts as allowed). */
+export function isAllowedStatusTransition(from: FigureStatus, to: FigureStatus): boolean {
+  return from === to || figureStatusTransitions[from].includes(to);
+}
+
+/** Messages of the moderation 400s (shared by the demo API and tests). */
+export const moderationMessages = {
+  nothingToChange: 'Give at least one of price, status, stock or preorder_closes_at.',
+  closingInPast: 'The closing date must be today or later.',
+  statusTransition: (from: FigureStatus, to: FigureStatus) => `A figure cannot go from "${from}" to "${to}".`,
+  closingNeedsPreorder: 'Only a pre-order has a closing date.',
+  preorderNeedsClosing: 'A pre-order needs a closing date.',
+  stockNeedsInStock: 'Only a figure in stock has a stock count.',
+  inStockNeedsStock: 'A figure in stock needs a stock count.',
+  maxPrice: `Ensure this value is less than or equal to ${MODERATION_MAX_PRICE}.`,
+  maxStock: `Ensure this value is less than or equal to ${MODERATION_MAX_STOCK}.`,
+} as const;
+
+/**
+ * PATCH /api/moderation/figures/{slug}/ body: any of the four fields. `price` in whole units of the
+ * figure's own currency (as the catalogue stores it), ≥ 0. `preorder_closes_at` YYYY-MM-DD, today
+ * (UTC) or later (checked by the server against its clock). Consistency with the status (a
+ * pre-order has a closing date, a figure in stock a count) is checked against the result.
+ */
+export const figureModerationRequestSchema = z
+  .object({
+    price: drfInteger(0).max(MODERATION_MAX_PRICE, { error: moderationMessages.maxPrice }).optional(),
+    status: drfChoice(figureStatuses).optional(),
+    stock: drfInteger(0).max(MODERATION_MAX_STOCK, { error: moderationMessages.maxStock }).optional(),
+    preorder_closes_at: z.iso.date({ error: (issue) => (issue.input === null ? drfMessages.null : drfMessages.invalidDate) }).optional(),
+  })
+  .refine((body) => Object.values(body).some((value) => value !== undefined), { error: moderationMessages.nothingToChange });
+export type FigureModerationRequest = z.infer<typeof figureModerationRequestSchema>;
+
+/** The fields a change record can name: the four figure fields, or "announcement". */
+export const moderationFields = ['price', 'status', 'stock', 'preorder_closes_at', 'announcement'] as const;
+export type ModerationField = (typeof moderationFields)[number];
+
+/** One recorded change: who, when, which figure (null for an announcement), old and new value as text. */
+export const moderationLogEntrySchema = z.object({
+  id: z.number().int(),
+  moderator: z.object({ id: z.number().int(), username: z.string() }),
+  figure: z.object({ slug: z.string(), name: z.string() }).nullable(),
+  field: z.string(),
+  old_value: z.string().nullable(),
+  new_value: z.string().nullable(),
+  at: z.iso.datetime({ offset: true }),
+});
+export type ModerationLogEntry = z.infer<typeof moderationLogEntrySchema>;
+
+/** The alerts a change sent: one kind and how many collectors it reached. */
+export const moderationAlertSchema = z.object({ kind: z.string(), notified: z.number().int().nonnegative() });
+export type ModerationAlert = z.infer<typeof moderationAlertSchema>;
+
+/** PATCH answer (decided): the figure as a card now, the change records written, the alerts sent. */
+export const figureModerationResponseSchema = z.object({
+  figure: figureCardSchema,
+  changes: z.array(moderationLogEntrySchema),
+  alerts: z.array(moderationAlertSchema),
+});
+export type FigureModerationResponse = z.infer<typeof figureModerationResponseSchema>;
+
+/** POST /api/moderation/announcements/ {title, body}. */
+export const announcementRequestSchema = z.object({
+  title: drfString({ max: ANNOUNCEMENT_TITLE_MAX }),
+  body: drfString({ max: ANNOUNCEMENT_BODY_MAX }),
+});
+export type AnnouncementRequest = z.infer<typeof announcementRequestSchema>;
+/** 201 answer (decided): the announcement and how many users it reached. */
+export const announcementResponseSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  body: z.string(),
+  created_at: z.iso.datetime({ offset: true }),
+  recipients: z.number().int().nonnegative(),
+});
+export type AnnouncementResponse = z.infer<typeof announcementResponseSchema>;
+
+/** GET /api/moderation/log/ query (DRF PageNumberPagination), newest first. */
+export const moderationLogQuerySchema = z.object({
+  page: z.coerce.number({ error: drfTypeError(drfMessages.notInteger) }).pipe(drfInteger(1)).optional(),
+  page_size: z.coerce
+    .number({ error: drfTypeError(drfMessages.notInteger) })
+    .pipe(drfInteger(1).max(MODERATION_LOG_MAX_PAGE_SIZE, { error: `Ensure this value is less than or equal to ${MODERATION_LOG_MAX_PAGE_SIZE}.` }))
+    .optional(),
+});
+export type ModerationLogQuery = z.infer<typeof moderationLogQuerySchema>;
+export const moderationLogResponseSchema = paginatedSchema(moderationLogEntrySchema);
+export type ModerationLogResponse = z.infer<typeof moderationLogResponseSchema>;

@@ -1,0 +1,84 @@
+/**
+ * The signed-in user's wishlist (issue 13 point 1): GET/POST /api/account/wishlist/,
+ * DELETE /api/account/wishlist/{slug}/, POST /api/account/wishlist/merge/ (the device's list at
+ * sign-in, union, nothing lost). Shapes decided as DRF would render them.
+ */
+import { z } from 'zod';
+import { adultModes, CATALOGUE_MAX_PAGE_SIZE, CATALOGUE_PAGE_SIZE, figureCardSchema } from './catalogue';
+import { drfChoice, drfInteger, drfMessages, drfTypeError } from './fields';
+import { paginatedSchema } from './notifications';
+
+/** Most figures one wishlist holds (decided, issue 13 "a wishlist of 10,000 items" is refused). */
+export const WISHLIST_MAX_ITEMS = 500;
+/** Default page size of GET /api/account/wishlist/ (the catalogue's); at most CATALOGUE_MAX_PAGE_SIZE. */
+export const WISHLIST_PAGE_SIZE = CATALOGUE_PAGE_SIZE;
+
+/** Messages of the wishlist's 400s (shared by the demo API and tests). */
+export const wishlistMessages = {
+  full: `A wishlist holds at most ${WISHLIST_MAX_ITEMS} figures. Remove some to add more.`,
+  tooManySlugs: `Ensure this field has no more than ${WISHLIST_MAX_ITEMS} elements.`,
+  invalidSlug: 'Enter a valid "slug" consisting of letters, numbers, underscores or hyphens.',
+} as const;
+
+/** A figure slug as the catalogue writes them (lower-case words joined by "-" or "_"), at most 200 characters. */
+export const figureSlugSchema = z
+  .string({ error: drfTypeError(drfMessages.notString) })
+  .trim()
+  .min(1, { error: drfMessages.blank })
+  .max(200, { error: drfMessages.maxLength(200) })
+  .regex(/^[a-z0-9]+(?:[-_][a-z0-9]+)*$/, { error: wishlistMessages.invalidSlug });
+
+/** GET /api/account/wishlist/ query: `adult` as the catalogue's (adult figures left out unless true/only), DRF paging. */
+export const wishlistListQuerySchema = z.object({
+  adult: drfChoice(adultModes).optional(),
+  page: z.coerce.number({ error: drfMessages.notInteger }).pipe(drfInteger(1)).optional(),
+  page_size: z.coerce
+    .number({ error: drfMessages.notInteger })
+    .pipe(drfInteger(1).max(CATALOGUE_MAX_PAGE_SIZE, { error: `Ensure this value is less than or equal to ${CATALOGUE_MAX_PAGE_SIZE}.` }))
+    .optional(),
+});
+export type WishlistListQuery = z.infer<typeof wishlistListQuerySchema>;
+
+/** A wished figure: the catalogue's card plus when it was added (ISO 8601). */
+export const wishlistItemSchema = figureCardSchema.extend({ added_at: z.iso.datetime({ offset: true }) });
+export type WishlistItem = z.infer<typeof wishlistItemSchema>;
+
+/**
+ * GET /api/account/wishlist/: a DRF page of cards (newest first) plus `slugs` (every wished slug
+ * the adult setting lets through, to mark cards elsewhere) and `hidden` (wished figures the adult
+ * setting leaves out, so the app can say so).
+ */
+export const wishlistListResponseSchema = paginatedSchema(wishlistItemSchema).extend({
+  slugs: z.array(z.string()),
+  hidden: z.number().int().nonnegative(),
+});
+export type WishlistListResponse = z.infer<typeof wishlistListResponseSchema>;
+
+/** POST /api/account/wishlist/ {slug}: idempotent (201 when added, 200 when it was there already). */
+export const wishlistAddRequestSchema = z.object({ slug: figureSlugSchema });
+export type WishlistAddRequest = z.infer<typeof wishlistAddRequestSchema>;
+/** The entry: slug and when it was first added. */
+export const wishlistEntrySchema = z.object({ slug: z.string(), added_at: z.iso.datetime({ offset: true }) });
+export type WishlistEntry = z.infer<typeof wishlistEntrySchema>;
+export const wishlistAddResponseSchema = wishlistEntrySchema;
+export type WishlistAddResponse = WishlistEntry;
+
+/**
+ * POST /api/account/wishlist/merge/ {slugs}: adds the device's slugs to the server's list (union).
+ * At most WISHLIST_MAX_ITEMS slugs per call, and the union may not exceed it either (400, nothing
+ * changed). Unknown slugs are reported in `unknown`, not fatal.
+ */
+export const wishlistMergeRequestSchema = z.object({
+  slugs: z
+    .array(z.string({ error: drfTypeError(drfMessages.notString) }), { error: drfTypeError('Expected a list of items.') })
+    .max(WISHLIST_MAX_ITEMS, { error: wishlistMessages.tooManySlugs })
+    .pipe(z.array(figureSlugSchema)),
+});
+export type WishlistMergeRequest = z.infer<typeof wishlistMergeRequestSchema>;
+/** Every wished slug after the merge (newest first), the ones this call added, and the unknown ones. */
+export const wishlistMergeResponseSchema = z.object({
+  slugs: z.array(z.string()),
+  added: z.array(z.string()),
+  unknown: z.array(z.string()),
+});
+export type WishlistMergeResponse = z.infer<typeof wishlistMergeResponseSchema>;
