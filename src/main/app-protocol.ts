@@ -3,11 +3,13 @@
  * no file://). Standard + secure gives the page a real origin (app://figure-shop), fetch and CORS
  * work, and the SPA's client-side routes fall back to index.html. Every response carries the CSP.
  */
+import { realpath } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join } from 'node:path';
+import { promisify } from 'node:util';
 import type { Protocol } from 'electron';
 import { APP_HOST, APP_SCHEME } from './app-origin';
-import { resolveAppPath } from './app-path';
+import { containedRealPath, resolveAppPath } from './app-path';
 import type { Logger } from './log';
 
 /**
@@ -51,6 +53,8 @@ export function contentTypeFor(filePath: string): string {
 export interface AppFiles {
   isFile(path: string): Promise<boolean>;
   read(path: string): Promise<Uint8Array>;
+  /** The path with symlinks resolved; rejects when it does not exist. */
+  realpath(path: string): Promise<string>;
 }
 
 /** node:fs implementation of {@link AppFiles}. */
@@ -63,6 +67,8 @@ export const nodeAppFiles: AppFiles = {
     }
   },
   read: async (path) => new Uint8Array(await readFile(path)),
+  // The callback form: Electron's asar support patches fs.realpath (the renderer is inside app.asar).
+  realpath: promisify(realpath),
 };
 
 /** What the handler serves and how. */
@@ -78,7 +84,8 @@ export interface AppRequestHandlerOptions {
 /**
  * A fetch-style handler for `protocol.handle('app', …)`: GET/HEAD on host `figure-shop` only;
  * paths resolved by resolveAppPath; a missing route-like path serves index.html (SPA fallback),
- * a missing asset is a 404. Headers: Content-Type, the CSP, `X-Content-Type-Options: nosniff`,
+ * a missing asset is a 404; a file whose real path (symlinks followed) leaves the real renderer
+ * folder is a 404 too (containedRealPath, issue 11 point 8). Headers: Content-Type, the CSP, `X-Content-Type-Options: nosniff`,
  * `Cross-Origin-Opener-Policy: same-origin`, `Referrer-Policy: no-referrer`.
  */
 export function createAppRequestHandler(options: AppRequestHandlerOptions): (request: Request) => Promise<Response> {
@@ -113,8 +120,13 @@ export function createAppRequestHandler(options: AppRequestHandlerOptions): (req
       if (!resolved.routeLike) return plain(404, 'Not Found');
       filePath = indexPath;
     }
+    const realPath = await containedRealPath(filePath, options.root, files.realpath);
+    if (realPath === null) {
+      options.log.warn(`app:// refused ${url.pathname.slice(0, 200)} (leaves the renderer folder)`);
+      return plain(404, 'Not Found');
+    }
     try {
-      const body = request.method === 'HEAD' ? null : await files.read(filePath);
+      const body = request.method === 'HEAD' ? null : await files.read(realPath);
       // index.html names hashed assets, so it must never be cached; the assets themselves may be.
       const cache: Record<string, string> = filePath === indexPath ? { 'Cache-Control': 'no-cache' } : {};
       // Node's Buffers are ArrayBuffer-backed; the DOM lib's BodyInit only spells that out more narrowly.

@@ -72,7 +72,9 @@ export class DeepLinkRouter {
     const appLink: AppDeepLink =
       link.kind === 'password-reset'
         ? { kind: 'password-reset', uidb64: link.uidb64, token: link.token, path }
-        : { kind: 'verify-email', uid: link.uid, token: link.token, path };
+        : link.kind === 'verify-email'
+          ? { kind: 'verify-email', uid: link.uid, token: link.token, path }
+          : { kind: 'figure', slug: link.slug, path };
     this.options.log.info(`opening ${link.kind} link`);
     return this.emit({ type: 'open', link: appLink });
   }

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import Store from 'electron-store';
 import type { Logger } from './log';
 import { openStoreWithRecovery } from './store-file';
-import type { KeyValueBackend } from './token-store';
+import type { KeyValueBackend } from './web-storage-store';
 
 /**
  * Opens `<userData>/<name>.json` as a key-value backend. `clearInvalidConfig: false` makes a

@@ -7,7 +7,7 @@
 import { STORAGE_QUOTA_UNITS, storageEntrySize, type StorageChange } from '@shared/ipc';
 import type { Logger } from './log';
 
-/** The persistence used (TokenStore in the app). */
+/** The persistence used (WebStorageStore in the app). */
 export interface StorageBackend {
   snapshot(): Record<string, string>;
   get(key: string): string | null;

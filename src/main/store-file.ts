@@ -4,7 +4,7 @@
  * and a fresh store is opened, so the app starts signed out. If even that fails (unwritable
  * folder), an in-memory store serves the run.
  */
-import type { KeyValueBackend } from './token-store';
+import type { KeyValueBackend } from './web-storage-store';
 import type { Logger } from './log';
 
 /** File operations used; node:fs in the app, fakes or a temp dir in tests. */

@@ -6,7 +6,7 @@
 import { IpcChannel, type AppDeepLink, type DeepLinkRefusal, type DesktopBridge, type OAuthStartReply } from '@shared/ipc';
 import { isOAuthProvider, type OAuthProvider } from '@shared/oauth';
 import { BridgeError, createIpcStorageTransport, listen, loadBootstrap, type IpcRendererLike } from './ipc-transport';
-import { BridgedStorage, type StorageEventDetail } from './storage-bridge';
+import { IpcStorageMirror, type StorageEventDetail } from './storage-mirror';
 
 /** What the bridge needs from the page's world. */
 export interface BridgeEnvironment {
@@ -32,7 +32,7 @@ function safely<T>(callback: (value: T) => void): (value: T) => void {
  */
 export function createDesktopBridge(ipc: IpcRendererLike, env: BridgeEnvironment): DesktopBridge {
   const { config, platform } = loadBootstrap(ipc);
-  const storage = new BridgedStorage(createIpcStorageTransport(ipc), (detail) => env.dispatchStorageEvent(detail));
+  const storage = new IpcStorageMirror(createIpcStorageTransport(ipc), (detail) => env.dispatchStorageEvent(detail));
   let deepLinkSubscribed = false;
 
   return {

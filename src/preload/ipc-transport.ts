@@ -11,7 +11,7 @@ import {
   type StorageSetRequest,
   type StorageSnapshotReply,
 } from '@shared/ipc';
-import type { StorageTransport } from './storage-bridge';
+import type { StorageTransport } from './storage-mirror';
 
 /** The ipcRenderer methods used. */
 export type IpcRendererLike = Pick<IpcRenderer, 'send' | 'sendSync' | 'invoke' | 'on' | 'removeListener'>;

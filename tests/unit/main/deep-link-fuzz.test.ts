@@ -1,12 +1,12 @@
 /**
  * Fuzzing the whole path a deep link takes in the main process (parser → router → OAuth
- * coordinator) with fast-check, 11,000 generated inputs in all (issue 5: at least 10,000): only a
- * well-formed callback carrying the state of the pending attempt for its provider is accepted;
- * nothing throws.
+ * coordinator) with fast-check, 13,000 generated inputs in all (issue 5: at least 10,000): only a
+ * well-formed callback carrying the state of the pending attempt for its provider is accepted, a
+ * figure link only with a catalogue slug (issue 12); nothing throws.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseDeepLink } from '@shared/deep-link';
+import { parseDeepLink, routeForDeepLink } from '@shared/deep-link';
 import { DeepLinkRouter } from '../../../src/main/deep-link';
 import { silentLogger } from '../../../src/main/log';
 import { OAuthCoordinator } from '../../../src/main/oauth';
@@ -133,6 +133,30 @@ describe('deep-link fuzzing (fast-check)', () => {
     expect(results.discord.state).toBe('pending');
     expect(results.google.state).toBe('pending');
   }, 60_000);
+
+  it('accepts a figure link exactly when its slug is a catalogue slug, and routes it to /figures/<slug> (2,000 inputs, issue 12)', () => {
+    const slugArb = fc.oneof(
+      fc.stringMatching(/^[a-z0-9]{1,12}(?:[-_][a-z0-9]{1,12}){0,4}$/),
+      fc.string({ maxLength: 40 }),
+      fc.string({ unit: 'binary', maxLength: 40 }).map((value) => encodeURIComponent(value)),
+      fc.constantFrom('..', '.', '%2e%2e', 'a--b', '-a', 'a-', 'A', 'a/b', 'a%2Fb', 'a'.repeat(101), ''),
+    );
+    const suffixArb = fc.constantFrom({ text: '', ok: true }, { text: '/', ok: true }, { text: '?utm=x', ok: true }, { text: '//', ok: false }, { text: '/x', ok: false }, { text: '#g', ok: false });
+    fc.assert(
+      fc.property(schemeArb, separatorArb, slugArb, suffixArb, (scheme, separator, slug, suffix) => {
+        const url = `${scheme.text}${separator.text}figures/${slug}${suffix.text}`;
+        const slugOk = slug.length <= 100 && /^[a-z0-9]+(?:[-_][a-z0-9]+)*$/.test(slug);
+        const expected = scheme.ok && separator.ok && suffix.ok && slugOk;
+        const result = parseDeepLink(url, SCHEME);
+        expect(result.ok).toBe(expected);
+        if (result.ok) {
+          expect(result.link).toEqual({ kind: 'figure', slug });
+          expect(routeForDeepLink(result.link)).toBe(`/figures/${slug}`);
+        }
+      }),
+      { numRuns: 2000 },
+    );
+  });
 
   it('parseDeepLink returns a result for any value at all (2,000 inputs)', () => {
     fc.assert(

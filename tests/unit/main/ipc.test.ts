@@ -40,7 +40,7 @@ function deps(overrides: Partial<IpcDependencies> = {}): IpcDependencies {
     appOrigin: APP,
     bootstrap: () => ({
       config: {} as never,
-      platform: { os: 'linux', encryptionAvailable: true },
+      platform: { os: 'linux', encryptionAvailable: true, keyringChanged: false },
     }),
     storage: { snapshot: vi.fn(() => ({ a: '1' })), set: vi.fn(() => true), remove: vi.fn(() => true), clear: vi.fn(() => true) },
     oauth: { start: vi.fn(async () => ({ code: 'c' })), cancel: vi.fn(() => 0) },

@@ -1,9 +1,10 @@
 /**
  * The desktop OAuth flow against the real demo provider, minus Electron: the main process's OAuth
  * coordinator opens the authorize URL (captured), the consent page is answered over HTTP with the
- * e2e suite's own helper, the provider's redirect goes through the deep-link router as a second
- * instance's argv would, and the code plus PKCE verifier are redeemed at the social-login endpoint
- * as the renderer does. Proves the pieces agree on the protocol (RFC 6749 + 7636 + 8252).
+ * browser suites' helper (tests/support/oauth-consent.ts), the provider's redirect goes through the
+ * deep-link router as a second instance's argv would, and the code plus PKCE verifier are redeemed
+ * at the social-login endpoint as the renderer does. Proves the pieces agree on the protocol
+ * (RFC 6749 + 7636 + 8252).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,7 +16,7 @@ import { buildServer } from '../../../src/demo-api/server';
 import { DeepLinkRouter } from '../../../src/main/deep-link';
 import { silentLogger } from '../../../src/main/log';
 import { OAuthCoordinator } from '../../../src/main/oauth';
-import { answerConsent } from '../../e2e-electron/support/consent';
+import { answerConsent } from '../../support/oauth-consent';
 import { recordingOpener, track } from './fakes';
 
 const SCHEME = 'com.figureshop.app';

@@ -1,13 +1,14 @@
 import type { DesktopCapabilities } from '@renderer/platform';
-import { usePlatform } from '@renderer/platform/PlatformProvider';
+import { usePlatform } from '@renderer/platform/services';
+import { KeyringChangedNotice } from './KeyringChangedNotice';
 import { UnencryptedStorageNotice } from './UnencryptedStorageNotice';
 import { useDesktopDeepLinks } from './useDesktopDeepLinks';
 import { useMenuColourModeToggle } from './useMenuColourModeToggle';
 
 /**
  * What the shell does only in the desktop app (issue 5): open account deep links, toast refused
- * ones, follow the menu's colour-mode toggle, and show the unencrypted-storage notice when the OS
- * offers no encryption. Renders nothing on the web. Place it inside the router (AppLayout).
+ * ones, follow the menu's colour-mode toggle, show the unencrypted-storage notice when the OS
+ * offers no encryption and the keyring-changed notice when stored sign-in data was dropped. Renders nothing on the web. Place it inside the router (AppLayout).
  */
 export function DesktopIntegration() {
   const { desktop } = usePlatform();
@@ -17,5 +18,10 @@ export function DesktopIntegration() {
 function DesktopBridge({ desktop }: { desktop: DesktopCapabilities }) {
   useDesktopDeepLinks(desktop);
   useMenuColourModeToggle(desktop);
-  return desktop.encryptionAvailable ? null : <UnencryptedStorageNotice />;
+  return (
+    <>
+      {desktop.keyringChanged ? <KeyringChangedNotice /> : null}
+      {desktop.encryptionAvailable ? null : <UnencryptedStorageNotice />}
+    </>
+  );
 }

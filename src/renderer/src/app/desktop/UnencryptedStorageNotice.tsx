@@ -2,25 +2,23 @@ import { useState } from 'react';
 import { Button, MessageBar, MessageBarActions, MessageBarBody, MessageBarTitle } from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
-import { usePlatform } from '@renderer/platform/PlatformProvider';
-
-/** Storage key remembering that the notice was dismissed (value `'1'`), in the app's own storage. */
-export const UNENCRYPTED_NOTICE_DISMISSED_KEY = 'desktop_unencrypted_notice_dismissed';
+import { persisted } from '@renderer/platform/persisted';
+import { usePlatform } from '@renderer/platform/services';
 
 /**
  * Says once that sign-in tokens are stored unencrypted on this machine (issue 5, point 4: where
  * Electron's safeStorage offers no real encryption, e.g. Linux without a keyring, "say so once in
  * the UI"). Shown until dismissed; the dismissal is remembered in the app's storage, so it is not
- * shown again on later starts or in new windows.
+ * shown again on later starts or in new windows (registry key `desktop_unencrypted_notice_dismissed`).
  */
 export function UnencryptedStorageNotice() {
   const { t } = useTranslation();
   const { storage } = usePlatform();
-  const [dismissed, setDismissed] = useState(() => storage.getItem(UNENCRYPTED_NOTICE_DISMISSED_KEY) === '1');
+  const [dismissed, setDismissed] = useState(() => persisted(storage).read('desktop_unencrypted_notice_dismissed'));
   if (dismissed) return null;
 
   const dismiss = () => {
-    storage.setItem(UNENCRYPTED_NOTICE_DISMISSED_KEY, '1');
+    persisted(storage).write('desktop_unencrypted_notice_dismissed', true);
     setDismissed(true);
   };
   return (

@@ -1,5 +1,6 @@
 import type { AppDeepLink } from '@shared/ipc';
-import { PASSWORD_RESET_PATH, VERIFY_EMAIL_ROUTE } from '@renderer/features/auth/routes';
+import { PASSWORD_RESET_PATH, VERIFY_EMAIL_ROUTE } from '@renderer/features/auth';
+import { figurePath } from '@renderer/features/catalogue';
 
 /**
  * A non-empty string of printable ASCII. The main process admits only RFC 3986 unreserved
@@ -7,11 +8,15 @@ import { PASSWORD_RESET_PATH, VERIFY_EMAIL_ROUTE } from '@renderer/features/auth
  */
 const isValue = (value: unknown): value is string => typeof value === 'string' && /^[\x21-\x7e]+$/.test(value);
 
+/** A catalogue slug (src/shared/api/catalogue.ts): the main process admits only these. */
+const isSlug = (value: unknown): value is string => typeof value === 'string' && value.length <= 100 && /^[a-z0-9]+(?:[-_][a-z0-9]+)*$/.test(value);
+
 /**
- * The in-app route for an account deep link from the main process (issue 5, point 3), built from
- * the renderer's own route constants rather than trusted from the link's `path`:
+ * The in-app route for an account (issue 5, point 3) or figure (issue 12) deep link from the main
+ * process, built from the renderer's own route constants rather than trusted from the link's `path`:
  * - `<scheme>:/account/password-reset?uidb64=…&token=…` → `/account/password-reset?uidb64=…&token=…`
  * - `<scheme>:/account/verify-email/<uid>/<token>` → `/account/verify-email/<uid>/<token>`
+ * - `<scheme>:/figures/<slug>` → `/figures/<slug>`
  * Values are percent-encoded into their place.
  * @returns the route, or null for a link of another kind or with missing values (ignored).
  */
@@ -23,6 +28,8 @@ export function routeForAppDeepLink(link: AppDeepLink): string | null {
     case 'verify-email':
       if (!isValue(link.uid) || !isValue(link.token)) return null;
       return VERIFY_EMAIL_ROUTE.replace(':uid', encodeURIComponent(link.uid)).replace(':token', encodeURIComponent(link.token));
+    case 'figure':
+      return isSlug(link.slug) ? figurePath(link.slug) : null;
     default:
       return null;
   }

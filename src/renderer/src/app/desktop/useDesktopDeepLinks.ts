@@ -2,7 +2,7 @@ import { useEffect, useEffectEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { AppDeepLink, DeepLinkRefusal } from '@shared/ipc';
-import { useAuthDialogs } from '@renderer/features/auth';
+import { useAccountDialogStore } from '@renderer/features/auth';
 import { useToast } from '@renderer/features/toast';
 import type { DesktopCapabilities } from '@renderer/platform';
 import { routeForAppDeepLink } from './deep-link-route';
@@ -19,7 +19,7 @@ export function useDesktopDeepLinks(desktop: DesktopCapabilities): void {
   const navigate = useNavigate();
   const toast = useToast();
   const { t } = useTranslation();
-  const closeAuthDialogs = useAuthDialogs((state) => state.close);
+  const closeAuthDialogs = useAccountDialogStore((state) => state.close);
 
   const open = useEffectEvent((link: AppDeepLink) => {
     const route = routeForAppDeepLink(link);

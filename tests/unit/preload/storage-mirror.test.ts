@@ -7,7 +7,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { STORAGE_QUOTA_UNITS, type StorageChange } from '@shared/ipc';
-import { BridgedStorage, QuotaExceededError, type StorageEventDetail, type StorageTransport } from '../../../src/preload/storage-bridge';
+import { IpcStorageMirror, QuotaExceededError, type StorageEventDetail, type StorageTransport } from '../../../src/preload/storage-mirror';
 import { silentLogger } from '../../../src/main/log';
 import { createStorageHandlers, type StorageBackend } from '../../../src/main/storage-handlers';
 
@@ -25,7 +25,7 @@ type Op = { type: 'set'; key: string; value: string } | { type: 'remove'; key: s
 
 interface SimWindow {
   id: number;
-  storage: BridgedStorage;
+  storage: IpcStorageMirror;
   outbox: Op[];
   inbox: StorageChange[];
   listener: (change: StorageChange) => void;
@@ -60,7 +60,7 @@ class Simulation {
       },
     };
     this.windows.push(win);
-    win.storage = new BridgedStorage(transport, (detail) => win.events.push(detail));
+    win.storage = new IpcStorageMirror(transport, (detail) => win.events.push(detail));
     return win;
   }
 

@@ -10,10 +10,20 @@
  * local value is set to what the main process holds (this also undoes a write it refused). So every
  * window converges on the main process's order, as with localStorage across tabs.
  *
+ * Ordering with the refresh lock (issue 11 point 2): the store is one, in the main process, but
+ * each window reads its own snapshot, which hears of another window's write only when the main
+ * process's push arrives; nothing orders that push before the Web Lock grant to the next window.
+ * So a window that waited for the refresh lock can read the refresh token another window has just
+ * spent, as Chromium's localStorage can between tabs (tests/contract/storage-refresh-order.test.ts).
+ * The mirror is not made stronger than localStorage and the renderer does not rely on it: the
+ * refreshing window hands the new pair over a BroadcastChannel (features/auth/cross-tab-sync.ts;
+ * it works between windows of the default session on app://), and the API answers a token
+ * rotated moments ago with the same pair again (demo-api/refresh-tokens.ts).
+ *
  * Pure: the transport is an interface, so Node tests use a fake and the contract test the real
  * main-process handlers.
  */
-import { STORAGE_QUOTA_UNITS, storageEntrySize, type BridgeStorage, type StorageChange } from '@shared/ipc';
+import { STORAGE_QUOTA_UNITS, storageEntrySize, type DesktopStorage, type StorageChange } from '@shared/ipc';
 
 /** How the bridge reaches the main process. */
 export interface StorageTransport {
@@ -42,7 +52,7 @@ export class QuotaExceededError extends Error {
  * Web Storage (getItem, setItem, removeItem, clear, key, getLength) over a {@link StorageTransport}.
  * `onExternalChange` is called for changes made by other windows, as `storage` events are.
  */
-export class BridgedStorage implements BridgeStorage {
+export class IpcStorageMirror implements DesktopStorage {
   private readonly items: Map<string, string>;
   private readonly clientId: number;
   private readonly pending = new Map<string, number>();

@@ -48,6 +48,16 @@ describe('DeepLinkRouter', () => {
     expect(log.warnings[0]).toMatch(/refused deep link \(authority-form/);
   });
 
+  it('opens a figure link in the window with its route (issue 12)', () => {
+    const handle = vi.fn();
+    const router = new DeepLinkRouter({ scheme: S, handleOAuthCallback: handle, log: recordingLogger() });
+    const w = subscriber(1);
+    router.subscribe(w.s);
+    expect(router.route(`${S}:/figures/rem-summer-ver-1-7-12`)).toBe('delivered');
+    expect(w.received).toEqual([['open', { kind: 'figure', slug: 'rem-summer-ver-1-7-12', path: '/figures/rem-summer-ver-1-7-12' }]]);
+    expect(handle).not.toHaveBeenCalled();
+  });
+
   it('keeps at most the newest queued links', () => {
     const router = new DeepLinkRouter({ scheme: S, handleOAuthCallback: vi.fn(), log: recordingLogger() });
     for (let i = 0; i < MAX_QUEUED_DEEP_LINKS + 5; i += 1) router.route(`${S}:/account/verify-email/u${i}/t`);

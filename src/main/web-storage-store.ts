@@ -3,13 +3,16 @@
  * electron-store, with values encrypted by Electron's safeStorage where the OS offers real
  * encryption. Electron-free: the store and safeStorage are injected, so tests use fakes.
  *
- * On disk (electron-store JSON): `{ "items": { "<key>": <value> } }` where a value is either a
- * plain string or `{ "enc": "safeStorage", "data": "<base64 ciphertext>" }`.
+ * On disk (electron-store JSON): `{ "items": { "<key>": <value> }, "safeStorageBackend": "<name>" }`
+ * where a value is either a plain string or `{ "enc": "safeStorage", "data": "<base64 ciphertext>" }`
+ * and `safeStorageBackend` names the key store that encrypted them (see `storageBackendName`).
  *
- * Every value is encrypted, not only `access_token`/`refresh_token`: the renderer's persisted
- * stores may embed a token inside any key, so a per-key list would leak silently the day a key is
- * renamed. A value that cannot be decrypted (keyring reset, file copied from another machine) is
- * dropped and logged; that at worst signs the user out.
+ * Every value is encrypted except the keys of PLAIN_KEYS (preferences and other non-secret UI
+ * state): the renderer's persisted stores may embed a token inside any key, so the list names what
+ * may stay plain, and a new or renamed key is encrypted by default. A value that cannot be
+ * decrypted (keyring changed or reset, file copied from another machine) is dropped and logged;
+ * that signs the user out, and `keyringChanged` tells the UI to say so (issue 11 point 9, as
+ * Element desktop does). Preferences, being plain, survive a keyring change.
  */
 import type { Logger } from './log';
 
@@ -38,6 +41,40 @@ interface EncryptedValue {
 }
 
 const ITEMS_KEY = 'items';
+/** Top-level key naming the safeStorage backend that wrote the encrypted values. */
+export const SAFE_STORAGE_BACKEND_KEY = 'safeStorageBackend';
+
+/**
+ * Keys stored in plaintext even when encryption is available: they hold no secret (preferences,
+ * colour mode, currency choice, location, public rates, a dismissed notice), and keeping them plain
+ * means a keyring change loses no preference. Names from the renderer's persisted registry
+ * (platform/persisted/keys.ts; a unit test checks they exist there).
+ */
+export const PLAIN_KEYS: ReadonlySet<string> = new Set([
+  'user_preferences',
+  'colour_mode',
+  'currency_choice',
+  'anime_user_location',
+  'anime_exchange_rates',
+  'desktop_unencrypted_notice_dismissed',
+]);
+
+/**
+ * Which key store safeStorage uses: on Linux Chromium's choice (`gnome_libsecret`, `kwallet5`,
+ * `basic_text`, ...; `unknown` before `ready` or when the call is missing), elsewhere one fixed store
+ * per OS (`keychain` on macOS, `dpapi` on Windows). A change between runs means the old ciphertext
+ * cannot be read any more.
+ */
+export function storageBackendName(safeStorage: SafeStorageLike, platform: NodeJS.Platform): string {
+  if (platform === 'darwin') return 'keychain';
+  if (platform === 'win32') return 'dpapi';
+  if (platform !== 'linux') return platform;
+  try {
+    return safeStorage.getSelectedStorageBackend?.() ?? 'unknown';
+  } catch {
+    return 'unknown';
+  }
+}
 
 const isEncryptedValue = (value: unknown): value is EncryptedValue =>
   typeof value === 'object' && value !== null && (value as EncryptedValue).enc === 'safeStorage' && typeof (value as EncryptedValue).data === 'string';
@@ -64,12 +101,14 @@ export function detectEncryption(safeStorage: SafeStorageLike, platform: NodeJS.
   return { available: true };
 }
 
-/** What the token store needs. */
-export interface TokenStoreOptions {
+/** What the Web Storage store needs. */
+export interface WebStorageStoreOptions {
   backend: KeyValueBackend;
   safeStorage: SafeStorageLike;
   encryption: EncryptionStatus;
   log: Logger;
+  /** The OS, for `storageBackendName`; default `process.platform`. */
+  platform?: NodeJS.Platform;
 }
 
 /**
@@ -77,16 +116,30 @@ export interface TokenStoreOptions {
  * construction), writes through to the backend on every change. Never throws from a write: a
  * failing disk is logged and the in-memory value still serves this run.
  */
-export class TokenStore {
+export class WebStorageStore {
   private readonly items = new Map<string, string>();
   private readonly stored: Record<string, string | EncryptedValue> = {};
+  private readonly backendName: string;
+  private droppedUndecryptable = false;
+  /** The backend name on disk (written once it differs, not on every change). */
+  private recordedBackend: unknown;
 
-  constructor(private readonly options: TokenStoreOptions) {
+  constructor(private readonly options: WebStorageStoreOptions) {
+    this.backendName = storageBackendName(options.safeStorage, options.platform ?? process.platform);
     if (!options.encryption.available) {
       // Once per run, as issue 5 asks; the UI learns it from platform.encryptionAvailable.
       options.log.warn(`stored sign-in data will not be encrypted: ${options.encryption.reason}`);
     }
     this.load();
+  }
+
+  /**
+   * True when values stored encrypted by an earlier run could not be decrypted at start (the
+   * system keyring changed or was reset) and were dropped: the user was signed out and should be
+   * told to sign in again. Plain keys (PLAIN_KEYS) are never dropped for this.
+   */
+  get keyringChanged(): boolean {
+    return this.droppedUndecryptable;
   }
 
   /** Whether new values are written encrypted. */
@@ -115,7 +168,7 @@ export class TokenStore {
    */
   set(key: string, value: string): void {
     this.items.set(key, value);
-    const encoded = this.encode(value);
+    const encoded = this.encode(key, value);
     if (encoded === null) delete this.stored[key];
     else this.stored[key] = encoded;
     this.persist();
@@ -136,8 +189,8 @@ export class TokenStore {
   }
 
   /** The stored form of a value; null when encryption is available but failed. */
-  private encode(value: string): string | EncryptedValue | null {
-    if (!this.options.encryption.available) return value;
+  private encode(key: string, value: string): string | EncryptedValue | null {
+    if (!this.options.encryption.available || PLAIN_KEYS.has(key)) return value;
     try {
       return { enc: 'safeStorage', data: this.options.safeStorage.encryptString(value).toString('base64') };
     } catch (error) {
@@ -159,17 +212,34 @@ export class TokenStore {
       this.options.log.warn('stored items are not an object; starting empty');
       return;
     }
-    let dropped = false;
+    let recorded: unknown;
+    try {
+      recorded = this.options.backend.get(SAFE_STORAGE_BACKEND_KEY);
+    } catch {
+      recorded = undefined;
+    }
+    this.recordedBackend = recorded;
+    if (typeof recorded === 'string' && recorded !== this.backendName) {
+      this.options.log.warn(`the system key store changed from ${JSON.stringify(recorded)} to ${JSON.stringify(this.backendName)}; values it encrypted cannot be read`);
+    }
+    let changed = typeof recorded === 'string' && recorded !== this.backendName;
     for (const [key, value] of Object.entries(raw)) {
       const plain = this.decode(key, value);
       if (plain === null) {
-        dropped = true;
+        if (isEncryptedValue(value)) this.droppedUndecryptable = true;
+        changed = true;
         continue;
       }
       this.items.set(key, plain);
-      this.stored[key] = value as string | EncryptedValue;
+      // A plain key still encrypted by an older release is rewritten plain now, while it can be read.
+      if (PLAIN_KEYS.has(key) && isEncryptedValue(value)) {
+        this.stored[key] = plain;
+        changed = true;
+      } else {
+        this.stored[key] = value as string | EncryptedValue;
+      }
     }
-    if (dropped) this.persist();
+    if (changed) this.persist();
   }
 
   /** A stored value as text, or null (logged) when it is malformed or cannot be decrypted. */
@@ -190,6 +260,10 @@ export class TokenStore {
   private persist(): void {
     try {
       this.options.backend.set(ITEMS_KEY, { ...this.stored });
+      if (this.recordedBackend !== this.backendName) {
+        this.options.backend.set(SAFE_STORAGE_BACKEND_KEY, this.backendName);
+        this.recordedBackend = this.backendName;
+      }
     } catch (error) {
       this.options.log.error('could not write the store; changes are kept in memory for this run', error);
     }
