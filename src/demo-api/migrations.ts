@@ -4,6 +4,7 @@
  * never leaves one half-applied. Never edit a released migration: append a new one.
  */
 import type { Client } from '@libsql/client';
+import { catalogueMigration } from './catalogue/migration';
 
 export interface Migration {
   version: number;
@@ -110,6 +111,63 @@ export const migrations: readonly Migration[] = [
          read_at TEXT
        )`,
       'CREATE INDEX notifications_user ON notifications(user_id, created_at DESC, id DESC)',
+    ],
+  },
+  catalogueMigration,
+  {
+    version: 5,
+    name: 'wishlist, alerts, moderation, digests (issue 13)',
+    statements: [
+      // One row per wished figure; the cap of 500 per user is the API's (wishlist/repository.ts).
+      `CREATE TABLE wishlist (
+         user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+         figure_id INTEGER NOT NULL REFERENCES figures(id) ON DELETE CASCADE,
+         added_at TEXT NOT NULL,
+         PRIMARY KEY (user_id, figure_id)
+       ) WITHOUT ROWID`,
+      // Alerts look up the collectors who wish for one figure.
+      'CREATE INDEX wishlist_figure ON wishlist(figure_id, user_id)',
+      // Every moderator change: who, when, which figure (NULL for an announcement), old and new value as text.
+      `CREATE TABLE moderation_log (
+         id INTEGER PRIMARY KEY AUTOINCREMENT,
+         moderator_id INTEGER NOT NULL REFERENCES users(id),
+         figure_id INTEGER REFERENCES figures(id),
+         field TEXT NOT NULL,
+         old_value TEXT,
+         new_value TEXT,
+         at TEXT NOT NULL
+       )`,
+      `CREATE TABLE announcements (
+         id INTEGER PRIMARY KEY AUTOINCREMENT,
+         moderator_id INTEGER NOT NULL REFERENCES users(id),
+         title TEXT NOT NULL,
+         body TEXT NOT NULL,
+         created_at TEXT NOT NULL,
+         recipients INTEGER NOT NULL
+       )`,
+      // What clicking opens: JSON {"type":"figure","slug"} or {"type":"page","path"}; NULL = nothing.
+      'ALTER TABLE notifications ADD COLUMN target TEXT',
+      // The figure's name for figure alerts, so the client can word the alert in its own language.
+      'ALTER TABLE notifications ADD COLUMN figure_name TEXT',
+      'CREATE INDEX notifications_user_kind ON notifications(user_id, kind, created_at DESC, id DESC)',
+      // Alerts that must go out once per event (the 48 h closing reminder: ref = the closing date).
+      `CREATE TABLE figure_alerts_sent (
+         figure_id INTEGER NOT NULL REFERENCES figures(id) ON DELETE CASCADE,
+         kind TEXT NOT NULL,
+         ref TEXT NOT NULL,
+         sent_at TEXT NOT NULL,
+         PRIMARY KEY (figure_id, kind, ref)
+       ) WITHOUT ROWID`,
+      // One digest per user and UTC day at most.
+      `CREATE TABLE digests_sent (
+         user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+         day TEXT NOT NULL,
+         sent_at TEXT NOT NULL,
+         notifications INTEGER NOT NULL,
+         PRIMARY KEY (user_id, day)
+       ) WITHOUT ROWID`,
+      // The HTML part of an e-mail (the digest); `body` stays the plain-text part.
+      'ALTER TABLE mailbox ADD COLUMN html TEXT',
     ],
   },
 ];

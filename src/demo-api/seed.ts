@@ -4,8 +4,10 @@
  * per database (recorded in `seed_steps`), so a restart never duplicates or resets anything.
  */
 import type { Client } from '@libsql/client';
+import { catalogueSeedStep } from './catalogue/seed';
 import { queryOne, run } from './db';
 import { hashPassword } from './passwords';
+import type { NotificationTarget } from '../shared/api/notifications';
 import { createNotification } from './notifications';
 import { findUserByEmail, insertUser } from './users';
 
@@ -101,8 +103,29 @@ const seedNotifications: SeedStep = {
   },
 };
 
+/**
+ * Issue 13: the seeded notifications get the new kinds and a target (what clicking opens), also in a
+ * database seeded before issue 13. Matched by title, so a notification sent later is never touched.
+ */
+export const seededNotificationTargets: ReadonlyArray<{ title: string; kind: string; target: NotificationTarget | null }> = [
+  { title: 'Back in stock: Nendoroid Hatsune Miku', kind: 'back_in_stock', target: { type: 'page', path: '/figures?search=Nendoroid%20Hatsune%20Miku' } },
+  { title: 'Pre-orders open: Scale figure Rem 1/7', kind: 'preorder_open', target: { type: 'page', path: '/figures?search=Rem' } },
+  { title: 'Your order has shipped', kind: 'order', target: null },
+  { title: '3 reviews wait for moderation', kind: 'moderation', target: { type: 'page', path: '/moderation' } },
+  { title: 'Guidelines updated', kind: 'info', target: { type: 'page', path: '/moderation' } },
+];
+
+const seedNotificationTargets: SeedStep = {
+  name: 'notification-targets',
+  apply: async (db) => {
+    for (const { title, kind, target } of seededNotificationTargets) {
+      await run(db, 'UPDATE notifications SET kind = ?, target = ? WHERE title = ? AND target IS NULL', [kind, target && JSON.stringify(target), title]);
+    }
+  },
+};
+
 /** Every seed step in order; later issues append steps (never edit one that shipped). */
-export const seedSteps: SeedStep[] = [seedUsers, seedPreferences, seedNotifications];
+export const seedSteps: SeedStep[] = [seedUsers, seedPreferences, seedNotifications, catalogueSeedStep(), seedNotificationTargets];
 
 /** Runs the seed steps this database has not seen yet; returns their names. */
 export async function seed(db: Client, nowIso: string, steps: readonly SeedStep[] = seedSteps): Promise<string[]> {

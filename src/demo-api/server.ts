@@ -5,13 +5,16 @@
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { UPLOAD_MAX_BYTES } from '../shared/api/account';
+import { DEFAULT_URL_SCHEME } from '../shared/deep-link/scheme';
 import type { DemoConfig, DemoContext } from './context';
 import { registerCors } from './cors';
 import { openDatabase } from './db';
-import { installErrorHandling } from './errors';
+import { drfClientErrorHandler, frameworkErrorHandler, installErrorHandling } from './errors';
 import { migrate } from './migrations';
 import { loadEcbDaily, type EcbDay } from './ecb';
 import { registerFaults } from './faults';
+import { settleDeliveries } from './mailbox';
+import { registeredRedirects } from './redirects';
 import { registerAccountRecoveryRoutes } from './routes/account-recovery';
 import { registerAuthRoutes } from './routes/auth';
 import { registerDashboardRoutes } from './routes/dashboard';
@@ -23,8 +26,16 @@ import { registerPreferencesRoutes } from './routes/preferences';
 import { registerProfileRoutes } from './routes/profile';
 import { registerRatesRoutes } from './routes/rates';
 import { registerSocialRoutes } from './routes/social';
+import { registerAuthLimits, type AuthLimitSettings } from './rate-limit';
 import { loadOrCreateSecret } from './secret';
-import { seed } from './seed';
+import { seed, seedSteps } from './seed';
+import { CATALOGUE_SEED_STEP, catalogueSeedStep } from './catalogue/seed';
+import { registerCatalogueRoutes } from './catalogue/routes';
+import { alertClosingSoon } from './alerts/repository';
+import { registerDigestRoutes } from './digest/routes';
+import { registerModerationRoutes } from './moderation/routes';
+import { ALERT_CHECK_INTERVAL_MS, DIGEST_INTERVAL_MS, startPeriodicJobs } from './periodic';
+import { registerWishlistRoutes } from './wishlist/routes';
 
 /** Defaults of the web origins CORS allows (the Vite dev server and preview). */
 export const DEFAULT_WEB_ORIGINS = ['http://127.0.0.1:5173', 'http://localhost:5173', 'http://127.0.0.1:4173'];
@@ -32,6 +43,8 @@ export const DEFAULT_WEB_ORIGINS = ['http://127.0.0.1:5173', 'http://localhost:5
 export const DEFAULT_ACCESS_TOKEN_TTL_S = 300;
 /** Default refresh-token lifetime: 14 days, in seconds (decided). */
 export const DEFAULT_REFRESH_TOKEN_TTL_S = 14 * 24 * 3600;
+/** Default reuse interval of a just-rotated refresh token: 30 s (issue 11 point 2, as Auth0's and Okta's defaults suggest). */
+export const DEFAULT_REFRESH_REUSE_INTERVAL_S = 30;
 
 export interface DemoServerOptions {
   /** Folder for demo.db, secret.key and uploads/ (created if missing). */
@@ -40,6 +53,8 @@ export interface DemoServerOptions {
   accessTokenTtlSeconds?: number;
   /** Refresh-token lifetime in seconds; default 14 days. */
   refreshTokenTtlSeconds?: number;
+  /** Reuse interval of a rotated refresh token in seconds (refresh-tokens.ts); default 30, 0 = strict reuse detection. */
+  refreshReuseIntervalSeconds?: number;
   /** Web origins allowed by CORS (app:// is always allowed); default DEFAULT_WEB_ORIGINS. */
   webOrigins?: string[];
   /** Absolute origin for links (e.g. "http://127.0.0.1:8000"); default: each request's Host. */
@@ -48,8 +63,20 @@ export interface DemoServerOptions {
   defaultRegion?: string;
   /** Enables POST /__test__/faults (tests only). */
   enableFaults?: boolean;
+  /** The desktop app's private-use scheme whose redirect URIs are registered; default com.figureshop.app. */
+  desktopScheme?: string;
+  /** Development server: GraphQL errors keep their field suggestions; default false. */
+  development?: boolean;
   /** Clock in ms since the epoch; default Date.now. Tests inject one to expire tokens. */
   now?: () => number;
+  /** Throttling of the sign-in endpoints (rate-limit.ts); each budget given replaces its default. Tests use small ones. */
+  authLimits?: Partial<AuthLimitSettings>;
+  /** Figures in the seeded catalogue (issue 12); default 20,000. Unit tests use fewer (0 when they never look at it). */
+  catalogueSize?: number;
+  /** Period of the 48 h pre-order closing check in ms (issue 13); default one hour, 0 = off. It also runs once at start. */
+  alertCheckIntervalMs?: number;
+  /** Period of the digest e-mail run in ms (issue 13); default one day, 0 = off. The dashboard can run it now. */
+  digestIntervalMs?: number;
   /** Fastify logger option; default off. */
   logger?: FastifyServerOptions['logger'];
 }
@@ -60,10 +87,13 @@ export function resolveConfig(options: DemoServerOptions): DemoConfig {
     dataDir: options.dataDir,
     accessTokenTtlSeconds: options.accessTokenTtlSeconds ?? DEFAULT_ACCESS_TOKEN_TTL_S,
     refreshTokenTtlSeconds: options.refreshTokenTtlSeconds ?? DEFAULT_REFRESH_TOKEN_TTL_S,
+    refreshReuseIntervalSeconds: options.refreshReuseIntervalSeconds ?? DEFAULT_REFRESH_REUSE_INTERVAL_S,
     webOrigins: options.webOrigins ?? DEFAULT_WEB_ORIGINS,
     publicOrigin: options.publicOrigin?.replace(/\/+$/, ''),
     defaultRegion: (options.defaultRegion ?? 'JP').toUpperCase(),
     enableFaults: options.enableFaults ?? false,
+    desktopScheme: options.desktopScheme ?? DEFAULT_URL_SCHEME,
+    development: options.development ?? false,
   };
 }
 
@@ -99,17 +129,25 @@ export async function buildServer(options: DemoServerOptions): Promise<FastifyIn
   let ecb: EcbDay;
   try {
     await migrate(db, new Date(now()).toISOString());
-    await seed(db, new Date(now()).toISOString());
-    ctx = { db, secret: await loadOrCreateSecret(config.dataDir), now, config };
+    const steps = options.catalogueSize === undefined ? seedSteps : seedSteps.map((step) => (step.name === CATALOGUE_SEED_STEP ? catalogueSeedStep(options.catalogueSize) : step));
+    await seed(db, new Date(now()).toISOString(), steps);
+    const redirects = registeredRedirects(config.webOrigins, config.desktopScheme);
+    ctx = { db, secret: await loadOrCreateSecret(config.dataDir), now, config, redirects };
     ecb = await loadEcbDaily();
+    // Pre-orders that came within 48 h of closing while the server was down (issue 13).
+    await alertClosingSoon(db, now());
   } catch (error) {
     db.close();
     throw error;
   }
 
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 1024 * 1024 });
+  // frameworkErrors and clientErrorHandler: the errors Fastify and Node answer before any route (bad URL, 414, 431, bad Content-Length) in DRF shape too.
+  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 1024 * 1024, frameworkErrors: frameworkErrorHandler, clientErrorHandler: drfClientErrorHandler });
   app.decorateRequest('authUser', null);
-  app.addHook('onClose', async () => db.close());
+  app.addHook('onClose', async () => {
+    await settleDeliveries(db); // e-mails still being written need the database
+    db.close();
+  });
   installErrorHandling(app);
   await registerCors(app, config.webOrigins);
   registerBodyParsers(app);
@@ -119,8 +157,9 @@ export async function buildServer(options: DemoServerOptions): Promise<FastifyIn
   });
   if (config.enableFaults) registerFaults(app);
 
-  registerAuthRoutes(app, ctx);
-  registerAccountRecoveryRoutes(app, ctx);
+  const authLimits = await registerAuthLimits(app, options.authLimits);
+  registerAuthRoutes(app, ctx, authLimits);
+  registerAccountRecoveryRoutes(app, ctx, authLimits);
   registerSocialRoutes(app, ctx);
   registerProfileRoutes(app, ctx);
   registerPreferencesRoutes(app, ctx);
@@ -128,7 +167,12 @@ export async function buildServer(options: DemoServerOptions): Promise<FastifyIn
   registerRatesRoutes(app, ctx, ecb);
   registerGraphqlRoutes(app, ctx, ecb);
   registerMediaRoutes(app, ctx);
+  const catalogue = registerCatalogueRoutes(app, ctx, ecb);
+  registerWishlistRoutes(app, ctx, catalogue);
+  registerModerationRoutes(app, ctx, catalogue);
+  registerDigestRoutes(app, ctx);
   registerOAuthProviderRoutes(app, ctx);
   registerDashboardRoutes(app, ctx);
+  startPeriodicJobs(app, ctx, { alertCheckMs: options.alertCheckIntervalMs ?? ALERT_CHECK_INTERVAL_MS, digestMs: options.digestIntervalMs ?? DIGEST_INTERVAL_MS });
   return app;
 }

@@ -27,6 +27,8 @@ import { countUnread, listNotifications } from '../notifications';
 import { readPreferences } from '../preferences-store';
 import { toProfile, type User } from '../users';
 import { preferencesTypeDefs, toGraphqlPreferences } from './preferences-types';
+import { catalogueResolvers, catalogueTypeDefs } from '../catalogue/graphql';
+import { Catalogue } from '../catalogue/routes';
 
 /** What yoga's Fastify integration passes per request (`handleNodeRequestAndResponse(req, reply, {req, reply})`). */
 export interface GraphqlServerContext {
@@ -220,8 +222,8 @@ export function createDemoSchema(ctx: DemoContext, ecb: EcbDay) {
   const rates = { date: ecb.date, jpy: toRateTable(ratesFrom(ecb, 'JPY')), cny: toRateTable(ratesFrom(ecb, 'CNY')) };
 
   return createSchema<GraphqlContext>({
-    typeDefs,
-    resolvers: {
+    typeDefs: [typeDefs, catalogueTypeDefs],
+    resolvers: [catalogueResolvers(ctx, new Catalogue(ctx, ecb)), {
       Query: {
         rates: () => rates,
         me: async (_root: unknown, _args: unknown, context: GraphqlContext) =>
@@ -266,6 +268,6 @@ export function createDemoSchema(ctx: DemoContext, ecb: EcbDay) {
       NotificationPage: {
         unreadCount: (page: { userId: number }) => countUnread(ctx.db, page.userId),
       },
-    },
+    }],
   });
 }

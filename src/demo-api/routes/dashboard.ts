@@ -2,18 +2,24 @@
  * The demo dashboard (issue 3 and 4): GET /dashboard lists the users and the mailbox (clickable
  * reset and verification links) and has a form to send a notification to a user.
  * GET /dashboard/mailbox.json?to=<email> gives the mailbox to end-to-end tests.
- * Loopback clients only; the form carries a per-process token against cross-site posts.
+ * POST /dashboard/digests sends today's digest e-mails now (issue 13; the button, or JSON
+ * `{csrf}` → `{sent, skipped}`).
+ * This machine only, by socket address and Host header (local-only.ts; DNS rebinding, issue 11
+ * point 6), never with CORS headers (cors.ts); the form carries a per-process token against
+ * cross-site posts. Both views wait for mail still being written (mailbox.ts settleDeliveries).
  */
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { drfChoice, drfInteger, drfMessages, drfString } from '../../shared/api/fields';
 import { demoPaths } from '../../shared/api/paths';
-import { nowIso, type DemoContext } from '../context';
+import { nowIso, requestOrigin, type DemoContext } from '../context';
 import { queryAll } from '../db';
 import { detailError } from '../errors';
 import { escapeHtml, page, sendHtml } from '../html';
-import { listMail } from '../mailbox';
+import { digestSettingsFor, sendDigests } from '../digest/digest';
+import { listMail, settleDeliveries } from '../mailbox';
+import { localOnly } from '../local-only';
 import { createNotification } from '../notifications';
 import { findUserById } from '../users';
 import { parseBody } from '../validate';
@@ -28,9 +34,11 @@ const sendNotificationSchema = z.object({
   kind: drfChoice(NOTIFICATION_KINDS),
 });
 
-/** True for requests from this machine. */
-export function isLoopback(address: string | undefined): boolean {
-  return address === '127.0.0.1' || address === '::1' || address === '::ffff:127.0.0.1';
+const digestsSchema = z.object({ csrf: drfString() });
+
+/** A mail's text with its http(s) URLs made clickable (the digest lists several); `text` is escaped first. */
+export function linkifiedText(text: string): string {
+  return escapeHtml(text).replace(/https?:\/\/[^\s<>"']+/g, (url) => `<a href="${url}">${url}</a>`);
 }
 
 /** Only http(s) and app: links become clickable; anything else is shown as text. */
@@ -44,14 +52,14 @@ const yes = (flag: boolean) => (flag ? 'yes' : 'no');
 
 export function registerDashboardRoutes(app: FastifyInstance, ctx: DemoContext): void {
   const csrf = randomBytes(24).toString('base64url');
-  const loopbackOnly = async (request: FastifyRequest) => {
-    if (!isLoopback(request.socket.remoteAddress)) throw detailError(403, 'The dashboard is only available from this machine.');
-  };
 
-  app.get(demoPaths.dashboard, { preHandler: loopbackOnly }, async (request, reply) => {
+  app.get(demoPaths.dashboard, { preHandler: localOnly }, async (request, reply) => {
     const users = await queryAll(ctx.db, 'SELECT id, email, username, email_verified, is_moderator, social_provider, date_joined FROM users ORDER BY id');
+    await settleDeliveries(ctx.db);
     const mail = await listMail(ctx.db);
-    const sent = (request.query as Record<string, unknown>).sent === '1';
+    const query = request.query as Record<string, unknown>;
+    const sent = query.sent === '1';
+    const digests = typeof query.digests === 'string' && /^\d{1,6}$/.test(query.digests) ? Number(query.digests) : undefined;
     const userRows = users
       .map(
         (u) => `<tr><td>${escapeHtml(u.id)}</td><td>${escapeHtml(u.email)}</td><td>${escapeHtml(u.username)}</td>
@@ -62,13 +70,14 @@ export function registerDashboardRoutes(app: FastifyInstance, ctx: DemoContext):
     const mailRows = mail
       .map(
         (m) => `<tr><td>${escapeHtml(m.createdAt)}</td><td>${escapeHtml(m.to)}</td><td>${escapeHtml(m.subject)}</td>
-          <td>${linkHtml(m.link)}<details><summary>e-mail</summary><pre>${escapeHtml(m.body)}</pre></details></td></tr>`,
+          <td>${linkHtml(m.link)}<details><summary>e-mail</summary><pre>${linkifiedText(m.body)}</pre></details></td></tr>`,
       )
       .join('');
     const options = users.map((u) => `<option value="${escapeHtml(u.id)}">${escapeHtml(u.email)}</option>`).join('');
     const kinds = NOTIFICATION_KINDS.map((k) => `<option>${k}</option>`).join('');
     const body = `<h1>Figure Shop demo dashboard</h1>
       ${sent ? '<p role="status">Notification sent.</p>' : ''}
+      ${digests === undefined ? '' : `<p role="status">Digests sent: ${digests}.</p>`}
       <h2>Users</h2>
       <table><thead><tr><th>id</th><th>e-mail</th><th>username</th><th>verified</th><th>moderator</th><th>provider</th><th>joined</th></tr></thead>
       <tbody>${userRows}</tbody></table>
@@ -82,24 +91,48 @@ export function registerDashboardRoutes(app: FastifyInstance, ctx: DemoContext):
         <label for="body">Text</label><textarea id="body" name="body" rows="3" maxlength="2000"></textarea>
         <label for="kind">Kind</label><select id="kind" name="kind">${kinds}</select>
         <p><button class="primary" type="submit">Send</button></p>
+      </form>
+      <h2>Digest e-mails</h2>
+      <p class="muted">Once a day each user with the digest on gets their unread notifications by e-mail (not twice a day).</p>
+      <form method="post" action="${demoPaths.dashboardDigests}">
+        <input type="hidden" name="csrf" value="${escapeHtml(csrf)}">
+        <p><button class="primary" type="submit">Send digests now</button></p>
       </form>`;
     return sendHtml(reply, page('Figure Shop demo dashboard', body));
   });
 
-  app.post(`${demoPaths.dashboard}/notifications`, { preHandler: loopbackOnly }, async (request, reply) => {
-    const form = parseBody(sendNotificationSchema, request.body);
-    const given = Buffer.from(form.csrf);
+  const checkCsrf = (value: string) => {
+    const given = Buffer.from(value);
     const expected = Buffer.from(csrf);
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
       throw detailError(403, 'CSRF check failed: reload the dashboard and send again.');
     }
+  };
+
+  app.post(`${demoPaths.dashboard}/notifications`, { preHandler: localOnly }, async (request, reply) => {
+    const form = parseBody(sendNotificationSchema, request.body);
+    checkCsrf(form.csrf);
     if (!(await findUserById(ctx.db, form.user_id))) throw detailError(400, 'No such user.');
     await createNotification(ctx.db, { userId: form.user_id, title: form.title, body: form.body, kind: form.kind, createdAt: nowIso(ctx) });
     return reply.redirect(`${demoPaths.dashboard}?sent=1`, 303);
   });
 
-  app.get(`${demoPaths.dashboard}/mailbox.json`, { preHandler: loopbackOnly }, async (request) => {
+  /**
+   * The button (a form with the page's token; back to the dashboard) or a JSON POST for scripts and
+   * tests (answers {sent, skipped}). A JSON POST needs no token: another site cannot send one
+   * without a CORS preflight, which local-only paths never pass (cors.ts).
+   */
+  app.post(demoPaths.dashboardDigests, { preHandler: localOnly }, async (request, reply) => {
+    const isJson = String(request.headers['content-type'] ?? '').startsWith('application/json');
+    if (!isJson) checkCsrf(parseBody(digestsSchema, request.body).csrf);
+    const run = await sendDigests(digestSettingsFor(ctx, requestOrigin(ctx, request)));
+    if (isJson) return run;
+    return reply.redirect(`${demoPaths.dashboard}?digests=${run.sent.length}`, 303);
+  });
+
+  app.get(`${demoPaths.dashboard}/mailbox.json`, { preHandler: localOnly }, async (request) => {
     const to = (request.query as Record<string, unknown>).to;
+    await settleDeliveries(ctx.db);
     return { mail: await listMail(ctx.db, typeof to === 'string' ? to : undefined) };
   });
 }

@@ -1,7 +1,8 @@
 /**
  * Notifications endpoints of spec point 7 (issue 4): GET /api/notifications/ (DRF page-number
  * pagination, newest first), GET /api/notifications/count/ → {unread},
- * POST /api/notifications/{id}/read/ → the notification. Shapes in src/shared/api/notifications.ts.
+ * POST /api/notifications/{id}/read/ → the notification. Issue 13: `?kind=a,b` filter on the list,
+ * POST /api/notifications/read-all/ → {updated}. Shapes in src/shared/api/notifications.ts.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { drfErrorMessages } from '../../shared/api/errors';
@@ -12,12 +13,13 @@ import {
   type Notification,
   type NotificationsCountResponse,
   type NotificationsListResponse,
+  type NotificationsReadAllResponse,
 } from '../../shared/api/notifications';
 import { apiPaths, apiRoutePatterns } from '../../shared/api/paths';
 import { currentUser, makeAuthGuard } from '../auth-guard';
 import { nowIso, requestOrigin, type DemoContext } from '../context';
 import { detailError } from '../errors';
-import { countUnread, listNotifications, markRead } from '../notifications';
+import { countUnread, listNotifications, markAllRead, markRead } from '../notifications';
 import { parseInput } from '../validate';
 
 /** DRF's next/previous links: this URL with `page` set (page 1 drops it, as DRF does). */
@@ -35,7 +37,7 @@ export function registerNotificationRoutes(app: FastifyInstance, ctx: DemoContex
     const query = parseInput(notificationsListRequestSchema, request.query);
     const page = query.page ?? 1;
     const pageSize = query.page_size ?? NOTIFICATIONS_PAGE_SIZE;
-    const { count, results } = await listNotifications(ctx.db, currentUser(request).id, page, pageSize);
+    const { count, results } = await listNotifications(ctx.db, currentUser(request).id, page, pageSize, query.kind);
     const lastPage = Math.max(1, Math.ceil(count / pageSize));
     if (page > lastPage) throw detailError(404, 'Invalid page.');
     return {
@@ -48,6 +50,11 @@ export function registerNotificationRoutes(app: FastifyInstance, ctx: DemoContex
 
   app.get(apiPaths.notificationsCount, { preHandler: guard }, async (request): Promise<NotificationsCountResponse> => ({
     unread: await countUnread(ctx.db, currentUser(request).id),
+  }));
+
+  /** Marks every unread notification read ("Mark all as read", issue 13); the body is ignored. */
+  app.post(apiPaths.notificationsReadAll, { preHandler: guard }, async (request): Promise<NotificationsReadAllResponse> => ({
+    updated: await markAllRead(ctx.db, currentUser(request).id, nowIso(ctx)),
   }));
 
   /** Marks read; someone else's or a missing notification is 404 (never revealing which). */

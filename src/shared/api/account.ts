@@ -23,7 +23,7 @@ export const usernameSchema = drfString({ max: 150 }).regex(/^[\w.@+-]+$/u, {
 
 // ---------------------------------------------------------------- tokens
 
-/** Spec point 3 "Auth tokens": both JWT strings. The answer to login. */
+/** Spec point 3 "Auth tokens": both JWT strings. The answer to login (POST /api/account/login/). */
 export const authTokensSchema = z.object({
   access_token: z.string().min(1),
   refresh_token: z.string().min(1),
@@ -36,8 +36,6 @@ export const loginRequestSchema = z.object({
   password: passwordField(),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
-export const loginResponseSchema = authTokensSchema;
-export type LoginResponse = AuthTokens;
 
 /**
  * POST /api/account/register/ — payload "not shown"; decided: {email, username, password} (+ optional verifyBaseUrl).
@@ -75,7 +73,6 @@ export type RegisterResponse = z.infer<typeof registerResponseSchema>;
 
 /** POST /api/account/token/refresh/ {refresh_token} (spec point 7). */
 export const refreshRequestSchema = z.object({ refresh_token: drfString({ max: 4096 }) });
-export type RefreshRequest = z.infer<typeof refreshRequestSchema>;
 
 /**
  * Refresh answer. `access_token` is deliberately OPTIONAL here: the client must raise
@@ -87,6 +84,16 @@ export const refreshResponseSchema = z.object({
   refresh_token: z.string().min(1).optional(),
 });
 export type RefreshResponse = z.infer<typeof refreshResponseSchema>;
+
+/**
+ * POST /api/account/token/revoke/ {refresh_token} (decided, issue 11; RFC 7009 §2.1): revokes that
+ * token's whole family. The answer is 200 `{}` even for an unknown or spent token (RFC 7009 §2.2),
+ * so the caller learns nothing about the token; clients ignore the body.
+ */
+export const revokeRequestSchema = z.object({ refresh_token: drfString({ max: 4096 }) });
+export type RevokeRequest = z.infer<typeof revokeRequestSchema>;
+export const revokeResponseSchema = z.object({});
+export type RevokeResponse = z.infer<typeof revokeResponseSchema>;
 
 // ---------------------------------------------------------------- password reset
 
@@ -117,8 +124,7 @@ export const passwordResetConfirmRequestSchema = z
   });
 export type PasswordResetConfirmRequest = z.infer<typeof passwordResetConfirmRequestSchema>;
 /** Answer "not shown"; decided: {detail}. A used/expired/forged token is a 400 {detail}. */
-export const passwordResetConfirmResponseSchema = detailResponseSchema;
-export type PasswordResetConfirmResponse = z.infer<typeof passwordResetConfirmResponseSchema>;
+export type PasswordResetConfirmResponse = z.infer<typeof detailResponseSchema>;
 
 // ---------------------------------------------------------------- e-mail verification
 
@@ -127,7 +133,6 @@ export const verifyEmailRequestSchema = z.object({
   uid: drfString({ max: 64 }),
   token: drfString({ max: 256 }),
 });
-export type VerifyEmailRequest = z.infer<typeof verifyEmailRequestSchema>;
 /** Answer "not shown"; decided: {detail}; failure is a 400 {detail}. */
 export const verifyEmailResponseSchema = detailResponseSchema;
 export type VerifyEmailResponse = z.infer<typeof verifyEmailResponseSchema>;
@@ -135,7 +140,7 @@ export type VerifyEmailResponse = z.infer<typeof verifyEmailResponseSchema>;
 // ---------------------------------------------------------------- social login
 
 /** PKCE code_verifier, RFC 7636 §4.1: 43–128 unreserved characters. */
-export const codeVerifierSchema = z
+const codeVerifierSchema = z
   .string()
   .regex(/^[A-Za-z0-9\-._~]{43,128}$/, { error: 'Enter a valid PKCE code verifier (43-128 characters).' });
 
@@ -185,8 +190,6 @@ export const profileSchema = z.object({
   date_joined: z.iso.datetime({ offset: true }),
 });
 export type Profile = z.infer<typeof profileSchema>;
-export const profileResponseSchema = profileSchema;
-export type ProfileResponse = Profile;
 
 /** POST /api/account/profile/update/ — decided: partial {username?, bio?}; answers the Profile. */
 export const profileUpdateRequestSchema = z.object({
@@ -194,16 +197,11 @@ export const profileUpdateRequestSchema = z.object({
   bio: drfString({ max: BIO_MAX_LENGTH, allowBlank: true }).optional(),
 });
 export type ProfileUpdateRequest = z.infer<typeof profileUpdateRequestSchema>;
-export const profileUpdateResponseSchema = profileSchema;
-export type ProfileUpdateResponse = Profile;
 
 /** POST /api/account/profile/update-status/ — decided: {status} (blank clears it); answers the Profile. */
 export const updateStatusRequestSchema = z.object({
   status: drfString({ max: STATUS_MAX_LENGTH, allowBlank: true }),
 });
-export type UpdateStatusRequest = z.infer<typeof updateStatusRequestSchema>;
-export const updateStatusResponseSchema = profileSchema;
-export type UpdateStatusResponse = Profile;
 
 // ---------------------------------------------------------------- uploads
 
@@ -223,19 +221,13 @@ export type UploadKind = keyof typeof uploadFields;
  * PUT /api/account/profile/upload-picture/ multipart text fields. The image itself travels in the
  * `file` part (a Blob/File on the client). Decided: `profile_picture_url` is a text field holding
  * the file's name (or current URL); the server validates it as a short string and otherwise ignores it.
+ * Decided: the upload answers the updated Profile (empty → client raises 'Upload response contained no data').
  */
 export const uploadPictureRequestSchema = z.object({
   profile_picture_url: drfString({ max: 255, allowBlank: true }).optional(),
 });
-export type UploadPictureRequest = z.infer<typeof uploadPictureRequestSchema> & { file: Blob };
-/** Decided: the upload answers the updated Profile (empty → client raises 'Upload response contained no data'). */
-export const uploadPictureResponseSchema = profileSchema;
-export type UploadPictureResponse = Profile;
 
-/** PUT /api/account/profile/upload-background/ multipart: `file` + `background_picture_url` (as above). */
+/** PUT /api/account/profile/upload-background/ multipart: `file` + `background_picture_url`; answers the Profile (as above). */
 export const uploadBackgroundRequestSchema = z.object({
   background_picture_url: drfString({ max: 255, allowBlank: true }).optional(),
 });
-export type UploadBackgroundRequest = z.infer<typeof uploadBackgroundRequestSchema> & { file: Blob };
-export const uploadBackgroundResponseSchema = profileSchema;
-export type UploadBackgroundResponse = Profile;

@@ -1,24 +1,21 @@
 /**
  * Django REST framework error bodies (spec point 7/8, issue 2): either
  * `{"detail": "...", "code"?: "..."}` or `{"<field>": ["message", ...], "non_field_errors"?: [...]}`.
- * Also the fixed messages the real backend (DRF + simplejwt) and the client use.
+ * Also the fixed messages of the real backend (DRF + simplejwt).
  */
 import { z } from 'zod';
 
 /** `{detail, code?}`: authentication, permission, not-found, throttling and view-level errors. */
-export const drfDetailErrorSchema = z.object({
+const drfDetailErrorSchema = z.object({
   detail: z.string(),
   code: z.string().optional(),
 });
-export type DrfDetailError = z.infer<typeof drfDetailErrorSchema>;
 
 /** `{field: [messages]}`: serializer validation errors (flat; nested paths joined with "."). */
-export const drfFieldErrorsSchema = z.record(z.string(), z.array(z.string()));
-export type DrfFieldErrors = z.infer<typeof drfFieldErrorsSchema>;
+const drfFieldErrorsSchema = z.record(z.string(), z.array(z.string()));
 
 /** Either DRF error shape. */
 export const drfErrorSchema = z.union([drfDetailErrorSchema, drfFieldErrorsSchema]);
-export type DrfError = z.infer<typeof drfErrorSchema>;
 
 /** Server messages with fixed wording (DRF / simplejwt defaults), shared by the demo API and tests. */
 export const drfErrorMessages = {
@@ -27,6 +24,8 @@ export const drfErrorMessages = {
   refreshTokenNotValid: 'Token is invalid or expired',
   notAuthenticated: 'Authentication credentials were not provided.',
   notFound: 'Not found.',
+  /** DRF's PermissionDenied (403) wording: a collector calling a moderator endpoint (issue 13). */
+  permissionDenied: 'You do not have permission to perform this action.',
   emailExists: 'user with this email already exists.',
   usernameExists: 'A user with that username already exists.',
   methodNotAllowed: (method: string) => `Method "${method}" not allowed.`,
@@ -34,6 +33,8 @@ export const drfErrorMessages = {
   parseError: 'JSON parse error - request body is not valid JSON.',
   notADictionary: (got: string) => `Invalid data. Expected a dictionary, but got ${got}.`,
   serverError: 'A server error occurred.',
+  /** DRF's Throttled (429) wording, with the wait in whole seconds as its Retry-After header says (issue 11). */
+  throttled: (waitSeconds: number) => `Request was throttled. Expected available in ${waitSeconds} second${waitSeconds === 1 ? '' : 's'}.`,
 } as const;
 
 /** DRF/simplejwt error codes that clients branch on. */
@@ -42,26 +43,31 @@ export const drfErrorCodes = {
   notAuthenticated: 'not_authenticated',
   authenticationFailed: 'authentication_failed',
   noActiveAccount: 'no_active_account',
+  /** DRF's Throttled code: answered with status 429 and a Retry-After header (issue 11). */
+  throttled: 'throttled',
 } as const;
 
-/** Client-side errors whose wording spec points 5 and 8 fix. */
-export const clientErrorMessages = {
-  noRefreshToken: 'No refresh token available',
-  noAccessTokenInRefresh: 'No access token in refresh response',
-  socialLoginNoAccessToken: (provider: string) => `${provider} login failed: No access token in response`,
-  uploadNoData: 'Upload response contained no data',
-  uploadFailedWithMessage: (message: string) => `An error occurred during file upload: ${message}.`,
-  uploadFailed: 'An error occurred during file upload.',
-  uploadErrorTitle: (code: number | string) => `Error ${code}`,
-  preferencesUpdateFailed: 'Failed to update preferences',
-  contentPreferencesUpdateFailed: 'Failed to update content preferences',
-  uiPreferencesUpdateFailed: 'Failed to update UI preferences',
-  currencyPreferencesUpdateFailed: 'Failed to update currency preferences',
-  preferencesParseFailed: 'Error parsing preferences',
-} as const;
+/**
+ * The wait a 429 asks for, in whole seconds (issue 11, shown as "try again in N seconds"): from the
+ * Retry-After header (delta-seconds, or an HTTP date relative to `nowMs`; RFC 9110 §10.2.3), else
+ * from DRF's "Expected available in N seconds." detail. Undefined when neither says; never negative.
+ */
+export function throttleWaitSeconds(retryAfter: unknown, body: unknown, nowMs: number = Date.now()): number | undefined {
+  const header = Array.isArray(retryAfter) ? retryAfter[0] : retryAfter;
+  if (typeof header === 'number' && Number.isFinite(header)) return Math.max(0, Math.ceil(header));
+  if (typeof header === 'string' && header.trim() !== '') {
+    const text = header.trim();
+    if (/^\d+$/.test(text)) return Number(text);
+    const date = Date.parse(text);
+    if (Number.isFinite(date)) return Math.max(0, Math.ceil((date - nowMs) / 1000));
+  }
+  const detail = isRecord(body) && typeof body.detail === 'string' ? body.detail : '';
+  const match = /Expected available in (\d+) seconds?\./.exec(detail);
+  return match ? Number(match[1]) : undefined;
+}
 
 /** What a UI needs from an error body: a message for a bar, and messages per form field. */
-export interface ApiErrorDescription {
+interface ApiErrorDescription {
   detail?: string;
   fieldErrors: Record<string, string[]>;
 }

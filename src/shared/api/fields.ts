@@ -32,7 +32,7 @@ export function drfTypeError(otherwise: string) {
     issue.input === undefined ? drfMessages.required : issue.input === null ? drfMessages.null : otherwise;
 }
 
-export interface DrfStringOptions {
+interface DrfStringOptions {
   /** Maximum length in characters (DRF max_length). */
   max?: number;
   /** Minimum length in characters after trimming (DRF min_length). */
@@ -99,14 +99,11 @@ export function drfInteger(min = 0) {
 export const currencyCodeSchema = z
   .string({ error: drfTypeError(drfMessages.notString) })
   .regex(/^[A-Z]{3}$/, { error: drfMessages.invalidCurrency });
-export type CurrencyCode = z.infer<typeof currencyCodeSchema>;
 
 /** ISO 3166-1 alpha-2 region code, two upper-case letters (e.g. "JP"). */
 export const regionCodeSchema = z
   .string({ error: drfTypeError(drfMessages.notString) })
   .regex(/^[A-Z]{2}$/, { error: 'Enter a 2-letter ISO 3166-1 region code.' });
-export type RegionCode = z.infer<typeof regionCodeSchema>;
 
 /** The `{detail}` answer DRF views give for simple confirmations. */
 export const detailResponseSchema = z.object({ detail: z.string() });
-export type DetailResponse = z.infer<typeof detailResponseSchema>;

@@ -5,4 +5,7 @@ export * from './account';
 export * from './preferences';
 export * from './notifications';
 export * from './rates';
+export * from './catalogue';
+export * from './wishlist';
+export * from './moderation';
 export * from './paths';

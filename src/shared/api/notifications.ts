@@ -8,9 +8,59 @@ import { drfInteger, drfMessages } from './fields';
 
 /** Default and maximum page size of the list (decided). */
 export const NOTIFICATIONS_PAGE_SIZE = 20;
-export const NOTIFICATIONS_MAX_PAGE_SIZE = 100;
+const NOTIFICATIONS_MAX_PAGE_SIZE = 100;
 
-/** One notification. `kind` is free text (e.g. "info", "stock", "order", "system") so new kinds parse. */
+/**
+ * The kinds the demo API writes (issue 13). `kind` stays free text in the schema so a kind added
+ * later still parses; the client localises the known ones and shows the stored English text otherwise.
+ * Alerts for a wished figure: price_drop, preorder_open, preorder_closing (within 48 h),
+ * back_in_stock, released. announcement: a moderator's message to everyone. moderation: work for
+ * moderators. info, order, system: older general kinds.
+ */
+export const notificationKinds = [
+  'price_drop',
+  'preorder_open',
+  'preorder_closing',
+  'back_in_stock',
+  'released',
+  'announcement',
+  'moderation',
+  'order',
+  'info',
+  'system',
+  'stock',
+] as const;
+export type NotificationKind = (typeof notificationKinds)[number];
+/** The alert kinds about one wished figure (issue 13 point 2). */
+export const figureAlertKinds = ['price_drop', 'preorder_open', 'preorder_closing', 'back_in_stock', 'released'] as const;
+export type FigureAlertKind = (typeof figureAlertKinds)[number];
+
+/**
+ * A web-app path a notification leads to: starts with one "/" (never "//" or "/\\", which a browser
+ * reads as another host), at most 200 characters. Decided (issue 13), so a stored target can never
+ * become an open redirect.
+ */
+export const appPathSchema = z
+  .string()
+  .max(200)
+  .regex(/^\/(?![/\\])[^\s]*$/);
+
+/**
+ * What clicking a notification opens (issue 13 point 2): a figure's page (`/figures/<slug>`) or
+ * another page of the app (e.g. `/moderation`). null: nothing to open (marking it read is all).
+ */
+export const notificationTargetSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('figure'), slug: z.string().min(1).max(200) }),
+  z.object({ type: z.literal('page'), path: appPathSchema }),
+]);
+export type NotificationTarget = z.infer<typeof notificationTargetSchema>;
+
+/**
+ * One notification. `kind` is free text (see notificationKinds) so new kinds parse. `target`,
+ * `figure_slug` and `figure_name` were added in issue 13; optional so an older server's answer
+ * (without them) still parses. `figure_slug`/`figure_name` name the figure of a figure alert so
+ * the client can word it in the user's language; `title`/`body` hold the English text.
+ */
 export const notificationSchema = z.object({
   id: z.number().int(),
   title: z.string(),
@@ -18,6 +68,9 @@ export const notificationSchema = z.object({
   kind: z.string(),
   created_at: z.iso.datetime({ offset: true }),
   read: z.boolean(),
+  target: notificationTargetSchema.nullable().optional(),
+  figure_slug: z.string().nullable().optional(),
+  figure_name: z.string().nullable().optional(),
 });
 export type Notification = z.infer<typeof notificationSchema>;
 
@@ -38,6 +91,15 @@ export function paginatedSchema<T extends z.ZodType>(item: T) {
 export const notificationsListRequestSchema = z.object({
   page: z.coerce.number({ error: drfMessages.notInteger }).pipe(drfInteger(1)).optional(),
   page_size: z.coerce.number({ error: drfMessages.notInteger }).pipe(drfInteger(1).max(NOTIFICATIONS_MAX_PAGE_SIZE)).optional(),
+  /**
+   * Issue 13: only these kinds, comma-separated (`?kind=price_drop,back_in_stock`); a kind no
+   * notification has gives an empty page. At most 20 kinds of at most 32 characters each.
+   */
+  kind: z
+    .string({ error: drfMessages.notString })
+    .regex(/^ *[a-z_]{1,32}( *, *[a-z_]{1,32}){0,19} *$/, { error: 'Enter up to 20 kinds as lower-case words separated by commas.' })
+    .transform((value) => [...new Set(value.split(',').map((part) => part.trim()))])
+    .optional(),
 });
 export type NotificationsListRequest = z.infer<typeof notificationsListRequestSchema>;
 export const notificationsListResponseSchema = paginatedSchema(notificationSchema);
@@ -51,7 +113,9 @@ export type NotificationsCountResponse = z.infer<typeof notificationsCountRespon
 export const notificationReadRequestSchema = z.object({
   id: z.coerce.number({ error: drfMessages.notInteger }).pipe(drfInteger(1)),
 });
-export type NotificationReadRequest = z.infer<typeof notificationReadRequestSchema>;
 /** Decided: answers the notification, now with read = true. */
 export const notificationReadResponseSchema = notificationSchema;
-export type NotificationReadResponse = Notification;
+
+/** POST /api/notifications/read-all/ — decided (issue 13): the body is empty; answers how many became read. */
+export const notificationsReadAllResponseSchema = z.object({ updated: z.number().int().nonnegative() });
+export type NotificationsReadAllResponse = z.infer<typeof notificationsReadAllResponseSchema>;

@@ -6,7 +6,7 @@ import type { SocialProvider } from './account';
 import type { PatchablePreferencesGroup } from './preferences';
 
 /** A preferences group with its own endpoint: content, currency, ui (PATCH) and discord (GET/PATCH). */
-export type PreferencesEndpointGroup = PatchablePreferencesGroup | 'discord';
+type PreferencesEndpointGroup = PatchablePreferencesGroup | 'discord';
 
 const seg = (value: string | number) => encodeURIComponent(String(value));
 
@@ -16,6 +16,8 @@ export const apiPaths = {
   passwordReset: '/api/account/password/reset/',
   passwordResetConfirm: '/api/account/password/reset/confirm/',
   tokenRefresh: '/api/account/token/refresh/',
+  /** RFC 7009-style revocation of a refresh token (and its family); decided for sign-out (issue 11). */
+  tokenRevoke: '/api/account/token/revoke/',
   verifyEmail: (uid: string, token: string) => `/api/account/verify-email/${seg(uid)}/${seg(token)}/`,
   socialLogin: (provider: SocialProvider) => `/api/account/social/${seg(provider)}/`,
   profile: '/api/account/profile/',
@@ -29,9 +31,26 @@ export const apiPaths = {
   notifications: '/api/notifications/',
   notificationRead: (id: number | string) => `/api/notifications/${seg(id)}/read/`,
   notificationsCount: '/api/notifications/count/',
+  /** Marks every notification of the user read (issue 13). */
+  notificationsReadAll: '/api/notifications/read-all/',
+  /** The signed-in user's wishlist (issue 13): list, add; one figure; merge the device's list at sign-in. */
+  wishlist: '/api/account/wishlist/',
+  wishlistItem: (slug: string) => `/api/account/wishlist/${seg(slug)}/`,
+  wishlistMerge: '/api/account/wishlist/merge/',
+  /** One-click digest unsubscribe (issue 13): `?token=` from the digest e-mail. */
+  unsubscribe: '/api/account/unsubscribe/',
+  /** Moderator tools (issue 13): edit a figure, announce, read the change log. */
+  moderationFigure: (slug: string) => `/api/moderation/figures/${seg(slug)}/`,
+  moderationAnnouncements: '/api/moderation/announcements/',
+  moderationLog: '/api/moderation/log/',
   cnyRates: '/api/cny-rates/',
   jpyRates: '/api/jpy-rates/',
   location: '/api/location/',
+  /** The catalogue (issue 12): list with search, filters, facets; one figure; series; manufacturers. */
+  figures: '/api/figures/',
+  figure: (slug: string) => `/api/figures/${seg(slug)}/`,
+  series: '/api/series/',
+  manufacturers: '/api/manufacturers/',
 } as const;
 
 /** Fastify route patterns for the parametrised paths above (used by the demo API). */
@@ -39,6 +58,11 @@ export const apiRoutePatterns = {
   verifyEmail: '/api/account/verify-email/:uid/:token/',
   socialLogin: '/api/account/social/:provider/',
   notificationRead: '/api/notifications/:id/read/',
+  figure: '/api/figures/:slug/',
+  wishlistItem: '/api/account/wishlist/:slug/',
+  moderationFigure: '/api/moderation/figures/:slug/',
+  /** A figure's generated picture: `<position>-<version>.svg` (the version makes the URL immutable). */
+  figureImage: '/api/figures/:slug/images/:file',
 } as const;
 
 /** The demo API's non-API pages (ARCHITECTURE.md "Demo API"; spec point 1 demo banner links). */
@@ -46,6 +70,8 @@ export const demoPaths = {
   /** The stand-in OAuth provider's authorize page. */
   oauthAuthorize: (provider: SocialProvider) => `/oauth/${seg(provider)}/authorize`,
   dashboard: '/dashboard',
+  /** Dashboard action: send today's digest e-mails now (issue 13). */
+  dashboardDigests: '/dashboard/digests',
   graphql: '/graphql',
   /** Prefix under which uploaded files are served. */
   media: '/media/',

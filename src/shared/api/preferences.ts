@@ -13,23 +13,23 @@ export type Language = (typeof languages)[number];
 export type DisplayFormat = (typeof displayFormats)[number];
 
 /** Group "content": show_nsfw (default false), show_prices (default true). */
-export const contentPreferencesSchema = z.object({
+const contentPreferencesSchema = z.object({
   show_nsfw: drfBoolean(),
   show_prices: drfBoolean(),
 });
 /** Group "ui": theme light|dark (light), language en|ja|zh (en), blur_nsfw (true). */
-export const uiPreferencesSchema = z.object({
+const uiPreferencesSchema = z.object({
   theme: drfChoice(themes),
   language: drfChoice(languages),
   blur_nsfw: drfBoolean(),
 });
 /** Group "notifications": email_digest (true), push_notifications (true). */
-export const notificationPreferencesSchema = z.object({
+const notificationPreferencesSchema = z.object({
   email_digest: drfBoolean(),
   push_notifications: drfBoolean(),
 });
 /** Group "currency": primary ISO 4217 code (JPY), display_format symbol|code|name (symbol). */
-export const currencyPreferencesSchema = z.object({
+const currencyPreferencesSchema = z.object({
   // The description is the GraphQL field's (demo-api/graphql/preferences-types.ts derives the types).
   primary: currencyCodeSchema.describe('ISO 4217 code.'),
   display_format: drfChoice(displayFormats),
@@ -90,10 +90,8 @@ export type PreferencesResponse = z.infer<typeof preferencesResponseSchema>;
 
 /** PATCH /api/account/preferences/ {preferences: partial groups} (spec point 7). */
 export const preferencesUpdateRequestSchema = z.object({ preferences: preferencesPatchSchema });
-export type PreferencesUpdateRequest = z.infer<typeof preferencesUpdateRequestSchema>;
 /** Answer "not shown"; decided: the whole merged `{preferences}` as an object (parse like GET). */
 export const preferencesUpdateResponseSchema = preferencesResponseSchema;
-export type PreferencesUpdateResponse = PreferencesResponse;
 
 /** PATCH /api/account/preferences/content/ — the group's fields, all optional. */
 export const contentPreferencesUpdateRequestSchema = contentPreferencesSchema.partial();
@@ -115,7 +113,6 @@ export const preferencesGroupUpdateRequestSchemas = {
 } as const;
 /** Answer "not shown"; decided: the whole merged `{preferences}`, like PATCH of all groups. */
 export const preferencesGroupUpdateResponseSchema = preferencesResponseSchema;
-export type PreferencesGroupUpdateResponse = PreferencesResponse;
 
 // ---------------------------------------------------------------- discord
 
@@ -135,9 +132,7 @@ export const defaultDiscordPreferences: Readonly<DiscordPreferences> = Object.fr
 });
 /** GET answer: the discord preferences object itself. */
 export const discordPreferencesResponseSchema = discordPreferencesSchema;
-export type DiscordPreferencesResponse = DiscordPreferences;
 /** PATCH payload: any subset of the fields; answers the whole discord preferences. */
 export const discordPreferencesUpdateRequestSchema = discordPreferencesSchema.partial();
 export type DiscordPreferencesUpdateRequest = z.infer<typeof discordPreferencesUpdateRequestSchema>;
 export const discordPreferencesUpdateResponseSchema = discordPreferencesSchema;
-export type DiscordPreferencesUpdateResponse = DiscordPreferences;

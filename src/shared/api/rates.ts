@@ -15,7 +15,7 @@ export type RateBase = (typeof rateBases)[number];
  * `date` is the reference-rate day (YYYY-MM-DD) so the UI can say "rates of 13 Apr 2026"; the
  * spec shows only the map, the date is our addition.
  */
-export const ratesResponseSchema = z.object({
+const ratesResponseSchema = z.object({
   base: z.enum(rateBases),
   date: z.iso.date(),
   rates: z.record(z.string(), z.number().positive()),

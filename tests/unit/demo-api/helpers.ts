@@ -21,7 +21,8 @@ export const MODERATOR = { email: 'moderator@figureshop.test', password: 'modera
 export async function startServer(options: Partial<DemoServerOptions> = {}): Promise<TestServer> {
   const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'figure-shop-demo-')));
   let clock = Date.parse('2026-04-13T09:00:00Z');
-  const app = await buildServer({ now: () => clock, ...options, dataDir });
+  // No catalogue unless a test asks for one (seeding 20,000 figures per test would be slow).
+  const app = await buildServer({ now: () => clock, catalogueSize: 0, ...options, dataDir });
   await app.ready();
   return {
     app,

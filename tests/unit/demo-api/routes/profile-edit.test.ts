@@ -2,7 +2,7 @@ import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { profileSchema } from '@shared/api';
-import { PNG_1X1, json, login, multipart, startServer, type Part, type TestServer } from './helpers';
+import { PNG_1X1, json, login, multipart, startServer, type Part, type TestServer } from '../helpers';
 
 let server: TestServer;
 let token: string;

@@ -2,9 +2,9 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cnyRatesResponseSchema, jpyRatesResponseSchema, locationResponseSchema } from '@shared/api';
-import { ECB_DATA_DIR, parseEcbDaily, ratesFrom } from '../../../src/demo-api/ecb';
-import { locate, parseAcceptLanguage } from '../../../src/demo-api/region';
-import { startServer, type TestServer } from './helpers';
+import { ECB_DATA_DIR, parseEcbDaily, ratesFrom } from '../../../../src/demo-api/ecb';
+import { locate, parseAcceptLanguage } from '../../../../src/demo-api/region';
+import { startServer, type TestServer } from '../helpers';
 
 let server: TestServer;
 beforeAll(async () => {

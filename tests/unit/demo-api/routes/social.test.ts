@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { socialLoginResponseSchema } from '@shared/api';
-import { json, startServer, type TestServer } from './helpers';
+import { json, startServer, type TestServer } from '../helpers';
 
 let server: TestServer;
 beforeEach(async () => {
@@ -95,9 +95,9 @@ describe('demo OAuth provider', () => {
     expect(new URL(wrongType.headers.location as string).searchParams.get('error')).toBe('unsupported_response_type');
     const plain = await server.app.inject({ method: 'GET', url: authorizeQuery({ code_challenge_method: 'plain' }) });
     expect(new URL(plain.headers.location as string).searchParams.get('error')).toBe('invalid_request');
-    const params = new URLSearchParams({ client_id: 'desktop', redirect_uri: 'figureshop:/oauth/discord', response_type: 'code', state: 's' });
+    const params = new URLSearchParams({ client_id: 'desktop', redirect_uri: 'com.figureshop.app:/oauth/discord', response_type: 'code', state: 's' });
     const noPkce = await server.app.inject({ method: 'GET', url: `/oauth/discord/authorize?${params}` });
-    expect(noPkce.headers.location).toMatch(/^figureshop:\/oauth\/discord\?error=invalid_request/);
+    expect(noPkce.headers.location).toMatch(/^com\.figureshop\.app:\/oauth\/discord\?error=invalid_request/);
     expect((await server.app.inject({ method: 'GET', url: '/oauth/github/authorize?client_id=x&redirect_uri=y' })).statusCode).toBe(400);
   });
   it('refuses a consent form whose parameters were changed', async () => {

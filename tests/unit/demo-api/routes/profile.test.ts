@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { profileSchema } from '@shared/api';
-import { MODERATOR, json, login, startServer, type TestServer } from './helpers';
+import { MODERATOR, json, login, startServer, type TestServer } from '../helpers';
 
 let server: TestServer;
 beforeEach(async () => {
