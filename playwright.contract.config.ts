@@ -4,7 +4,7 @@
  * whose IPC goes to the REAL main-process modules running in the test process
  * (tests/contract/support). A demo API on a fresh temporary data dir answers the renderer. Same
  * browser setup as the web e2e suite. The Node half of the contract (tests/contract/*.test.ts)
- * runs in Vitest's `unit` project.
+ * runs in Vitest's `contract` project (`npm run test:contract` runs both halves).
  */
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,6 +1,8 @@
 /**
- * Vitest runs two projects: `unit` (Node: pure logic, main-process logic, the demo API through
- * fastify.inject) and `component` (jsdom: React components and hooks).
+ * Vitest runs three projects, one per test folder (`npm run test:<project>` runs one):
+ * `unit` (tests/unit, Node: pure logic, main-process logic, the demo API through fastify.inject),
+ * `component` (tests/component, jsdom: React components and hooks) and `contract`
+ * (tests/contract/*.test.ts, Node: the main-process half of the desktop bridge contract).
  */
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
@@ -12,7 +14,11 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias: aliases },
-        test: { name: 'unit', environment: 'node', include: ['tests/unit/**/*.test.ts', 'tests/contract/**/*.test.ts'] },
+        test: { name: 'unit', environment: 'node', include: ['tests/unit/**/*.test.ts'] },
+      },
+      {
+        resolve: { alias: aliases },
+        test: { name: 'contract', environment: 'node', include: ['tests/contract/**/*.test.ts'] },
       },
       {
         plugins: [react()],

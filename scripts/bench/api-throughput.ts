@@ -8,8 +8,9 @@
  *   npx tsx scripts/bench/api-throughput.ts [--seconds 5] [--connections 10]
  */
 import autocannon from 'autocannon';
+import { apiSignIn, collector } from '../../tests/support/accounts.ts';
 import { argument } from './lib/args.ts';
-import { apiSignIn, collectorAccount, startBenchApi } from './lib/demo-api.ts';
+import { startBenchApi } from './lib/bench-api.ts';
 import { FigureLog } from './lib/figures.ts';
 import { benchPorts } from './lib/paths.ts';
 
@@ -25,11 +26,11 @@ async function main(): Promise<number> {
   const log = new FigureLog('api-throughput');
   const api = await startBenchApi({ port: benchPorts.loadApi });
   try {
-    const { access_token } = await apiSignIn(api.url, collectorAccount);
+    const { access_token } = await apiSignIn(api.url, collector);
     const targets: Array<{ name: string; options: { method: string; headers: Record<string, string>; body?: string } }> = [
       {
         name: 'POST /api/account/login/',
-        options: { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(collectorAccount) },
+        options: { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: collector.email, password: collector.password }) },
       },
       {
         name: 'GET /api/notifications/count/',

@@ -19,6 +19,8 @@ export const benchmarks = [
   { name: 'refresh-storm', about: '100 concurrent calls with an expired token' },
   { name: 'preference-burst', about: '50 rapid preference changes' },
   { name: 'api-throughput', about: 'demo API requests per second (autocannon)' },
+  { name: 'login-under-attack', about: 'a real login while 60 bad logins run at once' },
+  { name: 'catalogue-api', about: 'catalogue page and search p95 at 20,000 figures (autocannon)' },
 ] as const;
 
 function main(): number {

@@ -18,7 +18,7 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromiumExecutablePath } from '../../tests/support/browser.ts';
 import { argument } from './lib/args.ts';
-import { startBenchApi } from './lib/demo-api.ts';
+import { startBenchApi } from './lib/bench-api.ts';
 import { FigureLog } from './lib/figures.ts';
 import { benchPorts, benchWebUrl } from './lib/paths.ts';
 import { serveStatic } from './lib/static-server.ts';

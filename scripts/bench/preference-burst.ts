@@ -8,9 +8,9 @@
  *   npx tsx scripts/bench/preference-burst.ts
  */
 import type { Page } from '@playwright/test';
-import { signInThroughUi } from './lib/app-pages.ts';
+import { collector, signIn } from '../../tests/support/accounts.ts';
+import { startBenchApi } from './lib/bench-api.ts';
 import { launchChromium } from './lib/browser.ts';
-import { collectorAccount, startBenchApi } from './lib/demo-api.ts';
 import { FigureLog } from './lib/figures.ts';
 import { benchPorts, benchWebUrl } from './lib/paths.ts';
 import { serveStatic } from './lib/static-server.ts';
@@ -68,7 +68,7 @@ async function main(): Promise<number> {
   try {
     const page = await browser.newPage();
     await page.goto(web.url);
-    await signInThroughUi(page, collectorAccount);
+    await signIn(page, collector, { timeout: 30_000 });
     await page.goto(`${web.url}/settings`);
     const synced = page.getByText('Synced with your account');
     await synced.waitFor();

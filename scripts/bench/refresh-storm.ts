@@ -17,8 +17,9 @@
  *   npx tsx scripts/bench/refresh-storm.ts
  */
 import type { Page } from '@playwright/test';
+import { collector } from '../../tests/support/accounts.ts';
+import { startBenchApi } from './lib/bench-api.ts';
 import { launchChromium } from './lib/browser.ts';
-import { collectorAccount, startBenchApi } from './lib/demo-api.ts';
 import { FigureLog } from './lib/figures.ts';
 import { buildHarness } from './lib/harness-build.ts';
 import { benchPorts } from './lib/paths.ts';
@@ -58,7 +59,7 @@ async function main(): Promise<number> {
     });
     await page.goto(web.url);
     await page.waitForSelector('body[data-ready="true"]');
-    await page.evaluate(({ email, password }) => (globalThis as unknown as PageGlobals).benchHarness.signIn(email, password), collectorAccount);
+    await page.evaluate(({ email, password }) => (globalThis as unknown as PageGlobals).benchHarness.signIn(email, password), collector);
     const burst = (p: Page) => p.evaluate((n) => (globalThis as unknown as PageGlobals).benchHarness.burst(n), STORM_SIZE);
     await burst(page); // warm-up: connections, preflights, JIT, the server's caches
 

@@ -20,10 +20,9 @@
  *   npx tsx scripts/bench/startup-waterfall.ts
  */
 import type { Browser, BrowserContext } from '@playwright/test';
-import { LOCATION_CACHE_KEY, PROFILE_STORAGE_KEY, RATES_CACHE_KEY } from '../../src/shared/constants.ts';
-import { signInThroughUi } from './lib/app-pages.ts';
+import { collector, signIn } from '../../tests/support/accounts.ts';
+import { startBenchApi } from './lib/bench-api.ts';
 import { launchChromium } from './lib/browser.ts';
-import { collectorAccount, startBenchApi } from './lib/demo-api.ts';
 import { FigureLog } from './lib/figures.ts';
 import { chainCalls, recordNetwork, type ChainedCall } from './lib/network-log.ts';
 import { benchPorts, benchWebUrl } from './lib/paths.ts';
@@ -40,13 +39,14 @@ const QUIET_MS = 750;
 interface Scenario {
   name: string;
   expired: boolean;
+  /** Web Storage keys to leave out (names from src/renderer/src/platform/persisted/keys.ts). */
   dropKeys: string[];
 }
 
 const scenarios: Scenario[] = [
   { name: 'valid token, profile and rates cached', expired: false, dropKeys: [] },
   { name: 'expired token', expired: true, dropKeys: [] },
-  { name: 'expired token, nothing cached', expired: true, dropKeys: [PROFILE_STORAGE_KEY, RATES_CACHE_KEY, LOCATION_CACHE_KEY] },
+  { name: 'expired token, nothing cached', expired: true, dropKeys: ['profile', 'anime_exchange_rates', 'anime_user_location'] },
 ];
 
 /** A stored session: sign in through the UI in a throwaway context and keep its storage. */
@@ -54,7 +54,7 @@ async function storedSession(browser: Browser, webUrl: string): Promise<StorageS
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto(webUrl);
-  await signInThroughUi(page, collectorAccount);
+  await signIn(page, collector, { timeout: 30_000 });
   await page.waitForLoadState('networkidle');
   const state = await context.storageState();
   await context.close();

@@ -4,13 +4,15 @@
  * (plain HTTP here) and the URL scheme, cancel, refused callbacks, and account deep links that
  * open their page, including the password reset whose e-mail link comes back through the scheme.
  */
+import { accountMenu, apiRegister, apiSignIn, unique } from '../support/accounts';
+import { latestMail } from '../support/demo-api';
+import { answerConsent } from '../support/oauth-consent';
 import { contractApiUrl } from './support/ports';
-import { answerConsent } from './support/consent';
-import { accountMenu, expect, test, unique } from './fixtures';
+import { expect, test } from './fixtures';
 
 const SCHEME = 'com.figureshop.app';
 
-test('Discord: the browser opens with PKCE and the scheme redirect; the callback signs in and the invite follows', async ({ launchDesktop }) => {
+test('Discord: the browser opens with PKCE and the scheme redirect; the callback signs in and the invite follows', async ({ launchDesktop, request }) => {
   const app = await launchDesktop();
   const { page } = await app.openWindow();
   await page.getByRole('button', { name: 'Sign in' }).click();
@@ -24,7 +26,7 @@ test('Discord: the browser opens with PKCE and the scheme redirect; the callback
   await expect(dialog.getByText(/Continue in your browser: sign in with Discord there/)).toBeVisible();
 
   const name = unique('desk');
-  const callback = await answerConsent(authorize.toString(), { email: `${name}@figureshop.test`, username: name });
+  const callback = await answerConsent(request, authorize.toString(), 'Allow', { email: `${name}@figureshop.test`, username: name });
   expect(app.main.router.route(callback)).toBe('oauth-accepted');
 
   const invite = page.getByRole('dialog', { name: 'Join the Figure Shop Discord' });
@@ -65,12 +67,7 @@ test('a forged callback is refused with a toast and does not sign in', async ({ 
 test('password reset: the e-mail link comes back through the scheme, opens the reset page, and the new password works', async ({ launchDesktop }) => {
   const name = unique('reset');
   const account = { email: `${name}@figureshop.test`, username: name, password: `first-pass-${name}` };
-  const registered = await fetch(`${contractApiUrl}/api/account/register/`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(account),
-  });
-  expect(registered.status).toBeLessThan(300);
+  await apiRegister(contractApiUrl, account);
 
   const app = await launchDesktop();
   const { page } = await app.openWindow();
@@ -81,10 +78,8 @@ test('password reset: the e-mail link comes back through the scheme, opens the r
   await forgot.getByRole('button', { name: 'Send reset link' }).click();
   await expect(forgot.getByText(/we have sent it a link/)).toBeVisible();
 
-  // The demo API's mailbox (its dashboard's JSON view), newest first.
-  const mail = (await (await fetch(`${contractApiUrl}/dashboard/mailbox.json?to=${encodeURIComponent(account.email)}`)).json()) as unknown;
-  const list = (Array.isArray(mail) ? mail : ((mail as { mail?: unknown[] }).mail ?? [])) as { link: string | null }[];
-  const link = list[0]?.link ?? '';
+  // The demo API's mailbox (its dashboard's JSON view).
+  const link = (await latestMail(contractApiUrl, account.email)).link ?? '';
   expect(link).toMatch(new RegExp(`^${SCHEME.replace(/\./g, '\\.')}:/account/password-reset\\?`));
 
   // The link opens the reset page in front: the dialog that asked for the e-mail goes away.
@@ -97,12 +92,8 @@ test('password reset: the e-mail link comes back through the scheme, opens the r
   await page.getByRole('button', { name: 'Set new password' }).click();
   await expect(page.getByText('Your password was changed.', { exact: false })).toBeVisible();
 
-  const login = await fetch(`${contractApiUrl}/api/account/login/`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: account.email, password: newPassword }),
-  });
-  expect(login.status).toBe(200);
+  const tokens = await apiSignIn(contractApiUrl, { email: account.email, password: newPassword });
+  expect(tokens.access_token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
 });
 
 test('a verification link opens the verify-email page', async ({ launchDesktop }) => {

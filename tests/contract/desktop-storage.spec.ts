@@ -3,7 +3,8 @@
  * and the real main-process storage handlers wired as IPC would wire them (fixtures.ts). Each
  * window is its own browser context, so the bridge is the only thing two windows share.
  */
-import { accountMenu, expect, signIn, signOut, test } from './fixtures';
+import { accountMenu, signIn, signOut } from '../support/accounts';
+import { expect, test } from './fixtures';
 
 test('sign in, reload: still signed in; the tokens went through the handlers into the store, encrypted', async ({ launchDesktop }) => {
   const app = await launchDesktop();
@@ -14,16 +15,18 @@ test('sign in, reload: still signed in; the tokens went through the handlers int
   await expect(accountMenu(page)).toBeVisible();
 
   // The main process holds what the page holds...
-  const token = await page.evaluate(() => (globalThis as unknown as { desktop: { storage: { getItem(k: string): string | null } } }).desktop.storage.getItem('access_token'));
-  expect(token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+  const bridgeToken = () =>
+    page.evaluate(() => (globalThis as unknown as { desktop: { storage: { getItem(k: string): string | null } } }).desktop.storage.getItem('access_token'));
+  await expect.poll(bridgeToken).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+  const token = await bridgeToken();
   await expect.poll(() => app.main.store.get('access_token')).toBe(token);
-  expect(app.main.store.get('auth_state')).toBe('signedIn');
-  expect(app.main.store.get('refresh_token')).toBeTruthy();
+  await expect.poll(() => app.main.store.get('auth_state')).toBe('signedIn');
+  await expect.poll(() => app.main.store.get('refresh_token')).toBeTruthy();
   // ...the page's own localStorage has none of it (the desktop platform is in use)...
   expect(await page.evaluate(() => (globalThis as unknown as { localStorage: { getItem(k: string): string | null } }).localStorage.getItem('access_token'))).toBeNull();
   // ...and the store file has it only encrypted.
+  await expect.poll(() => app.file.item('access_token')).toMatchObject({ enc: 'safeStorage' });
   expect(app.file.text()).not.toContain(token!);
-  expect(app.file.item('access_token')).toMatchObject({ enc: 'safeStorage' });
 
   await page.reload();
   await expect(accountMenu(page)).toBeVisible();
@@ -43,7 +46,7 @@ test('a change in one window appears in the other: sign in in A reaches B, sign 
   await expect(a.page.getByRole('button', { name: 'Sign in' })).toBeVisible();
   await expect(accountMenu(a.page)).toBeHidden();
   await expect.poll(() => app.main.store.get('access_token')).toBeNull();
-  expect(app.main.store.get('auth_state')).not.toBe('signedIn');
+  await expect.poll(() => app.main.store.get('auth_state')).not.toBe('signedIn');
 });
 
 test('a window opened later starts signed in from the snapshot; quit and relaunch keeps the session', async ({ launchDesktop }) => {

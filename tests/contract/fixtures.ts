@@ -1,9 +1,10 @@
 /**
  * Fixtures of the Chromium contract suite: `launchDesktop` starts a desktop app (the real
  * main-process modules in this process, windows as Chromium pages with the real preload logic);
- * the bundle of the page side is built once per worker. Apps are quit after each test.
+ * the bundle of the page side is built once per worker. Apps are quit after each test. Accounts
+ * and signing in are shared with the other suites (tests/support/accounts.ts).
  */
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect } from '@playwright/test';
 import { bundlePageBridge } from './support/bundle-page-bridge';
 import type { MemoryStoreFile } from './support/contract-main';
 import { DesktopApp } from './support/desktop-app';
@@ -35,28 +36,3 @@ export const test = base.extend<Fixtures, { pageBridge: string }>({
 
 export { expect };
 
-/** The seeded account of the demo API (README, src/demo-api/seed.ts). */
-export const collector = { email: 'collector@figureshop.test', password: 'figures-4-ever' };
-
-/** The header's user menu button, present only when signed in. */
-export const accountMenu = (page: Page) => page.getByRole('button', { name: /^Account menu for/ });
-
-/** Signs in through the header's "Sign in" dialog, as a person would. */
-export async function signIn(page: Page, account: { email: string; password: string } = collector): Promise<void> {
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  const dialog = page.getByRole('dialog', { name: /Sign in to/ });
-  await dialog.getByLabel('E-mail').fill(account.email);
-  await dialog.getByLabel('Password').fill(account.password);
-  await dialog.getByRole('button', { name: 'Sign in' }).click();
-  await expect(dialog).toBeHidden();
-}
-
-/** Signs out through the user menu. */
-export async function signOut(page: Page): Promise<void> {
-  await accountMenu(page).click();
-  await page.getByRole('menuitem', { name: 'Sign out' }).click();
-  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
-}
-
-/** A unique suffix for accounts a test creates. */
-export const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;

@@ -1,7 +1,7 @@
 /**
  * Contract (Node): the preload's real storage logic (createDesktopBridge → IPC transport →
- * BridgedStorage) and the main process's real handlers (registerIpcHandlers → createStorageHandlers
- * → TokenStore), wired as Electron's IPC wires them (support/contract-main.ts, node-window.ts).
+ * IpcStorageMirror) and the main process's real handlers (registerIpcHandlers → createStorageHandlers
+ * → WebStorageStore), wired as Electron's IPC wires them (support/contract-main.ts, node-window.ts).
  * Issue 5, point 4: reads from a snapshot, writes through to the store, changes in one window raise
  * `storage` events in the others, values encrypted at rest where available, and a session that
  * survives reload and relaunch. The same wiring drives the renderer in Chromium in
@@ -38,7 +38,7 @@ describe('desktop storage across the IPC boundary', () => {
     const { open } = launch();
     const win = open();
     expect(win.desktop.config).toEqual(config);
-    expect(win.desktop.platform).toEqual({ os: 'linux', encryptionAvailable: true });
+    expect(win.desktop.platform).toEqual({ os: 'linux', encryptionAvailable: true, keyringChanged: false });
   });
 
   it('a sign-in written in one window reaches the store and raises storage events in the other, not in itself', async () => {

@@ -1,17 +1,16 @@
 /**
  * Fixtures of the Electron suite: every test gets its own demo API (fresh database) and its own
  * user-data dir; without an Electron runtime every test is skipped with the reason (never passed).
+ * Accounts and signing in are shared with the other suites (tests/support/accounts.ts).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { test as base, expect, type Page } from '@playwright/test';
-import { launchApp, runSecondInstance, ROOT, type LaunchedApp, type LaunchOptions } from './support/app';
-import { startDemoApi, type DemoApi } from './support/demo-api';
+import { test as base, expect } from '@playwright/test';
+import { startDemoApi, type DemoApi } from '../support/demo-api';
+import { launchApp, runSecondInstance, type LaunchedApp, type LaunchOptions } from './support/app';
 import { detectElectronRuntime } from './support/runtime';
 
-/** The seeded account of the demo API (src/demo-api/seed.ts). */
-export const collector = { email: 'collector@figureshop.test', password: 'figures-4-ever' };
 /** The app's URL scheme (default of FIGURE_SHOP_URL_SCHEME). */
 export const SCHEME = 'com.figureshop.app';
 
@@ -38,7 +37,7 @@ export const test = base.extend<Fixtures>({
   ],
   // eslint-disable-next-line no-empty-pattern
   demoApi: async ({}, use) => {
-    const api = await startDemoApi(ROOT);
+    const api = await startDemoApi({ dataDirPrefix: 'figure-shop-e2e-electron-api-' });
     await use(api);
     await api.stop();
   },
@@ -64,22 +63,3 @@ export const test = base.extend<Fixtures>({
 
 export { expect };
 
-/** Signs in with e-mail and password through the header's "Sign in" dialog. */
-export async function signIn(page: Page, account = collector): Promise<void> {
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  const dialog = page.getByRole('dialog', { name: /Sign in to/ });
-  await dialog.getByLabel('E-mail').fill(account.email);
-  await dialog.getByLabel('Password').fill(account.password);
-  await dialog.getByRole('button', { name: 'Sign in' }).click();
-  await expect(dialog).toBeHidden();
-}
-
-/** The header's user menu button, present only when signed in. */
-export const accountMenu = (page: Page) => page.getByRole('button', { name: /^Account menu for/ });
-
-/** Signs out through the user menu. */
-export async function signOut(page: Page): Promise<void> {
-  await accountMenu(page).click();
-  await page.getByRole('menuitem', { name: 'Sign out' }).click();
-  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
-}

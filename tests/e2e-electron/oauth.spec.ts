@@ -1,6 +1,7 @@
 /** Social sign-in through the system browser and the URL scheme (issue 5, point 3; RFC 8252). */
-import { accountMenu, expect, SCHEME, test } from './fixtures';
-import { answerConsent } from './support/consent';
+import { accountMenu } from '../support/accounts';
+import { answerConsent } from '../support/oauth-consent';
+import { expect, SCHEME, test } from './fixtures';
 import type { Page } from '@playwright/test';
 
 /** Opens the sign-in dialog and chooses "Continue with Discord". */

@@ -1,7 +1,8 @@
 /** Tokens in electron-store across runs (issue 5, point 4). */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { accountMenu, expect, signIn, test } from './fixtures';
+import { accountMenu, signIn } from '../support/accounts';
+import { expect, test } from './fixtures';
 
 test('sign in, quit, relaunch: still signed in; the store holds no plaintext token where encryption is available', async ({ launch, userDataDir }, testInfo) => {
   const first = await launch();

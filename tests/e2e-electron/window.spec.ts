@@ -1,5 +1,6 @@
 /** The window: title, security settings, and what it refuses to do (issue 5, point 1). */
-import { accountMenu, expect, test } from './fixtures';
+import { accountMenu } from '../support/accounts';
+import { expect, test } from './fixtures';
 
 // Page-side code runs in the browser; this project compiles with Node types, so the page's globals
 // are reached through `globalThis` with their shapes spelt out at each use.

@@ -1,5 +1,6 @@
 /** Several windows share one store: a change in one raises storage events in the others. */
-import { accountMenu, expect, signIn, signOut, test } from './fixtures';
+import { accountMenu, signIn, signOut } from '../support/accounts';
+import { expect, test } from './fixtures';
 
 test('two windows sign out together', async ({ launch }) => {
   const { app, window: first } = await launch();

@@ -3,14 +3,14 @@
  * mocks, and the three subscriptions as emitters the test fires. No IPC, no Electron.
  */
 import { vi } from 'vitest';
-import type { AppDeepLink, BridgeStorage, DeepLinkRefusal, DesktopBridge, DesktopConfig, OAuthSignInResult } from '@shared/ipc';
+import type { AppDeepLink, DeepLinkRefusal, DesktopBridge, DesktopConfig, DesktopStorage, OAuthSignInResult } from '@shared/ipc';
 import type { OAuthProvider } from '@shared/oauth';
 
 export const fakeDesktopConfig: DesktopConfig = {
-  apiUrl: 'http://api.test',
+  apiUrl: 'https://api.test',
   productName: 'Figure Shop',
   demoMode: false,
-  demoLinks: { playground: 'http://api.test/graphql', dashboard: 'http://api.test/dashboard' },
+  demoLinks: { playground: 'https://api.test/graphql', dashboard: 'https://api.test/dashboard' },
   oauth: {
     discord: { clientId: 'discord-client', authorizeUrl: 'https://discord.test/oauth2/authorize' },
     google: { clientId: 'google-client', authorizeUrl: 'https://accounts.google.test/o/oauth2/v2/auth' },
@@ -19,7 +19,7 @@ export const fakeDesktopConfig: DesktopConfig = {
 };
 
 /** A Web Storage without `length` (as it crosses contextBridge), over a Map. */
-export function mapBridgeStorage(items = new Map<string, string>()): BridgeStorage & { items: Map<string, string> } {
+export function mapDesktopStorage(items = new Map<string, string>()): DesktopStorage & { items: Map<string, string> } {
   return {
     items,
     getLength: () => items.size,
@@ -45,7 +45,7 @@ function emitter<T>() {
 }
 
 export interface FakeDesktopBridge extends DesktopBridge {
-  storage: ReturnType<typeof mapBridgeStorage>;
+  storage: ReturnType<typeof mapDesktopStorage>;
   oauth: { start: ReturnType<typeof vi.fn<(provider: OAuthProvider) => Promise<OAuthSignInResult>>>; cancel: ReturnType<typeof vi.fn<(provider?: OAuthProvider) => Promise<void>>> };
   emitDeepLink(link: AppDeepLink): void;
   emitDeepLinkRefused(refusal: DeepLinkRefusal): void;
@@ -55,17 +55,17 @@ export interface FakeDesktopBridge extends DesktopBridge {
 }
 
 /** A fake bridge; `overrides` replace config or platform facts. */
-export function fakeDesktopBridge(overrides: { config?: Partial<DesktopConfig>; encryptionAvailable?: boolean } = {}): FakeDesktopBridge {
+export function fakeDesktopBridge(overrides: { config?: Partial<DesktopConfig>; encryptionAvailable?: boolean; keyringChanged?: boolean } = {}): FakeDesktopBridge {
   const deepLinks = emitter<AppDeepLink>();
   const refusals = emitter<DeepLinkRefusal>();
   const toggles = emitter<void>();
   return {
-    storage: mapBridgeStorage(),
+    storage: mapDesktopStorage(),
     oauth: {
       start: vi.fn<(provider: OAuthProvider) => Promise<OAuthSignInResult>>(() => new Promise(() => {})),
       cancel: vi.fn<(provider?: OAuthProvider) => Promise<void>>(async () => {}),
     },
-    platform: { os: 'linux', encryptionAvailable: overrides.encryptionAvailable ?? true },
+    platform: { os: 'linux', encryptionAvailable: overrides.encryptionAvailable ?? true, keyringChanged: overrides.keyringChanged ?? false },
     config: { ...fakeDesktopConfig, ...overrides.config },
     onDeepLink: deepLinks.subscribe,
     onDeepLinkRefused: refusals.subscribe,

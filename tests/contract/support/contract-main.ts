@@ -1,6 +1,6 @@
 /**
  * The desktop app's main process without Electron, for the contract tests (ARCHITECTURE.md,
- * "tests/contract"): the same modules index.ts wires at `ready` (TokenStore, createStorageHandlers,
+ * "tests/contract"): the same modules index.ts wires at `ready` (WebStorageStore, createStorageHandlers,
  * OAuthCoordinator, DeepLinkRouter, registerIpcHandlers with its sender check), wired the same
  * way, with three stand-ins for Electron:
  * - ipcMain: a registry of the handlers registerIpcHandlers installs, which {@link ContractMain}
@@ -16,7 +16,7 @@ import { registerIpcHandlers, type IpcMainLike } from '../../../src/main/ipc';
 import { silentLogger, type Logger } from '../../../src/main/log';
 import { OAuthCoordinator } from '../../../src/main/oauth';
 import { createStorageHandlers } from '../../../src/main/storage-handlers';
-import { TokenStore, type KeyValueBackend, type SafeStorageLike } from '../../../src/main/token-store';
+import { WebStorageStore, type KeyValueBackend, type SafeStorageLike } from '../../../src/main/web-storage-store';
 
 /** electron-store's JSON document, in memory; survives a {@link ContractMain} "restart" when passed to the next one. */
 export class MemoryStoreFile implements KeyValueBackend {
@@ -89,7 +89,7 @@ interface FakeIpcEvent {
 /** One main process. */
 export class ContractMain {
   readonly file: MemoryStoreFile;
-  readonly store: TokenStore;
+  readonly store: WebStorageStore;
   readonly oauth: OAuthCoordinator;
   readonly router: DeepLinkRouter;
   private readonly windows = new Map<number, ContractWindow>();
@@ -101,9 +101,10 @@ export class ContractMain {
   constructor(options: ContractMainOptions) {
     const log = options.log ?? silentLogger;
     this.file = options.file ?? new MemoryStoreFile();
-    this.store = new TokenStore({
+    this.store = new WebStorageStore({
       backend: this.file,
       safeStorage: fakeSafeStorage,
+      platform: 'linux',
       encryption: options.encryptionAvailable === false ? { available: false, reason: 'contract test without a keyring' } : { available: true },
       log,
     });
@@ -127,7 +128,7 @@ export class ContractMain {
     this.router = new DeepLinkRouter({ scheme: options.config.urlScheme, handleOAuthCallback: (link) => this.oauth.handleCallback(link), log });
     const bootstrap: BootstrapReply = {
       config: options.config,
-      platform: { os: 'linux', encryptionAvailable: this.store.encryptionAvailable },
+      platform: { os: 'linux', encryptionAvailable: this.store.encryptionAvailable, keyringChanged: this.store.keyringChanged },
     };
     const ipcMain = {
       on: (channel: string, listener: Listener) => {

@@ -1,13 +1,13 @@
 /**
  * A renderer window in Node for the contract tests: the real preload bridge (createDesktopBridge
- * with the real IPC storage transport and BridgedStorage) over an ipcRenderer that talks to a
+ * with the real IPC storage transport and IpcStorageMirror) over an ipcRenderer that talks to a
  * {@link ContractMain} as Electron's IPC would: sendSync answers at once, send and webContents.send
  * arrive later (a macrotask), in order, with their payloads structured-cloned.
  */
 import type { DesktopBridge } from '@shared/ipc';
 import { createDesktopBridge } from '../../../src/preload/bridge';
 import type { IpcRendererLike } from '../../../src/preload/ipc-transport';
-import type { StorageEventDetail } from '../../../src/preload/storage-bridge';
+import type { StorageEventDetail } from '../../../src/preload/storage-mirror';
 import type { ContractMain, ContractWindow } from './contract-main';
 
 type RendererListener = (event: unknown, payload: unknown) => void;

@@ -1,7 +1,7 @@
 /**
  * Runs in the page (Chromium), bundled by bundle-page-bridge.ts and injected before the app's own
  * scripts, where Electron runs the preload: builds `window.desktop` with the REAL preload code
- * (createDesktopBridge → IPC transport → BridgedStorage) over an ipcRenderer whose messages go to
+ * (createDesktopBridge → IPC transport → IpcStorageMirror) over an ipcRenderer whose messages go to
  * the test process (contract-main.ts) as Electron's would:
  * - sendSync: a synchronous XMLHttpRequest to the test process (blocks the page, like sendSync);
  * - send / invoke: Playwright bindings (asynchronous, in order);

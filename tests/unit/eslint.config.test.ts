@@ -1,0 +1,74 @@
+/**
+ * The import rules of eslint.config.js (ARCHITECTURE.md "Renderer: layers"), run through ESLint's
+ * Node API on small snippets: imports only point down (app > features > api > platform), and a
+ * feature is imported from outside only through its index.ts, or by app/ through its `pages`
+ * (the lazy page loaders) and `setup` (what the composition root wires) entries. The files need not exist: rules see only the path and the code.
+ */
+import { ESLint } from 'eslint';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+const src = 'src/renderer/src';
+let eslint: ESLint;
+
+// The first lint loads eslint.config.js and its plugins (seconds on a busy machine): do it here.
+beforeAll(async () => {
+  eslint = new ESLint({ overrideConfigFile: 'eslint.config.js' });
+  await eslint.lintText('', { filePath: `${src}/app/warm-up.ts` });
+}, 60_000);
+
+/** The ids of the rules that the import in `code` breaks when it sits in `file`. */
+async function brokenRules(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(`${code}\nexport const used = x;\n`, { filePath: `${src}/${file}` });
+  return result!.messages.map((message) => message.ruleId ?? message.message);
+}
+
+describe('feature boundaries (figure-shop/feature-boundaries)', () => {
+  it.each([
+    ['a deep alias import from another feature', 'features/notifications/x.ts', "import { x } from '@renderer/features/auth/session-hooks';"],
+    ['a deep alias import from the app', 'app/layout/x.ts', "import { x } from '@renderer/features/auth/components/AuthControls';"],
+    ['a relative import into another feature', 'features/notifications/x.ts', "import { x } from '../auth/session-hooks';"],
+    ['a relative import into another feature from a subfolder', 'features/notifications/pages/x.ts', "import { x } from '../../auth/session-hooks';"],
+    ['a relative import into a feature from the app', 'app/x.ts', "import { x } from '../features/auth/routes';"],
+    ['a re-export of another feature internal', 'features/notifications/x.ts', "export { x } from '@renderer/features/auth/routes';\nconst x = 1;"],
+    ['a lazy import of a page module itself', 'app/router.tsx', "const x = import('@renderer/features/auth/pages/PasswordResetPage');"],
+    ['the pages entry from another feature', 'features/profile/x.ts', "import { x } from '@renderer/features/auth/pages';"],
+    ['the setup entry from another feature', 'features/profile/x.ts', "import { x } from '@renderer/features/auth/setup';"],
+  ])('refuses %s', async (_name, file, code) => {
+    expect(await brokenRules(file, code)).toContain('figure-shop/feature-boundaries');
+  });
+
+  it.each([
+    ["another feature's index", 'features/notifications/x.ts', "import { x } from '@renderer/features/auth';"],
+    ["another feature's index, relatively", 'features/notifications/x.ts', "import { x } from '../auth';"],
+    ["a feature's own module, relatively", 'features/auth/components/x.ts', "import { x } from '../session-hooks';"],
+    ["a feature's own module through the alias", 'features/auth/x.ts', "import { x } from '@renderer/features/auth/session-hooks';"],
+    ['the pages entry from the app', 'app/router.tsx', "import { x } from '@renderer/features/auth/pages';"],
+    ['the pages entry from the app, dynamically', 'app/router.tsx', "const x = import('@renderer/features/auth/pages');"],
+    ['the setup entry from the app', 'app/services.ts', "import { x } from '@renderer/features/auth/setup';"],
+    ['an app module from the app', 'app/layout/x.ts', "import { x } from '../pages/HomePage';"],
+  ])('allows %s', async (_name, file, code) => {
+    expect(await brokenRules(file, code)).toEqual([]);
+  });
+});
+
+describe('layers: imports only point down (no-restricted-imports)', () => {
+  it.each([
+    ['features → app', 'features/auth/x.ts', "import { x } from '@renderer/app/services';"],
+    ['api → features', 'api/x.ts', "import { x } from '@renderer/features/auth';"],
+    ['api → app', 'api/x.ts', "import { x } from '@renderer/app/router';"],
+    ['platform → api', 'platform/x.ts', "import { x } from '@renderer/api/client';"],
+    ['platform → features', 'platform/x.ts', "import { x } from '@renderer/features/toast';"],
+    ['the renderer → the main process', 'features/auth/x.ts', "import { x } from '../../../../main/config';"],
+  ])('refuses %s', async (_name, file, code) => {
+    expect(await brokenRules(file, code)).toContain('no-restricted-imports');
+  });
+
+  it.each([
+    ['app → features', 'app/x.ts', "import { x } from '@renderer/features/auth';"],
+    ['features → api', 'features/auth/x.ts', "import { x } from '@renderer/api/client';"],
+    ['features → platform', 'features/auth/x.ts', "import { x } from '@renderer/platform/services';"],
+    ['api → platform', 'api/x.ts', "import { x } from '@renderer/platform';"],
+  ])('allows %s', async (_name, file, code) => {
+    expect(await brokenRules(file, code)).toEqual([]);
+  });
+});

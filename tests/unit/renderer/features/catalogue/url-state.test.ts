@@ -1,0 +1,108 @@
+/**
+ * The catalogue page's URL state (issue 12: "Every choice lives in the URL, so a link can be shared
+ * and back/forward works"): parse and serialise through the contract's query schema, round trips,
+ * bad values dropped one by one, and the API query the content settings shape (spec point 3).
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { figureOrderings, figureScales, figureStatuses, figuresListQuerySchema } from '@shared/api';
+import { figuresListSearchParams } from '@renderer/api/catalogue';
+import {
+  activeFilterCount,
+  effectiveOrdering,
+  emptyCatalogueState,
+  listQueryOf,
+  parseCatalogueUrl,
+  serialiseCatalogueUrl,
+  toggleFacet,
+  type CatalogueUrlState,
+} from '@renderer/features/catalogue/url-state';
+
+const parse = (query: string) => parseCatalogueUrl(new URLSearchParams(query));
+
+describe('parseCatalogueUrl', () => {
+  it('reads search, facets (repeated or comma-separated) and ordering', () => {
+    expect(parse('search=+miku+&status=preorder,in_stock&series=b&series=a,b&scale=1/7&ordering=-price')).toEqual({
+      ...emptyCatalogueState,
+      search: 'miku',
+      status: ['in_stock', 'preorder'],
+      series: ['a', 'b'],
+      scale: ['1/7'],
+      ordering: '-price',
+    });
+  });
+
+  it('drops an invalid value without losing the other choices', () => {
+    expect(parse('status=preorder,bogus&series=Not%20A%20Slug&ordering=cheapest&manufacturer=alter')).toEqual({
+      ...emptyCatalogueState,
+      manufacturer: ['alter'],
+    });
+    expect(parse(`search=${'x'.repeat(101)}`).search).toBe('');
+  });
+
+  it('gives the empty state for an empty query, and ignores unknown parameters', () => {
+    expect(parse('')).toEqual(emptyCatalogueState);
+    expect(parse('page=3&utm_source=mail')).toEqual(emptyCatalogueState);
+  });
+});
+
+describe('serialiseCatalogueUrl', () => {
+  it('writes a canonical query: search, facets in panel order (sorted, comma-joined), ordering', () => {
+    const state: CatalogueUrlState = { ...emptyCatalogueState, search: 'rem ', series: ['re-zero', 'a'], status: ['sold_out', 'preorder'], ordering: 'release' };
+    expect(serialiseCatalogueUrl(state)).toBe('search=rem&status=preorder%2Csold_out&series=a%2Cre-zero&ordering=release');
+    expect(serialiseCatalogueUrl(emptyCatalogueState)).toBe('');
+  });
+
+  it('round-trips every valid state (500 generated states)', () => {
+    const slug = fc.stringMatching(/^[a-z0-9]{1,8}(?:-[a-z0-9]{1,8}){0,2}$/);
+    const sorted = <T extends string>(values: T[]) => [...new Set(values)].sort();
+    const stateArb = fc.record({
+      search: fc.string({ maxLength: 30 }).map((value) => value.trim()),
+      status: fc.subarray([...figureStatuses]).map(sorted),
+      scale: fc.subarray([...figureScales]).map(sorted),
+      manufacturer: fc.array(slug, { maxLength: 3 }).map(sorted),
+      series: fc.array(slug, { maxLength: 3 }).map(sorted),
+      line: fc.array(slug, { maxLength: 3 }).map(sorted),
+      ordering: fc.option(fc.constantFrom(...figureOrderings), { nil: null }),
+    });
+    fc.assert(
+      fc.property(stateArb, (state) => {
+        const text = serialiseCatalogueUrl(state);
+        expect(parse(text)).toEqual(state);
+        // What the page sends is what the demo API's own schema accepts.
+        const sent = Object.fromEntries(figuresListSearchParams(listQueryOf(state, { adult: 'false', showPrices: true, pageSize: 48 })));
+        expect(figuresListQuerySchema.safeParse(sent).success).toBe(true);
+      }),
+      { numRuns: 500 },
+    );
+  });
+});
+
+describe('the API query and the content settings (spec point 3)', () => {
+  it('sends adult from show_nsfw, paging, and the multi-valued facets comma-joined', () => {
+    const state: CatalogueUrlState = { ...emptyCatalogueState, status: ['preorder'], series: ['a', 'b'] };
+    const query = listQueryOf(state, { adult: 'false', showPrices: true, page: 2, pageSize: 48 });
+    expect(figuresListSearchParams(query).toString()).toBe('adult=false&status=preorder&series=a%2Cb&page=2&page_size=48');
+    expect(listQueryOf(emptyCatalogueState, { adult: 'true', showPrices: true }).adult).toBe('true');
+  });
+
+  it('drops a price ordering while prices are hidden (no sorting by price), keeps the others', () => {
+    const byPrice = { ...emptyCatalogueState, ordering: '-price' as const };
+    expect(effectiveOrdering(byPrice, false)).toBeNull();
+    expect(listQueryOf(byPrice, { adult: 'false', showPrices: false }).ordering).toBeUndefined();
+    expect(listQueryOf(byPrice, { adult: 'false', showPrices: true }).ordering).toBe('-price');
+    expect(effectiveOrdering({ ...emptyCatalogueState, ordering: '-popularity' }, false)).toBe('-popularity');
+  });
+});
+
+describe('toggleFacet and activeFilterCount', () => {
+  it('adds and removes one value, keeping the list sorted and unique', () => {
+    let state = toggleFacet(emptyCatalogueState, 'series', 'b', true);
+    state = toggleFacet(state, 'series', 'a', true);
+    state = toggleFacet(state, 'series', 'a', true);
+    expect(state.series).toEqual(['a', 'b']);
+    state = toggleFacet(toggleFacet(state, 'status', 'preorder', true), 'series', 'b', false);
+    expect(state.series).toEqual(['a']);
+    expect(activeFilterCount(state)).toBe(2);
+  });
+});
