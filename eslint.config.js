@@ -1,5 +1,8 @@
 // ESLint flat config: typescript-eslint's recommended rules over all TypeScript, React hooks rules
-// in the renderer, and the layer rule of ARCHITECTURE.md (imports only point down).
+// in the renderer, the layer rule of ARCHITECTURE.md (imports only point down) and the feature
+// boundary (a feature is imported from outside only through its index.ts).
+import { dirname, relative, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -11,6 +14,60 @@ const rendererLayers = {
   platform: ['@renderer/api/*', '@renderer/features/*', '@renderer/app/*'],
   api: ['@renderer/features/*', '@renderer/app/*'],
   features: ['@renderer/app/*'],
+};
+
+const rendererSrc = resolve(dirname(fileURLToPath(import.meta.url)), 'src/renderer/src');
+
+/** `[feature, ...rest]` when `file` (absolute) lies in src/renderer/src/features/<feature>/, else null. */
+function featurePath(file) {
+  const parts = relative(rendererSrc, file).split(sep);
+  return parts[0] === 'features' && parts.length >= 2 ? parts.slice(1) : null;
+}
+
+/**
+ * ARCHITECTURE.md: "A feature may use another feature's public API (its index.ts), never its
+ * internals." Refuses, from outside feature X, any import (static, re-export or dynamic `import()`,
+ * through `@renderer/` or a relative path) of a module inside features/X other than its index.
+ * Two more entries are public to app/** only: `@renderer/features/X/pages` (the page loaders
+ * app/router.tsx hands to React.lazy, so that pages stay out of the first route) and
+ * `@renderer/features/X/setup` (what the composition root wires; kept out of the index that lazy
+ * pages import, so they do not reach it).
+ */
+const appOnlyEntries = new Set(['pages', 'pages/index', 'setup', 'setup/index']);
+
+const featureBoundaries = {
+  meta: {
+    type: 'problem',
+    messages: {
+      deep: "'{{source}}' reaches inside the {{feature}} feature: import it from '@renderer/features/{{feature}}' (its index.ts).",
+    },
+    schema: [],
+  },
+  create(context) {
+    const importer = context.filename;
+    const ownFeature = featurePath(importer)?.[0];
+    const inApp = relative(rendererSrc, importer).split(sep)[0] === 'app';
+    const check = (node) => {
+      if (node?.type !== 'Literal' || typeof node.value !== 'string') return;
+      const source = node.value;
+      let target;
+      if (source.startsWith('@renderer/')) target = resolve(rendererSrc, source.slice('@renderer/'.length));
+      else if (source.startsWith('.')) target = resolve(dirname(importer), source);
+      else return;
+      const inside = featurePath(target);
+      if (!inside || inside[0] === ownFeature) return;
+      const rest = inside.slice(1).join('/').replace(/\.(tsx?|jsx?)$/, '');
+      if (rest === '' || rest === 'index') return;
+      if (inApp && appOnlyEntries.has(rest)) return;
+      context.report({ node, messageId: 'deep', data: { source, feature: inside[0] } });
+    };
+    return {
+      ImportDeclaration: (node) => check(node.source),
+      ExportNamedDeclaration: (node) => check(node.source),
+      ExportAllDeclaration: (node) => check(node.source),
+      ImportExpression: (node) => check(node.source),
+    };
+  },
 };
 
 export default tseslint.config(
@@ -40,7 +97,8 @@ export default tseslint.config(
   },
   {
     files: ['src/renderer/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [rendererOutside] }] },
+    plugins: { 'figure-shop': { rules: { 'feature-boundaries': featureBoundaries } } },
+    rules: { 'no-restricted-imports': ['error', { patterns: [rendererOutside] }], 'figure-shop/feature-boundaries': 'error' },
   },
   ...Object.entries(rendererLayers).map(([layer, forbidden]) => ({
     files: [`src/renderer/src/${layer}/**/*.{ts,tsx}`],

@@ -22,29 +22,19 @@ export function networkRetryDelayMs(retryCount: number): number {
 
 // ---------------------------------------------------------------- local caches
 
-/** Lifetime of the region and exchange-rate caches in local storage: 24 hours, in ms (spec point 9). */
+/**
+ * Lifetime of the region and exchange-rate caches in local storage: 24 hours, in ms (spec point 9).
+ * The Web Storage keys themselves (these caches, auth, preferences, …) are named, with their
+ * schemas and defaults, in one registry: src/renderer/src/platform/persisted.
+ */
 export const LOCAL_CACHE_TTL_MS = 24 * 60 * 60_000;
-/** Local-storage key of the cached region answer (spec point 9). */
-export const LOCATION_CACHE_KEY = 'anime_user_location';
-/** Local-storage key of the cached exchange rates (spec point 9). */
-export const RATES_CACHE_KEY = 'anime_exchange_rates';
 
-// ---------------------------------------------------------------- storage keys
+// ---------------------------------------------------------------- auth status
 
-/** Local-storage key of the preferences (spec point 3). */
-export const PREFERENCES_STORAGE_KEY = 'user_preferences';
-/** Local-storage key of the auth state, `signedIn` | `signedOut` (spec points 3 and 4; names from issue 2). */
-export const AUTH_STATE_STORAGE_KEY = 'auth_state';
-/** Local-storage key of the access token (spec point 3; name from issue 2). */
-export const ACCESS_TOKEN_STORAGE_KEY = 'access_token';
-/** Local-storage key of the refresh token (spec point 3; name from issue 2). */
-export const REFRESH_TOKEN_STORAGE_KEY = 'refresh_token';
-/** Local-storage key of the profile, stored with `lastUpdated` (spec point 3; name from issue 2). */
-export const PROFILE_STORAGE_KEY = 'profile';
-/** The auth states (spec point 4); signedOut is the default. */
-export const AUTH_STATES = ['signedIn', 'signedOut'] as const;
-export type AuthState = (typeof AUTH_STATES)[number];
-export const DEFAULT_AUTH_STATE: AuthState = 'signedOut';
+/** The auth statuses (spec point 4); signedOut is the default. */
+export const AUTH_STATUSES = ['signedIn', 'signedOut'] as const;
+export type AuthStatus = (typeof AUTH_STATUSES)[number];
+export const DEFAULT_AUTH_STATUS: AuthStatus = 'signedOut';
 
 // ---------------------------------------------------------------- cookies
 

@@ -9,8 +9,7 @@ import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DesktopIntegration } from '@renderer/app/desktop/DesktopIntegration';
-import { useAuthDialogs } from '@renderer/features/auth';
-import { UNENCRYPTED_NOTICE_DISMISSED_KEY } from '@renderer/app/desktop/UnencryptedStorageNotice';
+import { useAccountDialogStore } from '@renderer/features/auth';
 import { ToastHost } from '@renderer/features/toast';
 import { choosePlatform } from '@renderer/platform';
 import { createDesktopPlatform } from '@renderer/platform/desktop';
@@ -41,10 +40,10 @@ afterEach(() => {
 describe('deep links', () => {
   it('opens the password-reset page for a reset link, closing an open account dialog', () => {
     const { bridge } = renderDesktop();
-    act(() => useAuthDialogs.getState().show('forgotPassword'));
+    act(() => useAccountDialogStore.getState().show('forgotPassword'));
     act(() => bridge.emitDeepLink({ kind: 'password-reset', uidb64: 'MQ', token: 'abc-123', path: '/account/password-reset?uidb64=MQ&token=abc-123' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/account/password-reset?uidb64=MQ&token=abc-123');
-    expect(useAuthDialogs.getState().open).toBeNull();
+    expect(useAccountDialogStore.getState().open).toBeNull();
   });
 
   it('opens the verify-email page for a verification link', () => {
@@ -96,7 +95,7 @@ describe('unencrypted-storage notice', () => {
     expect(screen.getByText('Sign-in data is not encrypted.')).toBeVisible();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Dismiss' }));
     await waitFor(() => expect(notice()).not.toBeInTheDocument());
-    expect(bridge.storage.items.get(UNENCRYPTED_NOTICE_DISMISSED_KEY)).toBe('1');
+    expect(bridge.storage.items.get('desktop_unencrypted_notice_dismissed')).toBe('1');
 
     unmount();
     renderDesktop(false, bridge);

@@ -97,7 +97,7 @@ describe('desktop social sign-in', () => {
     expect(within(invite).getByRole('link', { name: 'Join the server' })).toHaveAttribute('href', INVITE);
     expect(screen.getByRole('button', { name: 'Account menu for collector' })).toBeVisible();
     // The tokens went to the desktop storage, not to the page's localStorage.
-    expect(bridge.storage.items.get('access_token')).toBe(accessToken);
+    await waitFor(() => expect(bridge.storage.items.get('access_token')).toBe(accessToken));
     expect(window.localStorage.getItem('access_token')).toBeNull();
 
     await user.click(within(invite).getByRole('button', { name: 'Not now' }));

@@ -2,8 +2,8 @@ import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { HomePage } from '@renderer/app/routes/HomePage';
-import { parseConfig } from '@renderer/platform/config';
+import { HomePage } from '@renderer/app/pages/HomePage';
+import { loadWebConfig } from '@renderer/platform/config';
 import { renderWithApp, TEST_API, testPlatform } from './render-app';
 
 const perEuro: Record<string, number> = { EUR: 1, USD: 1.1684, JPY: 186.75, CNY: 7.9827 };
@@ -26,34 +26,72 @@ const server = setupServer(
     await new Promise<void>((resolve) => (releaseLocation = resolve));
     return HttpResponse.json({ currency: 'USD', region: 'US' });
   }),
+  // The shelves' catalogue queries (issue 12): one figure each, named after the ordering asked for.
+  http.get(`${TEST_API}/api/figures/`, ({ request }) => {
+    const params = new URL(request.url).searchParams;
+    figureQueries.push(params.toString());
+    return HttpResponse.json({ count: 1, next: null, previous: null, results: [figure(`Figure by ${params.get('ordering')}`)], facets });
+  }),
 );
+const facets = { series: [], manufacturer: [], line: [], scale: [], status: [] };
+const figureQueries: string[] = [];
+function figure(name: string) {
+  return {
+    slug: name.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
+    name,
+    name_ja: name,
+    manufacturer: { slug: 'alter', name: 'Alter' },
+    line: { slug: 'scale', name: 'Scale figure' },
+    scale: '1/7',
+    status: 'preorder',
+    preorder_closes_at: '2027-01-15',
+    stock: null,
+    price: { amount: 12800, currency: 'JPY' },
+    adult: false,
+    release: '2027-04',
+    popularity: 10,
+    images: [{ url: `${TEST_API}/api/figures/x/images/1-abcdefabcdef.svg`, width: 800, height: 1000 }],
+  };
+}
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   server.resetHandlers();
   jpyRatesCalls = 0;
+  figureQueries.length = 0;
 });
 
 function renderDemoHome() {
   const platform = testPlatform();
-  platform.config = parseConfig({ apiUrl: TEST_API, demoMode: true });
+  platform.config = loadWebConfig({ VITE_API_URL: TEST_API, VITE_DEMO_MODE: 'true' });
   return renderWithApp(<HomePage />, platform);
 }
 afterAll(() => server.close());
 
-describe('home page in demo mode (issues 4 and 6)', () => {
-  it('shows the currency offer and the sample strip together, once rates and location have settled', async () => {
+describe('home page (issues 4, 6 and 12)', () => {
+  it('shows the currency offer and the catalogue shelves together, once rates and location have settled', async () => {
     renderDemoHome();
     expect(await screen.findByRole('status')).toHaveTextContent('Loading prices…');
-    // Rates are in, the location is not: the strip waits, so the offer cannot push it down later.
+    // Rates are in, the location is not: the shelves wait, so the offer cannot push them down later.
     await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(screen.queryByRole('heading', { name: /Sample figures/ })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'New arrivals' })).toBeNull();
     releaseLocation();
-    expect(await screen.findByRole('heading', { name: /Sample figures/ })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'New arrivals' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Pre-orders closing soon' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Popular' })).toBeInTheDocument();
+    expect(await screen.findByRole('article', { name: 'Figure by -created' })).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'Figure by release' })).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'Figure by -popularity' })).toBeInTheDocument();
     expect(screen.getByLabelText('Currency suggestion')).toHaveTextContent('USD');
     expect(screen.queryByText('Loading prices…')).toBeNull();
+    // Adult figures are not asked for while show_nsfw is off (the default; spec point 3).
+    expect(figureQueries.sort()).toEqual([
+      'adult=false&ordering=-created&page_size=6',
+      'adult=false&ordering=-popularity&page_size=6',
+      'adult=false&status=preorder&ordering=release&page_size=6',
+    ]);
   });
 
-  it('rates that fail: the strip shows, says rates are unavailable, and fetches nothing more', async () => {
+  it('rates that fail: the shelves show, say rates are unavailable, and fetch nothing more', async () => {
     server.use(
       http.get(`${TEST_API}/api/jpy-rates/`, () => {
         jpyRatesCalls += 1;
@@ -62,10 +100,10 @@ describe('home page in demo mode (issues 4 and 6)', () => {
       http.get(`${TEST_API}/api/location/`, () => HttpResponse.json({ currency: 'JPY', region: 'JP' })),
     );
     renderDemoHome();
-    expect(await screen.findByRole('heading', { name: /Sample figures/ }, { timeout: 5_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'New arrivals' }, { timeout: 5_000 })).toBeInTheDocument();
     expect(screen.getByRole('note')).toHaveTextContent('Exchange rates are unavailable');
     await new Promise((resolve) => setTimeout(resolve, 2_500));
-    // One call and the one retry of spec point 9; showing the strip must not start the query again.
+    // One call and the one retry of spec point 9; showing the shelves must not start the query again.
     expect(jpyRatesCalls).toBe(2);
     expect(screen.queryByText('Loading prices…')).toBeNull();
   });

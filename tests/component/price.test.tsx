@@ -21,7 +21,7 @@ afterAll(() => server.close());
 
 const store = (preferences: object) => window.localStorage.setItem('user_preferences', JSON.stringify(preferences));
 
-describe('<Price> (issue 4)', () => {
+describe('<Price>', () => {
   it('shows nothing when show_prices is false', async () => {
     store({ content: { show_prices: false }, currency: { primary: 'USD' } });
     const { container } = renderWithApp(<Price amount={12800} currency="JPY" />);

@@ -3,10 +3,11 @@ import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
 import { AppProviders } from '@renderer/app/AppProviders';
 import { createAppServices } from '@renderer/app/services';
-import { parseConfig } from '@renderer/platform/config';
+import { loadWebConfig } from '@renderer/platform/config';
 import type { Platform } from '@renderer/platform';
 
-export const TEST_API = 'http://api.test';
+/** https: the config refuses plain http except on loopback, as a real build would. */
+export const TEST_API = 'https://api.test';
 
 /** A platform on jsdom's real localStorage with an in-memory cookie jar and the test API URL. */
 export function testPlatform(): Platform {
@@ -15,7 +16,7 @@ export function testPlatform(): Platform {
     kind: 'web',
     storage: window.localStorage,
     cookies: { get: (name) => jar.get(name), set: (name, value) => void jar.set(name, value), remove: (name) => void jar.delete(name) },
-    config: parseConfig({ apiUrl: TEST_API }),
+    config: loadWebConfig({ VITE_API_URL: TEST_API }),
     appUrl: (path) => new URL(path, 'http://app.test').toString(),
   };
 }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { SettingsPage } from '@renderer/app/routes/SettingsPage';
+import { SettingsPage } from '@renderer/features/preferences/pages/SettingsPage';
 import { fakeJwt } from '../support/jwt';
 import { sampleProfile } from '../support/samples';
 import { renderWithApp, TEST_API } from './render-app';
@@ -39,7 +39,7 @@ function signedIn(profile = sampleProfile) {
   window.localStorage.setItem('profile', JSON.stringify({ ...profile, lastUpdated: Date.now() }));
 }
 
-describe('settings page (issue 4)', () => {
+describe('settings page', () => {
   it('anonymous: edits every group locally, says so, and makes no preference call', async () => {
     const user = userEvent.setup();
     renderWithApp(<SettingsPage />);
@@ -60,10 +60,11 @@ describe('settings page (issue 4)', () => {
     const user = userEvent.setup();
     renderWithApp(<SettingsPage />);
     await waitFor(() => expect(screen.getByRole('combobox', { name: /Show prices in/ })).toHaveValue('USD'));
-    expect(screen.getByRole('status')).toHaveTextContent('Synced with your account');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Synced with your account'));
     await user.click(screen.getByRole('switch', { name: 'Blur pictures of adult figures' }));
     await waitFor(() => expect(requests).toContain('PATCH ui'));
-    expect(held.ui).toEqual({ theme: 'light', language: 'en', blur_nsfw: false });
+    // The handler records the call before it has read the body: wait for the body too.
+    await waitFor(() => expect(held.ui).toEqual({ theme: 'light', language: 'en', blur_nsfw: false }));
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Synced with your account'));
   });
 
@@ -79,7 +80,7 @@ describe('settings page (issue 4)', () => {
     await waitFor(() => expect(requests).toEqual(['GET', 'GET']));
     // The refetched server copy (defaults) is what the screen shows again.
     await waitFor(() => expect(screen.getByRole('switch', { name: 'Show prices' })).toBeChecked());
-    expect(screen.getByRole('status')).toHaveTextContent('Not saved');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Not saved'));
   });
 
   it("logs 'Error parsing preferences' for a broken string and keeps the defaults", async () => {
@@ -106,9 +107,9 @@ describe('settings page (issue 4)', () => {
     renderWithApp(<SettingsPage />);
     await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'zh');
     expect(await screen.findByRole('heading', { level: 1, name: '设置' })).toBeInTheDocument();
-    expect(document.documentElement.lang).toBe('zh-Hans');
+    await waitFor(() => expect(document.documentElement.lang).toBe('zh-Hans'));
     await user.selectOptions(screen.getByRole('combobox', { name: '语言' }), 'ja');
     expect(await screen.findByRole('heading', { level: 1, name: '設定' })).toBeInTheDocument();
-    expect(document.documentElement.lang).toBe('ja');
+    await waitFor(() => expect(document.documentElement.lang).toBe('ja'));
   });
 });

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import { useAuthDialogs } from '@renderer/features/auth/auth-dialogs';
+import { useAccountDialogStore } from '@renderer/features/auth/account-dialog-store';
 
 // Fluent's portals and motion make the first render in a fresh jsdom slow on a 2-core machine.
 configure({ asyncUtilTimeout: 5000 });
@@ -29,7 +29,7 @@ afterEach(() => {
   window.localStorage.clear();
   window.sessionStorage.clear();
   // The open account dialog is app-wide UI state; every test starts with none open.
-  useAuthDialogs.setState({ open: null });
+  useAccountDialogStore.setState({ open: null });
 });
 
 // Tabster (Fluent's focus manager) sometimes leaves aria-hidden on an open dialog or on the page

@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { AppProviders } from '@renderer/app/AppProviders';
 import { AppLayout } from '@renderer/app/layout/AppLayout';
 import { createAppServices } from '@renderer/app/services';
-import { parseConfig } from '@renderer/platform/config';
+import { loadWebConfig } from '@renderer/platform/config';
 import { fakeJwt } from '../support/jwt';
 import { sampleProfile } from '../support/samples';
 import { TEST_API, testPlatform } from './render-app';
@@ -33,7 +33,7 @@ afterAll(() => server.close());
 
 function renderShell(options: { demoMode?: boolean } = {}) {
   const platform = testPlatform();
-  if (options.demoMode) platform.config = parseConfig({ apiUrl: TEST_API, demoMode: true });
+  if (options.demoMode) platform.config = loadWebConfig({ VITE_API_URL: TEST_API, VITE_DEMO_MODE: 'true' });
   const services = createAppServices(platform);
   const page = (name: string) => <p>{name} page</p>;
   const router = createMemoryRouter([
@@ -100,7 +100,9 @@ describe('shell (spec points 1, 2, 9)', () => {
     const user = userEvent.setup();
     const { platform } = renderShell();
     await screen.findByText('home page');
-    expect(JSON.parse(platform.cookies.get('user_prefs')!)).toEqual({ showAdultContent: false, theme: 'light', language: 'en', currency: { primary: 'JPY' }, region: null });
+    await waitFor(() =>
+      expect(JSON.parse(platform.cookies.get('user_prefs') ?? 'null')).toEqual({ showAdultContent: false, theme: 'light', language: 'en', currency: { primary: 'JPY' }, region: null }),
+    );
     await user.click(screen.getByRole('button', { name: 'Dark mode' }));
     await waitFor(() => expect(JSON.parse(platform.cookies.get('user_prefs')!).theme).toBe('dark'));
   });

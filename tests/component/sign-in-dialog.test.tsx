@@ -48,7 +48,7 @@ describe('SignInDialog', () => {
     const menu = await screen.findByRole('button', { name: 'Account menu for collector' });
     expect(menu).toHaveTextContent('Moderator');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(window.localStorage.getItem('auth_state')).toBe('signedIn');
+    await waitFor(() => expect(window.localStorage.getItem('auth_state')).toBe('signedIn'));
     expect(window.localStorage.getItem('access_token')).toBe(accessToken);
     expect(window.localStorage.getItem('refresh_token')).toBe('refresh-1');
   });
@@ -96,15 +96,16 @@ describe('SignInDialog', () => {
 describe('context hooks (spec point 8)', () => {
   it('throw a clear error outside their providers', async () => {
     const { render } = await import('@testing-library/react');
-    const { useSession } = await import('@renderer/features/auth/SessionProvider');
-    const { usePlatform } = await import('@renderer/platform/PlatformProvider');
+    const { useSession } = await import('@renderer/features/auth');
+    const { usePlatform } = await import('@renderer/platform/services');
     const UsesSession = () => (useSession(), null);
     const UsesPlatform = () => (usePlatform(), null);
     const quiet = console.error;
     console.error = () => {};
     try {
-      expect(() => render(<UsesSession />)).toThrow('useSession must be used within a SessionProvider');
-      expect(() => render(<UsesPlatform />)).toThrow('usePlatform must be used within a PlatformProvider');
+      // Both read the one services context (platform/services.tsx).
+      expect(() => render(<UsesSession />)).toThrow('useServices must be used within a ServicesProvider');
+      expect(() => render(<UsesPlatform />)).toThrow('useServices must be used within a ServicesProvider');
     } finally {
       console.error = quiet;
     }

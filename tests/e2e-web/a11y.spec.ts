@@ -1,6 +1,6 @@
 /**
  * Issue 6 accessibility: axe (WCAG 2.0/2.1/2.2 A and AA, plus axe's best practices) on every route
- * and every dialog of the web app, in light and dark mode and in English, Japanese and Chinese:
+ * (with issue 12's catalogue, figure, hidden-figure and unknown-figure pages) and every dialog of the web app, in light and dark mode and in English, Japanese and Chinese:
  * zero violations. One test per mode and language walks the anonymous routes and account dialogs,
  * signs in through the Discord stand-in (which shows the invite dialog), then walks the signed-in
  * routes and the user menu. Every scan first checks it runs in the intended mode and language.
@@ -10,7 +10,7 @@ import { resolve } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { apiPaths } from '../../src/shared/api/paths';
-import { mainApiUrl } from './demo-api';
+import { mainApiUrl } from './fixtures';
 
 const modes = ['light', 'dark'] as const;
 const languages = [
@@ -62,7 +62,11 @@ for (const mode of modes) {
       if (mode === 'dark') await page.getByRole('button', { name: 'Dark mode' }).click();
       await page.getByRole('combobox', { name: 'Language' }).selectOption(language.code);
 
-      for (const path of ['/', '/settings', '/notifications', '/account/profile', '/account/password-reset', '/account/password-reset?uid=x&token=y', '/account/verify-email/x/y', '/oauth/discord/callback', '/no-such-page']) {
+      // Issue 12: the catalogue, a figure, an adult figure (hidden by the default settings) and an unknown one.
+      const figureSlug = async (query: string) =>
+        ((await (await page.request.get(`${mainApiUrl}${apiPaths.figures}?${query}&page_size=1`)).json()) as { results: { slug: string }[] }).results[0]!.slug;
+      const catalogue = ['/figures', `/figures/${await figureSlug('ordering=-popularity')}`, `/figures/${await figureSlug('adult=only')}`, '/figures/no-such-figure'];
+      for (const path of ['/', '/settings', '/notifications', '/account/profile', '/account/password-reset', '/account/password-reset?uid=x&token=y', '/account/verify-email/x/y', '/oauth/discord/callback', '/no-such-page', ...catalogue]) {
         await page.goto(path);
         await expect(page.getByRole('main')).toBeVisible();
         await scan(page, `anonymous ${path}`, expected, found);
@@ -108,6 +112,7 @@ for (const mode of modes) {
       await expect(page.getByRole('dialog')).toHaveCount(0);
 
       // The new account's server preferences decide once signed in: give them this mode and language.
+      await expect.poll(() => page.evaluate(() => localStorage.getItem('access_token'))).not.toBeNull();
       const token = await page.evaluate(() => localStorage.getItem('access_token'));
       const patched = await page.request.patch(`${mainApiUrl}${apiPaths.preferencesGroup('ui')}`, {
         headers: { authorization: `Bearer ${token}` },

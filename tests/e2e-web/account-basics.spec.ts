@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { collector, moderator, newAccount, register, signIn, signOut } from './fixtures';
+import { collector, moderator, newAccount, register, signIn, signOut } from '../support/accounts';
 
-test.describe('foundation journey (issue 2)', () => {
+test.describe('account basics: register, sign in, sign out', () => {
   test('the document title and the header show the product name', async ({ page }) => {
     await page.goto('/');
     await expect(page).toHaveTitle('Figure Shop');
@@ -22,13 +22,16 @@ test.describe('foundation journey (issue 2)', () => {
     await expect(page.getByRole('button', { name: `Account menu for ${account.username}` })).toBeVisible();
 
     await signOut(page);
-    const stored = await page.evaluate(() => ({
-      state: localStorage.getItem('auth_state'),
-      access: localStorage.getItem('access_token'),
-      refresh: localStorage.getItem('refresh_token'),
-      profile: localStorage.getItem('profile'),
-    }));
-    expect(stored).toEqual({ state: 'signedOut', access: null, refresh: null, profile: null });
+    await expect
+      .poll(() =>
+        page.evaluate(() => ({
+          state: localStorage.getItem('auth_state'),
+          access: localStorage.getItem('access_token'),
+          refresh: localStorage.getItem('refresh_token'),
+          profile: localStorage.getItem('profile'),
+        })),
+      )
+      .toEqual({ state: 'signedOut', access: null, refresh: null, profile: null });
     await page.reload();
     await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
   });
@@ -62,15 +65,18 @@ test.describe('foundation journey (issue 2)', () => {
     await page.goto('/');
     await signIn(page, moderator);
     await expect(page.getByRole('button', { name: /^Account menu for/ })).toContainText('Moderator');
-    const cookie = (await page.context().cookies()).find((c) => c.name === 'auth_token');
-    expect(cookie?.value).toBe(await page.evaluate(() => localStorage.getItem('access_token')));
+    const authCookie = async () => (await page.context().cookies()).find((c) => c.name === 'auth_token');
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('access_token'))).not.toBeNull();
+    const token = await page.evaluate(() => localStorage.getItem('access_token'));
+    await expect.poll(async () => (await authCookie())?.value).toBe(token);
+    const cookie = await authCookie();
     expect(cookie?.sameSite).toBe('Lax');
     expect(cookie?.path).toBe('/');
     const lifetimeDays = ((cookie?.expires ?? 0) * 1000 - Date.now()) / 86_400_000;
     expect(lifetimeDays).toBeGreaterThan(29.9);
     expect(lifetimeDays).toBeLessThanOrEqual(30);
     await signOut(page);
-    expect((await page.context().cookies()).find((c) => c.name === 'auth_token')).toBeUndefined();
+    await expect.poll(authCookie).toBeUndefined();
   });
 });
 
@@ -88,7 +94,7 @@ test.describe('account dialogs (accessibility)', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
     // The page behind is released: reachable by role and name, not left aria-hidden.
     await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
-    expect(await page.locator('#root').getAttribute('aria-hidden')).toBeNull();
+    await expect(page.locator('#root')).not.toHaveAttribute('aria-hidden');
     // Focus returns to the page and a reopened dialog starts fresh.
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByRole('dialog', { name: 'Sign in to Figure Shop' }).getByLabel('E-mail')).toHaveValue('');

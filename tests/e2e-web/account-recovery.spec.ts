@@ -1,11 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { latestMail, mainApiUrl } from './demo-api';
-import { newAccount, register, signIn } from './fixtures';
+import { apiRegister, newAccount, register, signIn } from '../support/accounts';
+import { latestMail } from '../support/demo-api';
+import { mainApiUrl } from './fixtures';
 
-test.describe('password reset and e-mail verification through the mailbox (issue 3)', () => {
-  test('forgot password → e-mail → reset page → sign in with the new password', async ({ page, request }) => {
+test.describe('password reset and e-mail verification through the mailbox', () => {
+  test('forgot password → e-mail → reset page → sign in with the new password', async ({ page }) => {
     const account = newAccount('reset');
-    await request.post(`${mainApiUrl}/api/account/register/`, { data: { email: account.email, username: account.username, password: account.password } });
+    await apiRegister(mainApiUrl, account);
 
     await page.goto('/');
     await page.getByRole('button', { name: 'Sign in' }).click();

@@ -1,39 +1,17 @@
-import { expect, type Page } from '@playwright/test';
+/**
+ * What only the web e2e suite needs: the demo API the web app under test was built against, and
+ * re-routing a page's API calls to another demo API. Accounts, sign-in and the demo-API launcher
+ * are shared with the other suites and the benchmarks (tests/support).
+ */
+import type { Page } from '@playwright/test';
 
-/** The seeded accounts of the demo API (src/demo-api/seed.ts; listed in the README). */
-export const collector = { email: 'collector@figureshop.test', password: 'figures-4-ever', username: 'collector' };
-export const moderator = { email: 'moderator@figureshop.test', password: 'moderate-2-much' };
+/** The demo API the web app under test was built against (playwright.web.config.ts). */
+export const mainApiUrl = `http://127.0.0.1:${process.env.E2E_API_PORT ?? 8799}`;
 
-/** A fresh, unique account for journeys that register. */
-export function newAccount(label = 'e2e') {
-  const id = `${label}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-  return { email: `${id}@figureshop.test`, username: id, password: `long-pass-${id}` };
-}
+/** The origin of the web app under test (playwright.web.config.ts). */
+export const webOrigin = `http://127.0.0.1:${process.env.E2E_WEB_PORT ?? 4799}`;
 
-/** Signs in through the header's "Sign in" dialog, as a person would. */
-export async function signIn(page: Page, account: { email: string; password: string }) {
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  const dialog = page.getByRole('dialog', { name: /Sign in to/ });
-  await dialog.getByLabel('E-mail').fill(account.email);
-  await dialog.getByLabel('Password').fill(account.password);
-  await dialog.getByRole('button', { name: 'Sign in' }).click();
-  await expect(dialog).toBeHidden();
-}
-
-/** Registers through the header's "Register" dialog; the dialog closes once signed in. */
-export async function register(page: Page, account: { email: string; username: string; password: string }) {
-  await page.getByRole('button', { name: 'Register' }).click();
-  const dialog = page.getByRole('dialog', { name: /^Create your .* account$/ });
-  await dialog.getByLabel('E-mail').fill(account.email);
-  await dialog.getByLabel('User name').fill(account.username);
-  await dialog.getByLabel('Password').fill(account.password);
-  await dialog.getByRole('button', { name: 'Register' }).click();
-  await expect(dialog).toBeHidden();
-}
-
-/** Opens the user menu and chooses "Sign out". */
-export async function signOut(page: Page) {
-  await page.getByRole('button', { name: /^Account menu for/ }).click();
-  await page.getByRole('menuitem', { name: 'Sign out' }).click();
-  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+/** Sends every call the page makes to the main API to `target` instead (same paths). */
+export async function routeApiTo(page: Page, target: string): Promise<void> {
+  await page.route(`${mainApiUrl}/**`, (route) => route.continue({ url: route.request().url().replace(mainApiUrl, target) }));
 }

@@ -5,7 +5,7 @@
  * a 4 px margin, with focus and then blurred; animations finished), and reporting the indicator.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { newAccount } from './fixtures';
+import { newAccount } from '../support/accounts';
 
 interface Focused {
   name: string;

@@ -1,18 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { collector, moderator, newAccount, signIn } from './fixtures';
-import { mainApiUrl } from './demo-api';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { FigureCard, FiguresListResponse } from '../../src/shared/api/catalogue';
+import { apiPaths } from '../../src/shared/api/paths';
+import { collector, moderator, newAccount, register as registerThroughDialog, signIn } from '../support/accounts';
+import { mainApiUrl } from './fixtures';
 
 /** Registers a fresh account through the header's dialog (it signs in at once). */
 async function register(page: Page) {
   const account = newAccount('prefs');
-  await page.getByRole('button', { name: 'Register' }).click();
-  const dialog = page.getByRole('dialog', { name: /Create your/ });
-  await dialog.getByLabel('E-mail').fill(account.email);
-  await dialog.getByLabel('User name').fill(account.username);
-  await dialog.getByLabel('Password').fill(account.password);
-  await dialog.getByRole('button', { name: 'Register' }).click();
-  await expect(page.getByRole('button', { name: `Account menu for ${account.username}` })).toBeVisible();
+  await registerThroughDialog(page, account);
   return account;
 }
 
@@ -27,13 +23,36 @@ function recordPreferenceCalls(page: Page): string[] {
 
 const synced = (page: Page) => expect(page.getByText('Synced with your account')).toBeVisible();
 const prices = (page: Page) => page.locator('main [data-price]');
+/** The home page's three catalogue shelves hold six figures each (issue 12), each with a price. */
+const HOME_PRICES = 18;
+
+/** The demo API's answer to a figure list query. */
+async function figures(request: APIRequestContext, query: string): Promise<FigureCard[]> {
+  const response = await request.get(`${mainApiUrl}${apiPaths.figures}?${query}`);
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as FiguresListResponse).results;
+}
+
+/** The first figure priced in `currency` on the home page's "New arrivals" shelf. */
+async function newArrival(request: APIRequestContext, currency: 'JPY' | 'CNY'): Promise<FigureCard> {
+  const figure = (await figures(request, 'adult=false&ordering=-created&page_size=6')).find((item) => item.price.currency === currency);
+  if (!figure) throw new Error(`no ${currency} figure among the new arrivals`);
+  return figure;
+}
+
+/** `amount` in `currency` as the app formats it in `locale` with the symbol display. */
+const money = (amount: number, currency: string, locale = 'en') => new Intl.NumberFormat(locale, { style: 'currency', currency }).format(amount);
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A card on the page by its figure's name (a figure may sit on two shelves: the first). */
+const card = (page: Page, name: string) => page.getByRole('article', { name, exact: true }).first();
 
 async function openSettings(page: Page) {
   await page.getByRole('link', { name: 'Settings' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
 }
 
-test.describe('preferences (issue 4)', () => {
+test.describe('preferences', () => {
   test('anonymous preferences survive a reload and make no preference call', async ({ page }) => {
     const calls = recordPreferenceCalls(page);
     await page.goto('/settings');
@@ -64,8 +83,9 @@ test.describe('preferences (issue 4)', () => {
     await page.getByRole('switch', { name: 'E-mail digest' }).click();
     // Rapid changes of one group: the server must end with the last.
     for (const format of ['Name', 'Code', 'Symbol', 'Name']) await page.getByRole('radio', { name: new RegExp(`^${format}`) }).check();
+    // Changes are sent after a short debounce: wait for the calls, then for the sync to finish.
+    await expect.poll(() => calls).toEqual(expect.arrayContaining(['PATCH /api/account/preferences/currency/', 'PATCH /api/account/preferences/content/']));
     await synced(page);
-    expect(calls).toEqual(expect.arrayContaining(['PATCH /api/account/preferences/currency/', 'PATCH /api/account/preferences/content/']));
 
     const other = await browser.newContext();
     const second = await other.newPage();
@@ -109,7 +129,7 @@ test.describe('preferences (issue 4)', () => {
   });
 });
 
-test.describe('Discord preferences (issue 4)', () => {
+test.describe('Discord preferences', () => {
   test('a user who signed in with Discord sees and changes the Discord group; others do not see it', async ({ page }) => {
     await page.goto('/settings');
     await expect(page.getByRole('group', { name: 'Discord' })).toHaveCount(0);
@@ -133,24 +153,31 @@ test.describe('Discord preferences (issue 4)', () => {
   });
 });
 
-test.describe('prices (issue 4)', () => {
-  test('currency and display format change every visible price', async ({ page }) => {
+test.describe('prices', () => {
+  test('currency and display format change every visible price', async ({ page, request }) => {
+    const yen = await newArrival(request, 'JPY');
+    const yuan = await newArrival(request, 'CNY');
     await page.goto('/');
-    await expect(prices(page)).toHaveCount(4);
+    await expect(prices(page)).toHaveCount(HOME_PRICES);
     // Default JPY: yen prices as they are, yuan prices converted into yen.
-    await expect(page.getByRole('article', { name: 'Hatsune Miku Nendoroid' }).locator('[data-price]')).toHaveText('¥12,800');
-    await expect(page.getByRole('article', { name: 'Sun Wukong Resin Statue' }).locator('[data-price]')).toHaveText('≈ ¥21,032(CN¥899.00)');
-    await expect(page.getByText(/ECB reference rates of 13 Apr 2026/)).toBeVisible();
+    await expect(card(page, yen.name).locator('[data-price]')).toHaveText(money(yen.price.amount, 'JPY'));
+    await expect(card(page, yuan.name).locator('[data-price]')).toHaveText(new RegExp(`^≈ ¥[\\d,]+\\(${escape(money(yuan.price.amount, 'CNY'))}\\)$`));
+    // The rates' day as the browser's region writes it (issue 14 point 4).
+    const ratesDay = new Intl.DateTimeFormat(await page.evaluate(() => navigator.language), { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(Date.UTC(2026, 3, 13));
+    await expect(page.getByText(`ECB reference rates of ${ratesDay}`)).toBeVisible();
 
     await openSettings(page);
     await page.getByRole('combobox', { name: /Show prices in/ }).selectOption('USD');
     await page.getByRole('link', { name: 'Figure Shop' }).click();
+    // Every price is rendered before they are listed (an empty list would check nothing).
+    await expect(prices(page)).toHaveCount(HOME_PRICES);
     for (const price of await prices(page).all()) await expect(price).toContainText(/≈ \$\d/);
-    await expect(page.getByRole('article', { name: 'Hatsune Miku Nendoroid' })).toContainText('≈ $80.08(¥12,800)');
+    await expect(card(page, yen.name)).toContainText(new RegExp(`≈ \\$[\\d,.]+\\(${escape(money(yen.price.amount, 'JPY'))}\\)`));
 
     await openSettings(page);
     await page.getByRole('radio', { name: /^Code/ }).check();
     await page.getByRole('link', { name: 'Figure Shop' }).click();
+    await expect(prices(page)).toHaveCount(HOME_PRICES);
     for (const price of await prices(page).all()) await expect(price).toContainText(/≈ USD\s\d/);
 
     await openSettings(page);
@@ -161,24 +188,28 @@ test.describe('prices (issue 4)', () => {
     await openSettings(page);
     await page.getByRole('switch', { name: 'Show prices' }).click();
     await page.getByRole('link', { name: 'Figure Shop' }).click();
+    await expect(prices(page)).toHaveCount(HOME_PRICES);
     for (const price of await prices(page).all()) await expect(price).toContainText(/US dollars/);
   });
 
-  test('the location currency is offered, never switched to silently', async ({ page }) => {
+  test('the location currency is offered, never switched to silently', async ({ page, request }) => {
+    const yen = await newArrival(request, 'JPY');
     await page.goto('/');
     const offer = page.getByRole('group', { name: 'Currency suggestion' }).or(page.getByLabel('Currency suggestion'));
     await expect(offer).toContainText('USD');
-    await expect(page.getByRole('article', { name: 'Hatsune Miku Nendoroid' })).toContainText('¥12,800');
+    await expect(card(page, yen.name).locator('[data-price]')).toHaveText(money(yen.price.amount, 'JPY'));
     await page.getByRole('button', { name: 'Keep JPY' }).click();
     await expect(offer).toBeHidden();
     await page.reload();
-    await expect(page.getByRole('article', { name: 'Hatsune Miku Nendoroid' })).toBeVisible();
+    await expect(card(page, yen.name)).toBeVisible();
     await expect(offer).toBeHidden();
-    const cached = await page.evaluate(() => JSON.parse(localStorage.getItem('anime_user_location') ?? 'null'));
-    expect(cached).toMatchObject({ currency: 'USD', region: 'US', timestamp: expect.any(Number) });
+    await expect
+      .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('anime_user_location') ?? 'null')))
+      .toMatchObject({ currency: 'USD', region: 'US', timestamp: expect.any(Number) });
   });
 
-  test('stale rates are used and said to be stale when the API cannot be reached', async ({ page }) => {
+  test('stale rates are used and said to be stale when the API cannot be reached', async ({ page, request }) => {
+    const yen = await newArrival(request, 'JPY');
     await page.goto('/');
     await expect(page.getByText(/ECB reference rates of/)).toBeVisible();
     // Age the cache past 24 h, then cut the rate endpoints off.
@@ -192,19 +223,21 @@ test.describe('prices (issue 4)', () => {
     await page.route('**/api/*-rates/', (route) => route.abort('internetdisconnected'));
     await page.reload();
     await expect(page.getByText(/stale/)).toBeVisible({ timeout: 15_000 });
-    await expect(page.getByRole('article', { name: 'Hatsune Miku Nendoroid' })).toContainText('≈ $80.08');
+    await expect(card(page, yen.name)).toContainText(/≈ \$\d/);
   });
 });
 
-test.describe('shell (issue 4)', () => {
-  test('language switch: strings, <html lang>, numbers and prices follow at once', async ({ page }) => {
+test.describe('shell', () => {
+  test('language switch: strings, <html lang>, numbers and prices follow at once', async ({ page, request }) => {
+    const yen = await newArrival(request, 'JPY');
     await page.goto('/settings');
     await page.getByRole('combobox', { name: 'Language' }).selectOption('ja');
     await expect(page.getByRole('heading', { level: 1, name: '設定' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
     await page.getByRole('link', { name: 'Figure Shop' }).click();
-    await expect(page.getByRole('heading', { name: 'サンプルフィギュア' })).toBeVisible();
-    await expect(page.getByRole('article', { name: 'Hatsune Miku Nendoroid' })).toContainText('￥12,800');
+    await expect(page.getByRole('heading', { name: '新着' })).toBeVisible();
+    // Japanese names in the ja interface (issue 12), prices formatted in Japanese.
+    await expect(card(page, yen.name_ja).locator('[data-price]')).toHaveText(money(yen.price.amount, 'JPY', 'ja'));
     await expect(page.getByText(/2026年4月13日/)).toBeVisible();
     await page.getByRole('link', { name: '設定' }).click();
     await page.getByRole('combobox', { name: '言語' }).selectOption('zh');
@@ -229,30 +262,42 @@ test.describe('shell (issue 4)', () => {
     await expect(page.locator('[data-colour-mode]')).toHaveAttribute('data-colour-mode', 'light');
   });
 
-  test('NSFW figures are hidden, then blurred with click and keyboard to reveal', async ({ page }) => {
+  test('NSFW figures are hidden, then blurred with click and keyboard to reveal', async ({ page, request }) => {
+    const [first, second] = await figures(request, 'adult=only&ordering=-popularity&page_size=2');
+    if (!first || !second) throw new Error('the seed has adult figures');
+    const nsfw = card(page, first.name);
+    const other = card(page, second.name);
+    /** Searches from the header (in-app) and waits for the answer. */
+    const search = async (text: string) => {
+      const box = page.locator('header').getByRole('searchbox', { name: 'Search figures' });
+      await box.fill(text);
+      await box.press('Enter');
+      await expect(page.getByRole('heading', { level: 1, name: `Results for “${text}”` })).toBeVisible();
+      await expect(page.getByText(/^[\d,]+ figures?$/)).toBeVisible();
+    };
     await page.goto('/');
-    const nsfw = page.getByRole('article', { name: 'Summer Artist 1/6 Swimsuit Ver.' });
-    const other = page.getByRole('article', { name: 'Bunny Idol 1/4 Scale (Limited)' });
-    await expect(page.getByRole('article', { name: 'Rem 1/7 Scale Figure' })).toBeVisible();
+    await search(first.name);
     await expect(nsfw).toHaveCount(0);
 
     await openSettings(page);
     await page.getByRole('switch', { name: 'Show adult (NSFW) figures' }).click();
-    await page.getByRole('link', { name: 'Figure Shop' }).click();
+    await page.goBack();
     await expect(nsfw.getByRole('img')).toHaveAttribute('data-blurred', 'true');
-    expect(await nsfw.getByRole('img').evaluate((img) => getComputedStyle(img).filter)).toContain('blur');
+    await expect.poll(() => nsfw.getByRole('img').evaluate((img) => getComputedStyle(img).filter)).toContain('blur');
     await nsfw.getByRole('button', { name: /Show the picture of/ }).click();
     await expect(nsfw.getByRole('img')).toHaveAttribute('data-blurred', 'false');
 
+    await search(second.name);
+    await expect(other.getByRole('img')).toHaveAttribute('data-blurred', 'true');
     await other.getByRole('button', { name: /Show the picture of/ }).focus();
     await page.keyboard.press('Enter');
     await expect(other.getByRole('img')).toHaveAttribute('data-blurred', 'false');
 
     await openSettings(page);
     await page.getByRole('switch', { name: 'Blur pictures of adult figures' }).click();
-    await page.getByRole('link', { name: 'Figure Shop' }).click();
+    await page.goBack();
     await page.reload();
-    await expect(nsfw.getByRole('img')).toHaveAttribute('data-blurred', 'false');
+    await expect(other.getByRole('img')).toHaveAttribute('data-blurred', 'false');
   });
 
   test('the notification count is refetched on each route change and after marking read', async ({ page, context }) => {
@@ -266,7 +311,10 @@ test.describe('shell (issue 4)', () => {
     await signIn(page, moderator);
     const bell = page.getByRole('link', { name: /^Notifications, \d+ unread$/ });
     await expect(bell).toBeVisible();
-    const before = Number((await bell.getAttribute('data-unread')) ?? 'NaN');
+    // The server's count, once it has answered and the bell shows it.
+    await expect.poll(() => counts.length).toBeGreaterThan(0);
+    const before = counts[counts.length - 1]!;
+    await expect(bell).toHaveAttribute('data-unread', String(before));
 
     // Route changes: settings, home, settings: one count request each.
     const seen = counts.length;
@@ -333,7 +381,8 @@ test.describe('shell (issue 4)', () => {
 
   test('a route change shows the 3 px progress bar', async ({ page }) => {
     await page.goto('/');
-    await expect(page.getByRole('article', { name: 'Rem 1/7 Scale Figure' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'New arrivals' })).toBeVisible();
+    await expect(page.getByRole('article').first()).toBeVisible();
     const bar = page.getByRole('progressbar', { name: 'Loading page' });
     // A slow network for the lazily loaded settings code, so the change takes long enough to look at.
     await page.route('**/assets/*.js', async (route) => {
@@ -347,7 +396,7 @@ test.describe('shell (issue 4)', () => {
   });
 });
 
-test.describe('accessibility (issue 4)', () => {
+test.describe('accessibility of the shell and settings', () => {
   for (const mode of ['light', 'dark'] as const) {
     test(`home, settings and notifications pass axe (WCAG 2 A/AA) in ${mode} mode`, async ({ page }) => {
       await page.goto('/');
@@ -356,6 +405,7 @@ test.describe('accessibility (issue 4)', () => {
       for (const path of ['/', '/settings', '/notifications']) {
         await page.goto(path);
         await expect(page.getByRole('main')).toBeVisible();
+        await expect(page.locator('[data-colour-mode]')).toHaveAttribute('data-colour-mode', mode);
         await page.waitForLoadState('networkidle');
         const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
         expect(results.violations.map((v) => `${path}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);

@@ -1,13 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { newAccount } from './fixtures';
-import { mainApiUrl } from './demo-api';
+import { apiRegister, newAccount } from '../support/accounts';
+import { mainApiUrl } from './fixtures';
 import { solidPng } from './images';
 
 async function signedInOnProfile(page: Page) {
   const account = newAccount('prof');
-  const response = await page.request.post(`${mainApiUrl}/api/account/register/`, { data: account });
-  expect(response.ok()).toBe(true);
-  const tokens = (await response.json()) as { access_token: string; refresh_token: string };
+  const tokens = await apiRegister(mainApiUrl, account);
   await page.goto('/');
   await page.evaluate(({ access_token, refresh_token }) => {
     localStorage.setItem('auth_state', 'signedIn');
@@ -26,7 +24,7 @@ async function chooseFile(page: Page, button: string, file: { name: string; mime
   await (await chooser).setFiles(file);
 }
 
-test.describe('profile page (issue 3)', () => {
+test.describe('profile page', () => {
   test('anonymous visitors are asked to sign in', async ({ page }) => {
     await page.goto('/account/profile');
     await expect(page.getByRole('dialog', { name: 'Sign in to Figure Shop' })).toBeVisible();
@@ -63,7 +61,8 @@ test.describe('profile page (issue 3)', () => {
     await expect(progress).toBeHidden();
     const avatar = page.getByAltText('Profile picture');
     await expect(avatar).toHaveAttribute('src', /\/media\//);
-    expect(await avatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(16);
+    // The picture loads after its src is set: wait until it has decoded.
+    await expect.poll(() => avatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(16);
   });
 
   test('a rejected upload shows the exact error toast of spec point 8', async ({ page }) => {

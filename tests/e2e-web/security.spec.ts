@@ -5,8 +5,8 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { apiPaths } from '../../src/shared/api/paths';
-import { mainApiUrl } from './demo-api';
-import { newAccount, signIn } from './fixtures';
+import { apiRegister, newAccount, signIn } from '../support/accounts';
+import { mainApiUrl } from './fixtures';
 
 /** HTML that would create marked elements, run a handler and set a global if it were ever parsed. */
 const payload = (where: string) => `<img src="x" data-xss="${where}" onerror="window.__xss='${where}'"><b data-xss="${where}">${where}</b><script data-xss="${where}">window.__xss='${where}'</script>`;
@@ -17,7 +17,7 @@ async function expectNoInjectedMarkup(page: Page) {
   expect(await page.evaluate(() => (window as unknown as { __xss?: string }).__xss)).toBeUndefined();
 }
 
-test.describe('Content-Security-Policy (issue 6)', () => {
+test.describe('Content-Security-Policy', () => {
   test('the built page carries the policy: no unsafe-eval, scripts only from the app, the API in connect-src', async ({ page }) => {
     await page.goto('/');
     const policy = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
@@ -73,16 +73,10 @@ test.describe('Content-Security-Policy (issue 6)', () => {
   });
 });
 
-test.describe('server-supplied HTML is shown as text (issue 6)', () => {
+test.describe('server-supplied HTML is shown as text', () => {
   test('notification title and body (sent from the dashboard form), profile status and bio', async ({ page }) => {
     const account = newAccount('xss');
-    const registered = await fetch(`${mainApiUrl}${apiPaths.register}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(account),
-    });
-    expect(registered.ok).toBe(true);
-    const { access_token } = (await registered.json()) as { access_token: string };
+    const { access_token } = await apiRegister(mainApiUrl, account);
     const asUser = { 'content-type': 'application/json', authorization: `Bearer ${access_token}` };
     expect((await fetch(`${mainApiUrl}${apiPaths.profileUpdate}`, { method: 'POST', headers: asUser, body: JSON.stringify({ bio: payload('bio') }) })).ok).toBe(true);
     expect((await fetch(`${mainApiUrl}${apiPaths.profileUpdateStatus}`, { method: 'POST', headers: asUser, body: JSON.stringify({ status: payload('status').slice(0, 100) }) })).ok).toBe(true);

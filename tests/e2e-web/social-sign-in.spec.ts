@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
+import { unique } from '../support/accounts';
 
-async function startProviderSignIn(page: Page, provider: 'Discord' | 'Google') {
-  await page.goto('/');
+async function startProviderSignIn(page: Page, provider: 'Discord' | 'Google', from = '/') {
+  await page.goto(from);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.getByRole('dialog').getByRole('button', { name: `Continue with ${provider}` }).click();
   await expect(page.getByRole('button', { name: 'Allow' })).toBeVisible();
@@ -13,9 +14,7 @@ async function consent(page: Page, provider: 'Discord' | 'Google', identity: { e
   await page.getByRole('button', { name: 'Allow' }).click();
 }
 
-const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-
-test.describe('social sign-in on the web through the demo provider (issue 3)', () => {
+test.describe('social sign-in on the web through the demo provider', () => {
   test('Discord: the authorize request carries state and PKCE S256; a new account is offered the invite', async ({ page }) => {
     await startProviderSignIn(page, 'Discord');
     const authorize = new URL(page.url());
@@ -35,6 +34,41 @@ test.describe('social sign-in on the web through the demo provider (issue 3)', (
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('button', { name: `Account menu for ${name}` })).toBeVisible();
     await expect.poll(() => page.evaluate(() => sessionStorage.getItem('oauth_pending'))).toBeNull();
+  });
+
+  test('Discord, first time, started on /settings: returns there with the invite over it, and no code or state in the address', async ({ page }) => {
+    await startProviderSignIn(page, 'Discord', '/settings');
+    const name = unique('disc');
+    await consent(page, 'Discord', { email: `${name}@figureshop.test`, username: name });
+
+    const invite = page.getByRole('dialog', { name: 'Join the Figure Shop Discord' });
+    await expect(invite).toBeVisible();
+    // Behind the invite: the page the sign-in started on, not a "Signing in with Discord" card.
+    await expect(page).toHaveURL((url) => url.pathname === '/settings' && !url.searchParams.has('code') && !url.searchParams.has('state'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Settings', includeHidden: true })).toBeAttached();
+    await invite.getByRole('button', { name: 'Not now' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+    await expect(page.getByRole('button', { name: `Account menu for ${name}` })).toBeVisible();
+    expect(new URL(page.url()).search).toBe('');
+    await expect.poll(() => page.evaluate(() => sessionStorage.getItem('oauth_pending'))).toBeNull();
+  });
+
+  test('the callback removes code and state from the address bar at once', async ({ page }) => {
+    await startProviderSignIn(page, 'Google', '/settings?from=e2e');
+    // Hold the exchange so the callback page is seen before it navigates on.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/account/social/google/', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const name = unique('goog');
+    await consent(page, 'Google', { email: `${name}@figureshop.test`, username: name });
+    await expect(page.getByRole('heading', { level: 1, name: 'Signing in with Google' })).toBeVisible();
+    await expect(page).toHaveURL((url) => url.pathname === '/oauth/google/callback' && url.search === '');
+    release();
+    await expect(page.getByRole('button', { name: `Account menu for ${name}` })).toBeVisible();
+    await expect(page).toHaveURL((url) => url.pathname === '/settings' && url.search === '?from=e2e');
   });
 
   test('Google: signs in and lands on the home page without an invite', async ({ page }) => {

@@ -11,6 +11,7 @@ export type {
   DeepLink,
   DeepLinkRejection,
   DeepLinkResult,
+  FigureLink,
   OAuthCallbackLink,
   OAuthErrorLink,
   PasswordResetLink,

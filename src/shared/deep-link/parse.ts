@@ -1,10 +1,11 @@
 /**
- * The deep-link grammar (issue 5, point 3). Exactly three forms are admitted, all in the
+ * The deep-link grammar (issue 5, point 3; issue 12). Exactly four forms are admitted, all in the
  * single-slash, authority-less form RFC 8252 §7.1 prescribes for private-use schemes:
  *
  *   <scheme>:/oauth/<provider>?code=…&state=…         (or ?error=…&state=…, RFC 6749 §4.1.2.1)
  *   <scheme>:/account/password-reset?uidb64=…&token=…
  *   <scheme>:/account/verify-email/<uid>/<token>
+ *   <scheme>:/figures/<slug>                          (a figure's page, issue 12)
  *
  * Decision on `<scheme>://…`: refused ('authority-form'). With two slashes the first segment
  * becomes a host (`oauth` or `account`), which is not what we register, and `<scheme>:///…` has an
@@ -29,6 +30,10 @@ const NQSCHAR = /^[\x20\x21\x23-\x5b\x5d-\x7e]+$/;
 // Account links carry Django-style uidb64 and tokens: unreserved characters (RFC 3986 §2.3) only.
 const ACCOUNT_VALUE = /^[A-Za-z0-9\-._~]{1,512}$/;
 const MAX_PARAM_LENGTH = 2048;
+// A catalogue slug as the API accepts it (src/shared/api/catalogue.ts): lower-case letters and
+// digits in runs joined by single '-' or '_', at most 100 characters.
+const FIGURE_SLUG = /^[a-z0-9]+(?:[-_][a-z0-9]+)*$/;
+const MAX_SLUG_LENGTH = 100;
 
 type Params = Map<string, string[]>;
 
@@ -115,6 +120,11 @@ function parseVerifyEmail(uid: string, token: string): DeepLinkResult {
   return accept({ kind: 'verify-email', uid, token });
 }
 
+function parseFigure(slug: string): DeepLinkResult {
+  if (slug.length > MAX_SLUG_LENGTH || !FIGURE_SLUG.test(slug)) return reject('invalid-parameter', 'slug has characters or a length that is not allowed');
+  return accept({ kind: 'figure', slug });
+}
+
 /**
  * Parses and validates a deep link against the grammar above.
  * @param raw the URL as the OS delivered it (argv, `second-instance`, `open-url`); any value.
@@ -152,12 +162,15 @@ export function parseDeepLink(raw: unknown, scheme: string): DeepLinkResult {
   if (first === 'account' && second === 'verify-email' && third !== undefined && fourth !== undefined && trailingOk(more)) {
     return parseVerifyEmail(third, fourth);
   }
+  // A figure link tolerates one trailing slash too (shared from web addresses that end in one).
+  if (first === 'figures' && second !== undefined && trailingOk([third, fourth])) return parseFigure(second);
   return reject('unknown-path', `no deep link has the path ${JSON.stringify(path.slice(0, 100))}`);
 }
 
 /**
- * The in-app route a parsed account link opens, e.g. `/account/password-reset?uidb64=…&token=…`;
- * null for OAuth links, which never become routes (they go to the pending attempt).
+ * The in-app route a parsed account or figure link opens, e.g.
+ * `/account/password-reset?uidb64=…&token=…` or `/figures/<slug>`; null for OAuth links, which
+ * never become routes (they go to the pending attempt).
  */
 export function routeForDeepLink(link: DeepLink): string | null {
   switch (link.kind) {
@@ -165,6 +178,8 @@ export function routeForDeepLink(link: DeepLink): string | null {
       return `/account/password-reset?${new URLSearchParams({ uidb64: link.uidb64, token: link.token }).toString()}`;
     case 'verify-email':
       return `/account/verify-email/${encodeURIComponent(link.uid)}/${encodeURIComponent(link.token)}`;
+    case 'figure':
+      return `/figures/${encodeURIComponent(link.slug)}`;
     default:
       return null;
   }

@@ -33,8 +33,14 @@ export interface VerifyEmailLink {
   token: string;
 }
 
+/** `<scheme>:/figures/<slug>`: a figure's page in the catalogue (issue 12). */
+export interface FigureLink {
+  kind: 'figure';
+  slug: string;
+}
+
 /** Every deep link the parser accepts. */
-export type DeepLink = OAuthCallbackLink | OAuthErrorLink | PasswordResetLink | VerifyEmailLink;
+export type DeepLink = OAuthCallbackLink | OAuthErrorLink | PasswordResetLink | VerifyEmailLink | FigureLink;
 
 /** Why a deep link was refused; stable strings, fit for logs and tests. */
 export type DeepLinkRejection =

@@ -5,7 +5,7 @@
 import type { OAuthProvider } from '../oauth/providers';
 import type { DesktopConfig } from './config';
 import type { AppDeepLink, DeepLinkRefusal, OAuthSignInResult, PlatformInfo } from './payloads';
-import type { BridgeStorage } from './web-storage';
+import type { DesktopStorage } from './web-storage';
 
 /** Sign-in through the system browser (RFC 8252), run by the main process. */
 export interface DesktopOAuth {
@@ -28,7 +28,7 @@ export interface DesktopBridge {
    * available). Reads are synchronous from a snapshot; writes go through asynchronously; changes
    * from other windows raise `storage` events on `window`. Wrap with `toWebStorage` for `length`.
    */
-  readonly storage: BridgeStorage;
+  readonly storage: DesktopStorage;
   readonly oauth: DesktopOAuth;
   readonly platform: PlatformInfo;
   readonly config: DesktopConfig;

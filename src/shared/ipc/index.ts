@@ -22,5 +22,5 @@ export type {
   StorageSetRequest,
   StorageSnapshotReply,
 } from './payloads';
-export { STORAGE_QUOTA_UNITS, storageEntrySize, toWebStorage, type BridgeStorage, type WebStorage } from './web-storage';
+export { STORAGE_QUOTA_UNITS, storageEntrySize, toWebStorage, type DesktopStorage, type WebStorage } from './web-storage';
 export type { DesktopBridge, DesktopOAuth } from './bridge';

@@ -14,6 +14,12 @@ export interface PlatformInfo {
    * encryption); the UI should then say once that sign-in data is stored unencrypted.
    */
   encryptionAvailable: boolean;
+  /**
+   * True when sign-in data stored by an earlier run could not be decrypted (the system keyring
+   * changed or was reset) and was dropped at start: the UI asks the user to sign in again
+   * (issue 11 point 9). Preferences are kept.
+   */
+  keyringChanged: boolean;
 }
 
 /** Reply to `desktop:bootstrap`. */
@@ -88,10 +94,11 @@ export interface OAuthSignInResult {
 /** Reply to `oauth:start`. */
 export type OAuthStartReply = { ok: true; result: OAuthSignInResult } | (IpcFailure & { error: { code: OAuthFailureCode } });
 
-/** An account deep link for the renderer to open (issue 5, point 3). */
+/** An account (issue 5, point 3) or figure (issue 12) deep link for the renderer to open. */
 export type AppDeepLink =
   | { kind: 'password-reset'; uidb64: string; token: string; /** in-app route to open */ path: string }
-  | { kind: 'verify-email'; uid: string; token: string; path: string };
+  | { kind: 'verify-email'; uid: string; token: string; path: string }
+  | { kind: 'figure'; slug: string; path: string };
 
 /** A deep link the main process refused; `message` is fit to show to the user. */
 export interface DeepLinkRefusal {

@@ -18,7 +18,7 @@ export interface WebStorage {
  * value and drops getters, so a live `length` cannot cross it: `getLength()` stands in, and
  * {@link toWebStorage} turns this back into a proper {@link WebStorage}.
  */
-export interface BridgeStorage extends Omit<WebStorage, 'length'> {
+export interface DesktopStorage extends Omit<WebStorage, 'length'> {
   getLength(): number;
 }
 
@@ -26,7 +26,7 @@ export interface BridgeStorage extends Omit<WebStorage, 'length'> {
  * Wraps the bridge's storage in an object with a live `length` getter, i.e. a real Web Storage
  * (the renderer's desktop platform passes it to zustand's createJSONStorage as it would localStorage).
  */
-export function toWebStorage(storage: BridgeStorage): WebStorage {
+export function toWebStorage(storage: DesktopStorage): WebStorage {
   return {
     get length() {
       return storage.getLength();

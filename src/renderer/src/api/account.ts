@@ -60,6 +60,13 @@ export function createAccountApi(http: AxiosInstance) {
       const { data } = await http.post(apiPaths.tokenRefresh, { refresh_token: refreshToken }, { skipAuthRefresh: true });
       return parseAnswer(refreshResponseSchema, data, `POST ${apiPaths.tokenRefresh}`);
     },
+    /**
+     * POST /api/account/token/revoke/ {refresh_token} → 200 {} (RFC 7009; issue 11 point 5): the
+     * server forgets that sign-in's refresh tokens. The answer's body is ignored, as RFC 7009 says.
+     */
+    async revokeRefreshToken(refreshToken: string): Promise<void> {
+      await http.post(apiPaths.tokenRevoke, { refresh_token: refreshToken }, { skipAuthRefresh: true });
+    },
     /** GET /api/account/profile/ → Profile (needs a signed-in user, spec point 6). */
     async profile() {
       const { data } = await http.get(apiPaths.profile);

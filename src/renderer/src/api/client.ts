@@ -1,6 +1,6 @@
 import axios, { AxiosHeaders, type AxiosError, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
 import axiosRetry, { isNetworkError } from 'axios-retry';
-import { NETWORK_RETRY_BASE_DELAY_MS, NETWORK_RETRY_COUNT } from '@shared/constants';
+import { NETWORK_RETRY_COUNT, networkRetryDelayMs } from '@shared/constants';
 import { singleFlight } from './single-flight';
 
 declare module 'axios' {
@@ -32,8 +32,6 @@ export interface SessionBinding {
 export interface ApiClientOptions {
   baseURL: string;
   session: SessionBinding;
-  /** Delay before the network-error retry, per retry count; default 1000 ms × n (spec point 9). */
-  networkRetryDelayMs?: (retryCount: number) => number;
   /** Told after every call whether the server answered at all (false: no response even after the retry). */
   onReachability?: (reachable: boolean) => void;
 }
@@ -55,7 +53,7 @@ export class NoTokenAfterRefreshError extends Error {
  *   that carried an older token than the current one) and retries the request once with the new
  *   token; if the refresh gives no token, the request fails.
  */
-export function createApiClient({ baseURL, session, networkRetryDelayMs, onReachability }: ApiClientOptions): AxiosInstance {
+export function createApiClient({ baseURL, session, onReachability }: ApiClientOptions): AxiosInstance {
   const instance = axios.create({ baseURL, headers: { Accept: 'application/json' } });
   const refreshOnce = singleFlight(() => session.refreshAccessToken());
 
@@ -74,7 +72,7 @@ export function createApiClient({ baseURL, session, networkRetryDelayMs, onReach
 
   axiosRetry(instance, {
     retries: NETWORK_RETRY_COUNT,
-    retryDelay: networkRetryDelayMs ?? ((retryCount) => retryCount * NETWORK_RETRY_BASE_DELAY_MS),
+    retryDelay: networkRetryDelayMs,
     retryCondition: isNetworkError,
   });
 

@@ -1,6 +1,6 @@
 import axios from 'axios';
 import type { z } from 'zod';
-import { describeApiError } from '@shared/api';
+import { describeApiError, throttleWaitSeconds } from '@shared/api';
 
 /**
  * A server answer that does not fit the API contract (src/shared/api). Raised at the edge so that
@@ -35,6 +35,11 @@ export interface UserFacingError {
   fieldErrors: Record<string, string[]>;
   status: number | null;
   offline: boolean;
+  /**
+   * Set only for a 429 (issue 11 point 4): how many seconds the server asks to wait (Retry-After,
+   * else DRF's "Expected available in N seconds."), or null when it did not say.
+   */
+  throttled?: { retryAfterSeconds: number | null };
 }
 
 /** Maps any thrown value from the API layer to a {@link UserFacingError}. */
@@ -47,6 +52,10 @@ export function toUserFacingError(error: unknown): UserFacingError {
     const status = error.response.status;
     const fieldCount = Object.keys(fieldErrors).length;
     const message = detail ?? (fieldCount > 0 ? 'Please correct the highlighted fields.' : `The server answered with an error (${status}).`);
+    if (status === 429) {
+      const retryAfterSeconds = throttleWaitSeconds(error.response.headers?.['retry-after'], error.response.data) ?? null;
+      return { message, fieldErrors, status, offline: false, throttled: { retryAfterSeconds } };
+    }
     return { message, fieldErrors, status, offline: false };
   }
   const message = error instanceof Error ? error.message : 'Something went wrong.';

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { FluentProvider } from '@fluentui/react-components';
 import type { i18n as I18n } from 'i18next';
 import { useColourMode } from '@renderer/features/colour-mode';
-import { useLanguageSync } from './effects/useLanguageSync';
-import { usePrefsCookie } from './effects/usePrefsCookie';
+import { useKnownRegion } from '@renderer/features/currency';
+import { useLanguageSync, usePrefsCookie } from '@renderer/features/preferences';
 import { themeFor } from './theme/themes';
 
 /**
@@ -13,7 +13,8 @@ import { themeFor } from './theme/themes';
 export function ThemedApp({ i18n, children }: { i18n: I18n; children: ReactNode }) {
   const { mode } = useColourMode();
   useLanguageSync(i18n);
-  usePrefsCookie();
+  // The cookie joins two features: the preferences and the currency feature's known region.
+  usePrefsCookie(useKnownRegion());
   return (
     <FluentProvider theme={themeFor(mode)} data-colour-mode={mode}>
       {children}

@@ -7,7 +7,9 @@ import { initReactI18next } from 'react-i18next';
  * English (the default and the fallback) is bundled; the other languages load on first use from
  * ./i18n-translations (issue 6 bundle budget).
  */
-const englishFiles = import.meta.glob<Record<string, unknown>>('../locales/en/*.json', { eager: true, import: 'default' });
+// English namespaces of lazily loaded pages are left out of the first route (issue 12 budget): the
+// feature's own chunk adds them when first used (features/catalogue/strings.ts).
+const englishFiles = import.meta.glob<Record<string, unknown>>(['../locales/en/*.json', '!../locales/en/catalogue.json'], { eager: true, import: 'default' });
 
 /** Builds i18next resources `{ [language]: { translation: { [namespace]: strings } } }` from the files. */
 export function collectResources(modules: Record<string, Record<string, unknown>>): Resource {

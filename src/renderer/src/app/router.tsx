@@ -1,19 +1,29 @@
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router';
-import { OAUTH_CALLBACK_ROUTE, PASSWORD_RESET_PATH, PROFILE_PATH, VERIFY_EMAIL_ROUTE } from '@renderer/features/auth/routes';
+import { OAUTH_CALLBACK_ROUTE, PASSWORD_RESET_PATH, PROFILE_PATH, VERIFY_EMAIL_ROUTE } from '@renderer/features/auth';
+import { loadOAuthCallbackPage, loadPasswordResetPage, loadVerifyEmailPage } from '@renderer/features/auth/pages';
+import { loadCataloguePage, loadFigurePage } from '@renderer/features/catalogue/pages';
+import { NOTIFICATIONS_PATH } from '@renderer/features/notifications';
+import { loadNotificationsPage } from '@renderer/features/notifications/pages';
+import { SETTINGS_PATH } from '@renderer/features/preferences';
+import { loadSettingsPage } from '@renderer/features/preferences/pages';
+import { loadProfilePage } from '@renderer/features/profile/pages';
 import { AppLayout } from './layout/AppLayout';
-import { HomePage } from './routes/HomePage';
-import { NotFoundPage } from './routes/NotFoundPage';
+import { HomePage } from './pages/HomePage';
+import { NotFoundPage } from './pages/NotFoundPage';
 
 // Pages off the first screen load lazily (issue 6 bundle budget); AppLayout's Suspense shows the
-// route progress bar meanwhile. Declarative routes: the data router's loaders are not used, and
-// leaving them out keeps ~17 kB gzip of router code off the first route.
-const PasswordResetPage = lazy(async () => ({ default: (await import('@renderer/features/auth/pages/PasswordResetPage')).PasswordResetPage }));
-const VerifyEmailPage = lazy(async () => ({ default: (await import('@renderer/features/auth/pages/VerifyEmailPage')).VerifyEmailPage }));
-const OAuthCallbackPage = lazy(async () => ({ default: (await import('@renderer/features/auth/pages/OAuthCallbackPage')).OAuthCallbackPage }));
-const ProfilePage = lazy(async () => ({ default: (await import('@renderer/features/profile/ProfilePage')).ProfilePage }));
-const SettingsPage = lazy(async () => ({ default: (await import('./routes/SettingsPage')).SettingsPage }));
-const NotificationsPage = lazy(async () => ({ default: (await import('@renderer/features/notifications/components/NotificationsPage')).NotificationsPage }));
+// route progress bar meanwhile. Each feature's `pages` entry holds only the loaders, so each page
+// is its own chunk. Declarative routes: the data router's loaders are not used, and leaving them
+// out keeps ~17 kB gzip of router code off the first route.
+const PasswordResetPage = lazy(loadPasswordResetPage);
+const VerifyEmailPage = lazy(loadVerifyEmailPage);
+const OAuthCallbackPage = lazy(loadOAuthCallbackPage);
+const ProfilePage = lazy(loadProfilePage);
+const SettingsPage = lazy(loadSettingsPage);
+const NotificationsPage = lazy(loadNotificationsPage);
+const CataloguePage = lazy(loadCataloguePage);
+const FigurePage = lazy(loadFigurePage);
 
 /** The routes of spec point 2, inside a BrowserRouter. The shell (/_app in the spec) is the layout route around every page. */
 export function AppRoutes() {
@@ -25,8 +35,10 @@ export function AppRoutes() {
         <Route path={VERIFY_EMAIL_ROUTE} element={<VerifyEmailPage />} />
         <Route path={OAUTH_CALLBACK_ROUTE} element={<OAuthCallbackPage />} />
         <Route path={PROFILE_PATH} element={<ProfilePage />} />
-        <Route path="settings" element={<SettingsPage />} />
-        <Route path="notifications" element={<NotificationsPage />} />
+        <Route path={SETTINGS_PATH} element={<SettingsPage />} />
+        <Route path={NOTIFICATIONS_PATH} element={<NotificationsPage />} />
+        <Route path="figures" element={<CataloguePage />} />
+        <Route path="figures/:slug" element={<FigurePage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

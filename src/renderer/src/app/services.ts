@@ -1,21 +1,26 @@
 import { QueryClient } from '@tanstack/react-query';
-import { QUERY_RETRY, QUERY_STALE_TIME_MS } from '@shared/constants';
+import { QUERY_REFETCH_ON_WINDOW_FOCUS, QUERY_RETRY, QUERY_STALE_TIME_MS } from '@shared/constants';
 import { createAccountApi, type AccountApi } from '@renderer/api/account';
+import { createCatalogueApi, type CatalogueApi } from '@renderer/api/catalogue';
 import { createApiClient } from '@renderer/api/client';
 import { probeApi } from '@renderer/api/reachability';
 import { createConnectivityStore, type ConnectivityStore } from '@renderer/features/connectivity';
 import { createNotificationsApi, type NotificationsApi } from '@renderer/api/notifications';
 import { createPreferencesApi, type PreferencesApi } from '@renderer/api/preferences';
 import { createRatesApi, type RatesApi } from '@renderer/api/rates';
-import { accessTokenExpiryMs, isAccessTokenExpired } from '@renderer/features/auth/access-token';
-import { createAuthStore } from '@renderer/features/auth/auth-store';
-import { createSession, type Session } from '@renderer/features/auth/session';
+import type { Session } from '@renderer/features/auth';
+import { accessTokenExpiryMs, createAuthStore, createSession, createTokenChannel, isAccessTokenExpired } from '@renderer/features/auth/setup';
 import { createColourModeStore, type ColourModeStore } from '@renderer/features/colour-mode';
-import { createPreferencesStore, createPreferencesSync, serverPreferencesQuery, type PreferencesStore, type PreferencesSync } from '@renderer/features/preferences';
+import { createPendingPreferenceChanges, createPreferencesStore, createPreferencesSync, serverPreferencesQuery, type PreferencesStore, type PreferencesSync } from '@renderer/features/preferences';
 import type { Platform } from '@renderer/platform';
+import type { Services } from '@renderer/platform/services';
 
-/** Everything the app is wired from, built once at start-up (or per test). */
-export interface AppServices {
+/**
+ * Everything the app is wired from, built once at start-up (or per test). Extends `Services`, the
+ * open interface every feature adds the members it reads to, so this object is what the single
+ * ServicesProvider hands to useServices(), and leaving out a member a feature needs fails `tsc`.
+ */
+export interface AppServices extends Services {
   platform: Platform;
   authStore: ReturnType<typeof createAuthStore>;
   session: Session;
@@ -31,13 +36,15 @@ export interface AppServices {
   colourModeStore: ColourModeStore;
   notificationsApi: NotificationsApi;
   ratesApi: RatesApi;
+  /** Issue 12: the catalogue (figures, facets, one figure). */
+  catalogueApi: CatalogueApi;
 }
 
 /** The TanStack Query client with the defaults of spec point 9: stale 5 min, 1 retry, no refetch on focus. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { staleTime: QUERY_STALE_TIME_MS, retry: QUERY_RETRY, refetchOnWindowFocus: false },
+      queries: { staleTime: QUERY_STALE_TIME_MS, retry: QUERY_RETRY, refetchOnWindowFocus: QUERY_REFETCH_ON_WINDOW_FOCUS },
       mutations: { retry: false },
     },
   });
@@ -63,7 +70,8 @@ export function createAppServices(platform: Platform): AppServices {
     },
   });
   const account = createAccountApi(http);
-  const session = createSession({ store: authStore, account, cookies: platform.cookies });
+  // The channel hands refreshed tokens to the other tabs/windows directly (issue 11 point 2).
+  const session = createSession({ store: authStore, account, cookies: platform.cookies, channel: createTokenChannel() });
   late.session = session;
   const queryClient = createQueryClient();
   const preferencesApi = createPreferencesApi(http);
@@ -73,6 +81,8 @@ export function createAppServices(platform: Platform): AppServices {
     api: preferencesApi,
     fetchServer: () => queryClient.fetchQuery(serverPreferencesQuery(preferencesApi)),
     isSignedIn: () => authStore.getState().status === 'signedIn',
+    // Changes made while the API is unreachable survive a reload (issue 11 point 3).
+    pending: createPendingPreferenceChanges(platform.storage),
   });
   const reconnect = async () => {
     const reachable = await probeApi(http);
@@ -93,5 +103,6 @@ export function createAppServices(platform: Platform): AppServices {
     colourModeStore: createColourModeStore(platform.storage),
     notificationsApi: createNotificationsApi(http),
     ratesApi: createRatesApi(http),
+    catalogueApi: createCatalogueApi(http),
   };
 }

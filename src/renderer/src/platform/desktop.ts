@@ -1,6 +1,5 @@
-import { isPrivateUseScheme } from '@shared/deep-link';
 import { toWebStorage, type DesktopBridge } from '@shared/ipc';
-import { ConfigError, parseConfig } from './config';
+import { readDesktopConfig } from './config';
 import { createMemoryCookieJar } from './memory-cookie-jar';
 import type { Platform } from './platform';
 
@@ -24,31 +23,17 @@ export function desktopAppUrl(scheme: string, path: string): string {
  * - storage: the bridge's Web Storage (electron-store in the main process, encrypted where the OS
  *   allows), wrapped by `toWebStorage` so `length` is live; every zustand store persists there;
  * - cookies: in memory only (see memory-cookie-jar.ts for why);
- * - config: the main process's DesktopConfig mapped one to one onto AppConfig, checked by the
- *   same parser as the web's;
+ * - config: the main process's config as is (one type, AppConfig), checked by the same schema
+ *   as the variables it came from;
  * - appUrl: `<scheme>:<path>`, the address e-mails and providers use to come back into the app;
  * - desktop: OAuth through the main process, deep links, the menu's colour-mode toggle, and
  *   whether stored values are encrypted.
  * @throws ConfigError when the config has a malformed value (e.g. a URL scheme that is not a
- *   reverse-DNS private-use scheme, or a non-http(s) API URL).
+ *   reverse-DNS private-use scheme, or a non-http(s) API URL), naming its FIGURE_SHOP_* variable.
  */
 export function createDesktopPlatform(bridge: DesktopBridge): Platform {
-  const { config: desktopConfig } = bridge;
-  const scheme = desktopConfig.urlScheme;
-  if (!isPrivateUseScheme(scheme)) {
-    throw new ConfigError(`Invalid setting urlScheme=${JSON.stringify(scheme)}: must be a lower-case reverse-DNS scheme such as com.figureshop.app`);
-  }
-  const config = parseConfig({
-    apiUrl: desktopConfig.apiUrl,
-    productName: desktopConfig.productName,
-    demoMode: desktopConfig.demoMode,
-    demoPlaygroundUrl: desktopConfig.demoLinks.playground,
-    demoDashboardUrl: desktopConfig.demoLinks.dashboard,
-    discordClientId: desktopConfig.oauth.discord.clientId,
-    discordAuthorizeUrl: desktopConfig.oauth.discord.authorizeUrl,
-    googleClientId: desktopConfig.oauth.google.clientId,
-    googleAuthorizeUrl: desktopConfig.oauth.google.authorizeUrl,
-  });
+  const config = readDesktopConfig(bridge.config);
+  const scheme = config.urlScheme;
   return {
     kind: 'desktop',
     // WebStorage is DOM Storage minus named-property access, which no store here uses.
@@ -59,6 +44,7 @@ export function createDesktopPlatform(bridge: DesktopBridge): Platform {
     desktop: {
       os: bridge.platform.os,
       encryptionAvailable: bridge.platform.encryptionAvailable,
+      keyringChanged: bridge.platform.keyringChanged,
       oauth: {
         start: (provider) => bridge.oauth.start(provider),
         cancel: (provider) => bridge.oauth.cancel(provider),

@@ -21,8 +21,3 @@ export function getPlatform(): Platform {
 export function choosePlatform(target: Pick<Window, 'desktop'>): Platform {
   return target.desktop ? createDesktopPlatform(target.desktop) : createWebPlatform();
 }
-
-/** Replaces the platform; for tests that run the renderer against in-memory storage. */
-export function setPlatformForTesting(platform: Platform): void {
-  current = platform;
-}

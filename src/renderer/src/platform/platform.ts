@@ -46,6 +46,11 @@ export interface DesktopCapabilities {
    * once that sign-in data is stored unencrypted on this machine (issue 5, point 4).
    */
   encryptionAvailable: boolean;
+  /**
+   * Whether stored sign-in data was dropped at start because the system keyring changed: the UI
+   * says so and asks the user to sign in again (issue 11 point 9).
+   */
+  keyringChanged: boolean;
   /** Social sign-in through the system browser and the URL scheme (issue 5, point 3; RFC 8252). */
   oauth: {
     /**

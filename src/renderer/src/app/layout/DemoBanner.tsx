@@ -1,6 +1,6 @@
 import { Link, MessageBar, MessageBarBody, MessageBarTitle, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import { usePlatform } from '@renderer/platform/PlatformProvider';
+import { usePlatform } from '@renderer/platform/services';
 
 const useStyles = makeStyles({
   bar: { borderRadius: 0 },

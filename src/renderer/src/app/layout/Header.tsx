@@ -2,10 +2,12 @@ import { Link as RouterLink } from 'react-router';
 import { Text, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
 import { Settings24Regular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
-import { AuthControls } from '@renderer/features/auth/components/AuthControls';
+import { AuthControls } from '@renderer/features/auth/setup';
+import { HeaderSearch } from '@renderer/features/catalogue';
 import { ColourModeToggle } from '@renderer/features/colour-mode';
 import { NotificationBell } from '@renderer/features/notifications';
-import { usePlatform } from '@renderer/platform/PlatformProvider';
+import { SETTINGS_PATH } from '@renderer/features/preferences';
+import { usePlatform } from '@renderer/platform/services';
 
 const useStyles = makeStyles({
   header: {
@@ -43,8 +45,9 @@ const useStyles = makeStyles({
   },
 });
 
-/** The application header: the product name (spec point 1 site title) linking home; the notification
- * bell (signed in), settings, the colour-mode toggle and the account area. */
+/** The application header: the product name (spec point 1 site title) linking home; the figure
+ * search (issue 12, every page); the notification bell (signed in), settings, the colour-mode
+ * toggle and the account area. */
 export function Header() {
   const styles = useStyles();
   const { config } = usePlatform();
@@ -56,10 +59,11 @@ export function Header() {
           {config.productName}
         </Text>
       </RouterLink>
+      <HeaderSearch />
       <div className={styles.tools}>
         <NotificationBell />
         <Tooltip content={t('app.settings')} relationship="inaccessible" withArrow>
-          <RouterLink to="/settings" className={styles.iconLink} aria-label={t('app.settings')}>
+          <RouterLink to={SETTINGS_PATH} className={styles.iconLink} aria-label={t('app.settings')}>
             <Settings24Regular aria-hidden />
           </RouterLink>
         </Tooltip>

@@ -1,4 +1,8 @@
 import type { Theme } from '@fluentui/react-components';
+import { FONT_SIZE_BASE_PX, FONT_SIZE_HEADING_PX, FONT_SIZE_MAX_PX } from '@shared/constants';
+
+/** A size in px at full scale as rem: the root is FONT_SIZE_MAX_PX there (see useGlobalStyles). */
+const rem = (px: number) => `${px / FONT_SIZE_MAX_PX}rem`;
 
 /**
  * Fluent's type ramp in rem (spec point 9), so it follows the page's fluid root size (14 px at
@@ -9,10 +13,10 @@ import type { Theme } from '@fluentui/react-components';
 export const typeRamp: Partial<Theme> = {
   fontSizeBase100: '0.75rem',
   fontSizeBase200: '0.875rem',
-  fontSizeBase300: '1rem',
+  fontSizeBase300: rem(FONT_SIZE_BASE_PX),
   fontSizeBase400: '1.125rem',
   fontSizeBase500: '1.25rem',
-  fontSizeBase600: '1.5rem',
+  fontSizeBase600: rem(FONT_SIZE_HEADING_PX),
   fontSizeHero700: '1.75rem',
   fontSizeHero800: '2rem',
   fontSizeHero900: '2.5rem',

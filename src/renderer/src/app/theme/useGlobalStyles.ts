@@ -1,4 +1,8 @@
 import { makeStaticStyles } from '@fluentui/react-components';
+import { FONT_SCALE_MAX_VIEWPORT_PX, FONT_SCALE_MIN_VIEWPORT_PX, FONT_SIZE_MAX_PX, FONT_SIZE_MIN_PX } from '@shared/constants';
+
+/** The root font size, in px, growing linearly from the min to the max size across the scaling viewports (spec point 9). */
+const fluidRootFontSize = `clamp(${FONT_SIZE_MIN_PX}px, calc(${FONT_SIZE_MIN_PX}px + ${FONT_SIZE_MAX_PX - FONT_SIZE_MIN_PX} * (100vw - ${FONT_SCALE_MIN_VIEWPORT_PX}px) / ${FONT_SCALE_MAX_VIEWPORT_PX - FONT_SCALE_MIN_VIEWPORT_PX}), ${FONT_SIZE_MAX_PX}px)`;
 
 /**
  * Page-level styles Fluent components do not own: no default body margin, the page background
@@ -7,6 +11,6 @@ import { makeStaticStyles } from '@fluentui/react-components';
  */
 export const useGlobalStyles = makeStaticStyles({
   'html, body': { margin: 0, padding: 0 },
-  html: { fontSize: 'clamp(14px, calc(14px + 2 * (100vw - 768px) / 832), 16px)' },
+  html: { fontSize: fluidRootFontSize },
   body: { minHeight: '100vh' },
 });

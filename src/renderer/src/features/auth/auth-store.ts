@@ -13,8 +13,9 @@ export interface AuthActions {
   clear(): void;
 }
 
-export type AuthState = PersistedAuth & AuthActions;
-export type AuthStore = StoreApi<AuthState> & {
+/** The auth store's state: the persisted fields plus the actions (the status alone is `AuthStatus`). */
+export type AuthStoreState = PersistedAuth & AuthActions;
+export type AuthStore = StoreApi<AuthStoreState> & {
   persist: { rehydrate(): Promise<void> | void };
 };
 
@@ -25,7 +26,7 @@ const signedOut: PersistedAuth = { status: 'signedOut', accessToken: null, refre
  * the keys of spec point 3 and read synchronously at creation.
  */
 export function createAuthStore(storage: Storage): AuthStore {
-  return createStore<AuthState>()(
+  return createStore<AuthStoreState>()(
     persist(
       (set) => ({
         ...signedOut,

@@ -1,10 +1,11 @@
-import type { z } from 'zod';
-import type { storedProfileSchema } from './auth-storage';
+import type { AuthStatus } from '@shared/constants';
+import type { StoredProfile } from '@renderer/platform/persisted';
 
-/** Spec point 4: the auth state is `signedOut` (default) or `signedIn`. */
-export type AuthStatus = 'signedIn' | 'signedOut';
+/** Spec point 4: the auth status is `signedOut` (default) or `signedIn` (defined with the spec constants). */
+export type { AuthStatus };
 
-export type StoredProfile = z.infer<typeof storedProfileSchema>;
+/** The profile as kept in Web Storage, with `lastUpdated` (schema in the persisted registry). */
+export type { StoredProfile };
 
 /** What the auth store persists (each field under its own storage key, see auth-storage.ts). */
 export interface PersistedAuth {

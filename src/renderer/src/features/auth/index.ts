@@ -1,4 +1,12 @@
-/** Public surface of the auth feature: other features use only these. */
-export { useAccountApi, useAuthState, useIsModerator, useIsSignedIn, useSession } from './SessionProvider';
-export { useAuthDialogs } from './auth-dialogs';
-export { PROFILE_PATH } from './routes';
+/**
+ * Public surface of the auth feature: other features use only these. Kept light on purpose: lazy
+ * pages import it, and whatever it reaches (axios through the session, the lazy dialogs through
+ * AuthControls) would otherwise be split into extra first-route chunks. The app's wiring imports
+ * `./setup`.
+ */
+export { useAccountApi, useAuthState, useIsModerator, useIsSignedIn, useSession } from './session-hooks';
+export { useAccountDialogStore } from './account-dialog-store';
+export { authKeys } from './auth-queries';
+export { OAUTH_CALLBACK_ROUTE, PASSWORD_RESET_PATH, PROFILE_PATH, VERIFY_EMAIL_ROUTE } from './routes';
+export type { AuthStoreState, AuthStore } from './auth-store';
+export type { Session } from './session';

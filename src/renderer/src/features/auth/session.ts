@@ -5,6 +5,7 @@ import type { AccountApi } from '@renderer/api/account';
 import type { CookieJar } from '@renderer/platform';
 import { isAccessTokenExpired } from './access-token';
 import type { AuthStore } from './auth-store';
+import type { TokenChannel } from './cross-tab-sync';
 
 /** Runs `task` while holding the named lock across every tab of this origin. */
 export type CrossTabLock = <T>(name: string, task: () => Promise<T>) => Promise<T>;
@@ -26,6 +27,11 @@ export interface SessionDeps {
   /** Clock in epoch ms; injected so tests can move time. */
   now?: () => number;
   lock?: CrossTabLock;
+  /**
+   * Hands refreshed tokens to the other tabs and hears theirs (issue 11 point 2; cross-tab-sync.ts
+   * `createTokenChannel`). Without one, tabs learn of a refresh from storage alone.
+   */
+  channel?: TokenChannel;
 }
 
 /** Outcome of the start-up validation (spec point 4). */
@@ -36,15 +42,51 @@ export function isNoResponseError(error: unknown): boolean {
   return axios.isAxiosError(error) && !error.response;
 }
 
+/** True for a 429: the server throttled the call without judging the token (issue 11, rate limits). */
+function isThrottled(error: unknown): boolean {
+  return axios.isAxiosError(error) && error.response?.status === 429;
+}
+
 /**
  * The session transitions of spec points 4, 5 and 8, over the auth store, the account API and the
  * auth cookie. Errors thrown carry the spec's exact messages.
  */
-export function createSession({ store, account, cookies, now = Date.now, lock = webLocks }: SessionDeps) {
+export function createSession({ store, account, cookies, now = Date.now, lock = webLocks, channel }: SessionDeps) {
   function acceptTokens(accessToken: string, refreshToken?: string | null) {
     store.getState().setTokens({ accessToken, ...(refreshToken !== undefined ? { refreshToken } : {}) });
     cookies.set(AUTH_COOKIE_NAME, accessToken, { expiresDays: COOKIE_LIFETIME_DAYS });
   }
+
+  // Issue 11 point 2: the newest pair this tab knows of (its own refresh or one another tab
+  // announced), and every refresh token known to be replaced. This tab never sends a replaced one:
+  // the storage it reads may lag behind (Chromium copies localStorage between tabs asynchronously).
+  let latest: { accessToken: string; refreshToken: string } | null = null;
+  const replaced = new Set<string>();
+
+  /** Swaps a stored refresh token known to be replaced for the newest known pair; true when it did. */
+  function adoptLatestIfStale(): boolean {
+    const { status, refreshToken } = store.getState();
+    // Signed out (here or in another tab): never signs back in from what was heard before.
+    if (!latest || status !== 'signedIn' || !refreshToken || !replaced.has(refreshToken)) return false;
+    acceptTokens(latest.accessToken, latest.refreshToken);
+    return true;
+  }
+
+  function remember(accessToken: string, refreshToken: string, replaces: string) {
+    if (refreshToken === replaces) return;
+    replaced.add(replaces);
+    // An announcement that arrives after a newer one is kept out of `latest`.
+    if (!replaced.has(refreshToken)) latest = { accessToken, refreshToken };
+  }
+
+  channel?.subscribe(({ accessToken, refreshToken, replaces }) => {
+    remember(accessToken, refreshToken, replaces);
+    adoptLatestIfStale();
+  });
+  // Re-reading storage (a `storage` event, the refresh lock) may bring back a replaced token.
+  store.subscribe((state, previous) => {
+    if (state.refreshToken !== previous.refreshToken) adoptLatestIfStale();
+  });
 
   /** Sign-out, failed refresh, failed start-up validation: clear tokens, auth cookie, profile. */
   function clearSession() {
@@ -64,14 +106,16 @@ export function createSession({ store, account, cookies, now = Date.now, lock = 
    * @throws Error 'No refresh token available' when none is stored (session cleared).
    * @throws Error 'No access token in refresh response' when the answer lacks one (session cleared).
    * @throws the network error, keeping the session, when the server gave no answer at all (issue 3:
-   *   the user is signed out only when the server says no); any other failure clears the session
-   *   and is rethrown.
+   *   the user is signed out only when the server says no), or a 429 (throttled: the token was not
+   *   judged); any other failure clears the session and is rethrown.
    */
   function refreshAccessToken(): Promise<string> {
     const tokenBefore = store.getState().refreshToken;
     return lock(REFRESH_LOCK_NAME, async () => {
-      // Another tab may have refreshed while this one waited for the lock: use its result.
+      // Another tab may have refreshed while this one waited for the lock: use its result, as
+      // announced on the channel, else as read back from storage.
       await store.persist.rehydrate();
+      adoptLatestIfStale();
       const { refreshToken, accessToken } = store.getState();
       if (refreshToken && refreshToken !== tokenBefore && accessToken && !isAccessTokenExpired(accessToken, now())) return accessToken;
       return refreshWith(refreshToken);
@@ -87,14 +131,19 @@ export function createSession({ store, account, cookies, now = Date.now, lock = 
     try {
       answer = await account.refresh(refreshToken);
     } catch (error) {
-      if (!isNoResponseError(error)) clearSession();
+      if (!isNoResponseError(error) && !isThrottled(error)) clearSession();
       throw error;
     }
     if (!answer.access_token) {
       clearSession();
       throw new Error('No access token in refresh response');
     }
-    acceptTokens(answer.access_token, answer.refresh_token ?? refreshToken);
+    const rotated = answer.refresh_token ?? refreshToken;
+    acceptTokens(answer.access_token, rotated);
+    if (rotated !== refreshToken) {
+      remember(answer.access_token, rotated, refreshToken);
+      channel?.post({ accessToken: answer.access_token, refreshToken: rotated, replaces: refreshToken });
+    }
     return answer.access_token;
   }
 
@@ -139,9 +188,20 @@ export function createSession({ store, account, cookies, now = Date.now, lock = 
       store.getState().setProfile(profile, now());
     },
 
-    /** Sign-out (spec point 4): clears tokens, the auth cookie and the profile; sets signedOut. */
+    /**
+     * Sign-out (spec point 4): clears tokens, the auth cookie and the profile; sets signedOut, at
+     * once. Then asks the server to revoke the refresh token (issue 11 point 5) without waiting: a
+     * slow, failing or unreachable server never holds up or undoes the local sign-out.
+     */
     signOut(): void {
+      const { refreshToken } = store.getState();
       clearSession();
+      if (refreshToken) {
+        // Deferred and detached: even a synchronous throw cannot reach the caller.
+        void Promise.resolve()
+          .then(() => account.revokeRefreshToken(refreshToken))
+          .catch(() => undefined);
+      }
     },
 
     /**

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Button, MessageBar, MessageBarActions, MessageBarBody, MessageBarTitle } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import { useConnectivity } from './ConnectivityProvider';
+import { useConnectivity } from './useConnectivity';
 
 /** While offline, how often the app tries the API again by itself (ms). */
 export const RECONNECT_INTERVAL_MS = 10_000;

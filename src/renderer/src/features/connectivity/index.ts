@@ -1,4 +1,4 @@
 /** Public surface of the connectivity feature. */
-export { ConnectivityProvider, useConnectivity } from './ConnectivityProvider';
+export { useConnectivity } from './useConnectivity';
 export { OfflineBanner } from './OfflineBanner';
 export { createConnectivityStore, type ConnectivityStore } from './connectivity-store';

@@ -3,12 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useStore, type StoreApi } from 'zustand';
 import type { RatesApi } from '@renderer/api/rates';
 import { usePreference } from '@renderer/features/preferences';
-import { usePlatform } from '@renderer/platform/PlatformProvider';
+import { useServices } from '@renderer/platform/services';
 import { createCurrencyChoiceStore, type CurrencyChoiceState } from './currency-choice-store';
 import { exchangeRatesQuery, userLocationQuery, type CacheDeps } from './currency-queries';
 
+// What this provider owns; the rates API itself comes from useServices().
 interface CurrencyContextValue {
-  api: RatesApi;
   cache: CacheDeps;
   choice: StoreApi<CurrencyChoiceState>;
 }
@@ -20,9 +20,9 @@ const CurrencyContext = createContext<CurrencyContextValue | null>(null);
  * the user chooses a currency: any change of currency.primary after start-up counts, whether made
  * here, in settings or on another device (arriving with the signed-in user's preferences).
  */
-export function CurrencyProvider({ api, now = Date.now, children }: { api: RatesApi; now?: () => number; children: ReactNode }) {
-  const { storage } = usePlatform();
-  const [value] = useState<CurrencyContextValue>(() => ({ api, cache: { storage, now }, choice: createCurrencyChoiceStore(storage) }));
+export function CurrencyProvider({ now = Date.now, children }: { now?: () => number; children: ReactNode }) {
+  const { storage } = useServices().platform;
+  const [value] = useState<CurrencyContextValue>(() => ({ cache: { storage, now }, choice: createCurrencyChoiceStore(storage) }));
   const primary = usePreference((preferences) => preferences.currency.primary);
   const previous = useRef(primary);
   useEffect(() => {
@@ -38,15 +38,21 @@ function useCurrencyContext(): CurrencyContextValue {
   return value;
 }
 
+/** The rates API and the provider's cache. @throws Error outside a CurrencyProvider (checked first) or a ServicesProvider. */
+function useRatesQueryDeps(): { api: RatesApi; cache: CacheDeps } {
+  const { cache } = useCurrencyContext();
+  return { api: useServices().ratesApi, cache };
+}
+
 /** The exchange rates (24 h local cache, stale fallback). @throws outside a CurrencyProvider (spec point 8). */
 export function useExchangeRates() {
-  const { api, cache } = useCurrencyContext();
+  const { api, cache } = useRatesQueryDeps();
   return useQuery(exchangeRatesQuery(api, cache));
 }
 
 /** The visitor's {currency, region} (24 h local cache). @throws outside a CurrencyProvider. */
 export function useUserLocation() {
-  const { api, cache } = useCurrencyContext();
+  const { api, cache } = useRatesQueryDeps();
   return useQuery(userLocationQuery(api, cache));
 }
 
@@ -56,7 +62,7 @@ export function useUserLocation() {
  * @throws outside a CurrencyProvider.
  */
 export function useKnownRegion(): string | null {
-  const { api, cache } = useCurrencyContext();
+  const { api, cache } = useRatesQueryDeps();
   return useQuery({ ...userLocationQuery(api, cache), enabled: false }).data?.region ?? null;
 }
 

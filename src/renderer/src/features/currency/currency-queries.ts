@@ -1,7 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
-import { cnyRatesResponseSchema, jpyRatesResponseSchema, locationResponseSchema, type CnyRatesResponse, type JpyRatesResponse, type LocationResponse } from '@shared/api';
-import { LOCATION_CACHE_KEY, RATES_CACHE_KEY } from '@shared/constants';
+import type { CnyRatesResponse, JpyRatesResponse, LocationResponse } from '@shared/api';
 import type { RatesApi } from '@renderer/api/rates';
 import { readCache, writeCache } from './local-cache';
 
@@ -27,8 +25,6 @@ export interface UserLocation extends LocationResponse {
   stale: boolean;
 }
 
-const ratesCacheSchema = z.object({ jpyRates: jpyRatesResponseSchema, cnyRates: cnyRatesResponseSchema });
-
 export interface CacheDeps {
   storage: Storage;
   now: () => number;
@@ -42,7 +38,7 @@ export interface CacheDeps {
 export function exchangeRatesQuery(api: Pick<RatesApi, 'jpyRates' | 'cnyRates'>, { storage, now }: CacheDeps) {
   // A fresh cache is shown on the first render, with no loading state.
   const initial = () => {
-    const cached = readCache(storage, RATES_CACHE_KEY, ratesCacheSchema, now());
+    const cached = readCache(storage, 'anime_exchange_rates', now());
     return cached?.fresh ? { ...cached.value, savedAt: cached.savedAt, stale: false } : undefined;
   };
   return queryOptions({
@@ -50,12 +46,12 @@ export function exchangeRatesQuery(api: Pick<RatesApi, 'jpyRates' | 'cnyRates'>,
     initialData: initial,
     initialDataUpdatedAt: () => initial()?.savedAt,
     queryFn: async (): Promise<ExchangeRates> => {
-      const cached = readCache(storage, RATES_CACHE_KEY, ratesCacheSchema, now());
+      const cached = readCache(storage, 'anime_exchange_rates', now());
       if (cached?.fresh) return { ...cached.value, savedAt: cached.savedAt, stale: false };
       try {
         const [jpyRates, cnyRates] = await Promise.all([api.jpyRates(), api.cnyRates()]);
         const savedAt = now();
-        writeCache(storage, RATES_CACHE_KEY, { jpyRates, cnyRates }, savedAt);
+        writeCache(storage, 'anime_exchange_rates', { jpyRates, cnyRates }, savedAt);
         return { jpyRates, cnyRates, savedAt, stale: false };
       } catch (error) {
         if (cached) return { ...cached.value, savedAt: cached.savedAt, stale: true };
@@ -71,7 +67,7 @@ export function exchangeRatesQuery(api: Pick<RatesApi, 'jpyRates' | 'cnyRates'>,
  */
 export function userLocationQuery(api: Pick<RatesApi, 'location'>, { storage, now }: CacheDeps) {
   const initial = () => {
-    const cached = readCache(storage, LOCATION_CACHE_KEY, locationResponseSchema, now());
+    const cached = readCache(storage, 'anime_user_location', now());
     return cached?.fresh ? { currency: cached.value.currency, region: cached.value.region, savedAt: cached.savedAt, stale: false } : undefined;
   };
   return queryOptions({
@@ -79,12 +75,12 @@ export function userLocationQuery(api: Pick<RatesApi, 'location'>, { storage, no
     initialData: initial,
     initialDataUpdatedAt: () => initial()?.savedAt,
     queryFn: async (): Promise<UserLocation> => {
-      const cached = readCache(storage, LOCATION_CACHE_KEY, locationResponseSchema, now());
+      const cached = readCache(storage, 'anime_user_location', now());
       if (cached?.fresh) return { currency: cached.value.currency, region: cached.value.region, savedAt: cached.savedAt, stale: false };
       try {
         const location = await api.location();
         const savedAt = now();
-        writeCache(storage, LOCATION_CACHE_KEY, { currency: location.currency, region: location.region }, savedAt);
+        writeCache(storage, 'anime_user_location', { currency: location.currency, region: location.region }, savedAt);
         return { ...location, savedAt, stale: false };
       } catch (error) {
         if (cached) return { currency: cached.value.currency, region: cached.value.region, savedAt: cached.savedAt, stale: true };

@@ -9,15 +9,6 @@ export function formatPrice(amount: number, currency: string, locale: string, di
   return new Intl.NumberFormat(locale, { style: 'currency', currency, currencyDisplay: display }).format(amount);
 }
 
-/** Pure: a rates date (YYYY-MM-DD) as a short day in `locale`, e.g. "13 Apr 2026" (en-GB style for en). */
-export function formatRatesDate(isoDate: string, locale: string): string {
-  const [year, month, day] = isoDate.split('-').map(Number);
-  const date = new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, day ?? 1));
-  // Plain "en" would say "Apr 13, 2026"; the spec's example reads day first.
-  const tag = locale === 'en' ? 'en-GB' : locale;
-  return new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(date);
-}
-
 /** The currency's display name in `locale` (e.g. "US dollar"), or the code when the runtime has none. */
 export function currencyName(code: string, locale: string): string {
   try {

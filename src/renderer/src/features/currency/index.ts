@@ -4,5 +4,5 @@ export { Price, type PriceProps } from './Price';
 export { RatesNote } from './RatesNote';
 export { CurrencyOffer } from './CurrencyOffer';
 export { convertPrice, roundPrice, type RateTables } from './conversion';
-export { formatPrice, formatRatesDate, currencyName } from './format';
+export { formatPrice, currencyName } from './format';
 export { currencyKeys, type ExchangeRates, type UserLocation } from './currency-queries';

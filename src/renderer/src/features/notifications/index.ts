@@ -1,10 +1,11 @@
-/** Public surface of the notifications feature (spec points 2, 6, 7). The page is lazy-loaded from its own module. */
+/** Public surface of the notifications feature (spec points 2, 6, 7). The page is lazy-loaded from `./pages`. */
 export {
-  NotificationsProvider,
   useInvalidateNotificationCount,
   useMarkNotificationRead,
   useNotificationsPage,
   useUnreadCount,
-} from './NotificationsProvider';
+} from './notification-hooks';
+export { useNotificationCountOnRouteChange } from './useNotificationCountOnRouteChange';
 export { NotificationBell } from './components/NotificationBell';
-export { notificationKeys } from './notification-queries';
+export { notificationsKeys } from './notifications-queries';
+export { NOTIFICATIONS_PATH } from './routes';

@@ -1,30 +1,25 @@
-import { createContext, useContext, useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useStore } from 'zustand';
 import { useShallow } from 'zustand/react/shallow';
 import { useTranslation } from 'react-i18next';
 import type { Preferences, PreferencesPatch } from '@shared/api';
-import { PREFERENCES_STORAGE_KEY } from '@shared/constants';
-import type { PreferencesApi } from '@renderer/api/preferences';
-import { useIsSignedIn } from '@renderer/features/auth/SessionProvider';
+import { useIsSignedIn } from '@renderer/features/auth';
 import { useToast } from '@renderer/features/toast';
-import type { PreferencesStore, SyncStatus } from './preferences-store';
-import type { PreferencesSync } from './preferences-sync';
+import { onPersistedChange } from '@renderer/platform/persisted';
+import { usePlatform, useServices } from '@renderer/platform/services';
+import { followPreferencesOwner } from './preferences-owner';
+import type { SyncStatus } from './preferences-store';
 import type { PreferencesUpdateError } from './preferences-errors';
 
-interface PreferencesContextValue {
-  store: PreferencesStore;
-  sync: PreferencesSync;
-  api: PreferencesApi;
-}
-
-const PreferencesContext = createContext<PreferencesContextValue | null>(null);
-
 /**
- * Provides the preferences (store, sync engine, API). While mounted it pulls the server's copy
- * whenever the user is (or becomes) signed in, goes back to local-only on sign-out, follows
- * changes made in other tabs, and raises an error toast when an update fails (spec point 8).
+ * The preferences' effects (the store, sync engine and API themselves come from useServices()).
+ * While mounted it pulls the server's copy whenever the user is (or becomes) signed in, goes back
+ * to local-only on sign-out (putting back the anonymous visitor's preferences), follows changes made in other tabs, and raises an error toast when an
+ * update fails (spec point 8). Needs the ServicesProvider and ToastProvider above it.
  */
-export function PreferencesProvider({ store, sync, api, children }: PreferencesContextValue & { children: ReactNode }) {
+export function PreferencesProvider({ children }: { children: ReactNode }) {
+  const { preferencesStore: store, preferencesSync: sync, connectivityStore, authStore } = useServices();
+  const { storage } = usePlatform();
   const signedIn = useIsSignedIn();
   const toast = useToast();
   const { t } = useTranslation();
@@ -34,13 +29,27 @@ export function PreferencesProvider({ store, sync, api, children }: PreferencesC
     else sync.reset();
   }, [signedIn, sync]);
 
-  useEffect(() => {
-    const onStorage = (event: StorageEvent) => {
-      if (event.key === PREFERENCES_STORAGE_KEY) void store.persist.rehydrate();
-    };
-    window.addEventListener('storage', onStorage);
-    return () => window.removeEventListener('storage', onStorage);
-  }, [store]);
+  // Preferences stay with their owner (issue 14 point 1): the anonymous ones are kept aside at
+  // sign-in and put back at sign-out.
+  useEffect(() => followPreferencesOwner({ auth: authStore, store, sync, storage }), [authStore, store, sync, storage]);
+
+  // The API answers again: send what was kept while it did not (issue 11 point 3).
+  useEffect(
+    () =>
+      connectivityStore.subscribe((state, previous) => {
+        if (previous.offline && !state.offline) sync.resume();
+      }),
+    [connectivityStore, sync],
+  );
+
+  // Another tab changed the preferences (a cleared storage leaves them as they are).
+  useEffect(
+    () =>
+      onPersistedChange(window, 'user_preferences', (key) => {
+        if (key) void store.persist.rehydrate();
+      }),
+    [store],
+  );
 
   // One toast per failure: when an error is recorded, not while it stays recorded.
   const lastError = useRef<PreferencesUpdateError | null>(null);
@@ -55,36 +64,39 @@ export function PreferencesProvider({ store, sync, api, children }: PreferencesC
     [store, toast, t],
   );
 
-  return <PreferencesContext.Provider value={{ store, sync, api }}>{children}</PreferencesContext.Provider>;
+  // Once per spell without the API: the change is kept here, not lost and not reloaded (issue 11 point 3).
+  useEffect(
+    () =>
+      store.subscribe((state, previous) => {
+        if (state.status === 'offline' && previous.status !== 'offline') {
+          toast.set({ open: true, severity: 'warning', title: t('preferences.savedOffline') });
+        }
+      }),
+    [store, toast, t],
+  );
+
+  return children;
 }
 
-/** @throws Error outside a PreferencesProvider (spec point 8). */
-export function usePreferencesContext(): PreferencesContextValue {
-  const value = useContext(PreferencesContext);
-  if (!value) throw new Error('usePreferences must be used within a PreferencesProvider');
-  return value;
-}
-
-/** The current preferences (all four groups); re-renders on every change. @throws outside the provider. */
+/** The current preferences (all four groups); re-renders on every change. @throws outside a ServicesProvider. */
 export function usePreferences(): Preferences {
-  return useStore(usePreferencesContext().store, (state) => state.preferences);
+  return useStore(useServices().preferencesStore, (state) => state.preferences);
 }
 
-/** Selects from the preferences; re-renders only when the selected value changes. @throws outside the provider. */
+/** Selects from the preferences; re-renders only when the selected value changes. @throws outside a ServicesProvider. */
 export function usePreference<T>(selector: (preferences: Preferences) => T): T {
-  return useStore(usePreferencesContext().store, (state) => selector(state.preferences));
+  return useStore(useServices().preferencesStore, (state) => selector(state.preferences));
 }
 
-/** Updates preferences: locally at once, then on the server when signed in (spec point 4). @throws outside the provider. */
+/** Updates preferences: locally at once, then on the server when signed in (spec point 4). @throws outside a ServicesProvider. */
 export function useUpdatePreferences(): (patch: PreferencesPatch) => void {
-  const { sync } = usePreferencesContext();
-  return sync.update;
+  return useServices().preferencesSync.update;
 }
 
-/** Whether the preferences are local, loading, saving, synced or failed, and the recorded error. @throws outside the provider. */
+/** Whether the preferences are local, loading, saving, synced or failed, and the recorded error. @throws outside a ServicesProvider. */
 export function usePreferencesSyncState(): { status: SyncStatus; error: PreferencesUpdateError | null } {
   return useStore(
-    usePreferencesContext().store,
+    useServices().preferencesStore,
     useShallow((state) => ({ status: state.status, error: state.error })),
   );
 }

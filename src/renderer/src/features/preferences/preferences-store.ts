@@ -11,9 +11,11 @@ import { createPreferencesPersistStorage } from './preferences-storage';
  * - loading: signed in, fetching the server's copy;
  * - saving: a PATCH is on its way or queued;
  * - synced: the server holds what the screen shows;
- * - failed: the last PATCH failed (see `error`), the server's copy was refetched.
+ * - failed: the last PATCH failed (see `error`), the server's copy was refetched;
+ * - offline: the API did not answer; the changes are kept on this device and sent when it does
+ *   (issue 11 point 3).
  */
-export type SyncStatus = 'local' | 'loading' | 'saving' | 'synced' | 'failed';
+export type SyncStatus = 'local' | 'loading' | 'saving' | 'synced' | 'failed' | 'offline';
 
 export interface PreferencesState {
   preferences: Preferences;

@@ -1,8 +1,10 @@
+import axios from 'axios';
 import type { Preferences, PreferencesGroup, PreferencesPatch } from '@shared/api';
 import { preferencesGroups } from '@shared/api';
 import type { PreferencesApi } from '@renderer/api/preferences';
-import { changedGroups } from './preferences-model';
+import { applyPatch, changedGroups } from './preferences-model';
 import { updateErrorFor } from './preferences-errors';
+import { createPendingPreferenceChanges, type PendingPreferenceChanges } from './preferences-pending';
 import type { PreferencesStore } from './preferences-store';
 
 export interface PreferencesSyncDeps {
@@ -11,6 +13,18 @@ export interface PreferencesSyncDeps {
   /** Reads the server's copy, parsed and merged over the defaults (GET /api/account/preferences/). */
   fetchServer: () => Promise<Preferences>;
   isSignedIn: () => boolean;
+  /**
+   * Where unacknowledged changes are kept across reloads (issue 11 point 3; the platform's storage
+   * in the app). Default: memory only.
+   */
+  pending?: PendingPreferenceChanges;
+  /** Clock in epoch ms (when a change was made); injected by tests. */
+  now?: () => number;
+}
+
+/** True for a failure where the server never answered (offline, DNS, refused): not the server's "no". */
+function isNoResponse(error: unknown): boolean {
+  return axios.isAxiosError(error) && !error.response;
 }
 
 /** The sync engine's commands (spec point 4 "Preferences"). */
@@ -19,8 +33,10 @@ export interface PreferencesSync {
   update(patch: PreferencesPatch): void;
   /** Signed in: fetch the server's copy and take it (groups with unsent local changes keep theirs). */
   pull(): Promise<void>;
-  /** Signed out: forget queued changes and go back to local-only. */
+  /** Signed out: forget queued changes (also the persisted ones) and go back to local-only. */
   reset(): void;
+  /** The API answers again (or may): sends the changes kept while it did not (issue 11 point 3). */
+  resume(): void;
   /** Resolves when nothing is queued or in flight (for tests and sign-out). */
   idle(): Promise<void>;
 }
@@ -32,9 +48,19 @@ export interface PreferencesSync {
  * previous one (whole groups, not single fields), so however fast changes come, the last PATCH
  * carries what the screen shows and no older request can land after it. One group with its own
  * endpoint goes to `/preferences/{content|currency|ui}/`; several (or notifications) to `/preferences/`.
- * On failure the spec's error is recorded, and the server's copy is refetched and taken.
+ * On failure the server reports (4xx/5xx) the spec's error is recorded, and the server's copy is
+ * refetched and taken. Without any answer (offline; issue 11 point 3) nothing is dropped: the
+ * changes stay queued and persisted in `pending`, the status is 'offline', and they are sent on
+ * `resume()` or the next `pull()`; at a pull, per field, a pending change wins over the server's copy.
  */
-export function createPreferencesSync({ store, api, fetchServer, isSignedIn }: PreferencesSyncDeps): PreferencesSync {
+export function createPreferencesSync({
+  store,
+  api,
+  fetchServer,
+  isSignedIn,
+  pending = createPendingPreferenceChanges(),
+  now = Date.now,
+}: PreferencesSyncDeps): PreferencesSync {
   const dirty = new Set<PreferencesGroup>();
   // Bumped on every local change of a group: a server copy read before a change never overwrites it.
   const versions: Record<PreferencesGroup, number> = { content: 0, ui: 0, notifications: 0, currency: 0 };
@@ -49,9 +75,11 @@ export function createPreferencesSync({ store, api, fetchServer, isSignedIn }: P
     if (!isCurrent()) return;
     const local = store.getState().preferences;
     const next = structuredClone(local);
+    // Per field, a change the server has not acknowledged is newer than its copy and wins.
+    const withPending = applyPatch(server, pending.patch());
     for (const group of preferencesGroups) {
-      if (dirty.has(group) || versions[group] !== before[group]) continue;
-      (next as Record<string, unknown>)[group] = server[group];
+      if (versions[group] !== before[group]) continue;
+      (next as Record<string, unknown>)[group] = withPending[group];
     }
     if (changedGroups(local, next).length > 0) store.getState().replace(next);
   };
@@ -68,16 +96,29 @@ export function createPreferencesSync({ store, api, fetchServer, isSignedIn }: P
     }
   };
 
+  // Set when a send got no answer; cleared by resume(), pull() and the next change.
+  let offline = false;
+
   const flush = async (myEpoch: number) => {
     let lastFailed = false;
     while (dirty.size > 0 && myEpoch === epoch && isSignedIn()) {
       const groups = preferencesGroups.filter((group) => dirty.has(group));
       dirty.clear();
+      const sentAt = now();
       try {
         await send(groups);
         lastFailed = false;
-      } catch {
+        if (myEpoch === epoch) pending.settle(groups, sentAt);
+      } catch (error) {
         if (myEpoch !== epoch) return;
+        if (isNoResponse(error)) {
+          // Kept (in memory and in `pending`) for resume(); nothing was reloaded, so say so.
+          for (const group of groups) dirty.add(group);
+          offline = true;
+          store.getState().setSync('offline', null);
+          return;
+        }
+        pending.settle(groups, sentAt);
         lastFailed = true;
         store.getState().setSync('failed', updateErrorFor(groups));
         try {
@@ -93,13 +134,21 @@ export function createPreferencesSync({ store, api, fetchServer, isSignedIn }: P
   };
 
   const kick = () => {
-    if (running) return;
+    if (running || offline) return;
     const myEpoch = epoch;
     running = flush(myEpoch).finally(() => {
       running = null;
       // Changes queued while the last answer was on its way.
       if (dirty.size > 0 && myEpoch === epoch && isSignedIn()) kick();
     });
+  };
+
+  /** Queues the persisted changes (another tab's, or this one's before a reload) and sends them. */
+  const sendPending = () => {
+    for (const group of pending.groups()) dirty.add(group);
+    if (dirty.size === 0) return;
+    store.getState().setSync('saving');
+    kick();
   };
 
   return {
@@ -109,10 +158,14 @@ export function createPreferencesSync({ store, api, fetchServer, isSignedIn }: P
       if (!isSignedIn()) return;
       const changed = changedGroups(before, store.getState().preferences);
       if (changed.length === 0) return;
+      pending.record(patch, now());
       for (const group of changed) {
         dirty.add(group);
         versions[group] += 1;
       }
+      // Each change tries again, even after a send got no answer: the API may be back without the
+      // connectivity store having seen it go (a human-paced retry; the change is kept either way).
+      offline = false;
       store.getState().setSync('saving');
       kick();
     },
@@ -123,15 +176,28 @@ export function createPreferencesSync({ store, api, fetchServer, isSignedIn }: P
       try {
         await fetchAndAdopt(() => myEpoch === epoch && isSignedIn());
         if (myEpoch !== epoch || !isSignedIn()) return;
+        offline = false;
+        sendPending();
         if (dirty.size === 0 && !running) store.getState().setSync('synced', null);
-      } catch {
-        if (myEpoch === epoch && dirty.size === 0 && !running) store.getState().setSync('failed');
+      } catch (error) {
+        if (myEpoch !== epoch) return;
+        if (isNoResponse(error) && (pending.groups().length > 0 || dirty.size > 0)) {
+          offline = true;
+          store.getState().setSync('offline', null);
+        } else if (dirty.size === 0 && !running) store.getState().setSync('failed');
       }
     },
     reset() {
       epoch += 1;
       dirty.clear();
+      offline = false;
+      pending.clear();
       store.getState().setSync('local', null);
+    },
+    resume() {
+      if (!isSignedIn()) return;
+      offline = false;
+      sendPending();
     },
     async idle() {
       while (running) await running;

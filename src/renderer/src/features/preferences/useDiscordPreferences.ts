@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DiscordPreferences, DiscordPreferencesUpdateRequest } from '@shared/api';
-import { useAuthState } from '@renderer/features/auth/SessionProvider';
-import { usePreferencesContext } from './PreferencesProvider';
+import { useAuthState } from '@renderer/features/auth';
+import { useServices } from '@renderer/platform/services';
 import { discordPreferencesQuery, preferencesKeys } from './preferences-queries';
 
 /** Whether the signed-in user signed in with Discord (profile.social_provider, issue 4). */
@@ -9,9 +9,9 @@ export function useIsDiscordUser(): boolean {
   return useAuthState((state) => state.status === 'signedIn' && state.profile?.social_provider === 'discord');
 }
 
-/** The Discord preferences, fetched only for Discord users. @throws outside the PreferencesProvider. */
+/** The Discord preferences, fetched only for Discord users. @throws outside a ServicesProvider. */
 export function useDiscordPreferences() {
-  const { api } = usePreferencesContext();
+  const api = useServices().preferencesApi;
   const enabled = useIsDiscordUser();
   return useQuery({ ...discordPreferencesQuery(api), enabled });
 }
@@ -22,7 +22,7 @@ export function useDiscordPreferences() {
  * shows; on failure the server's copy is refetched.
  */
 export function useUpdateDiscordPreferences() {
-  const { api } = usePreferencesContext();
+  const api = useServices().preferencesApi;
   const queryClient = useQueryClient();
   const key = preferencesKeys.discord();
   return useMutation({

@@ -1,15 +1,15 @@
 import { lazy, Suspense, useState } from 'react';
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import { useAuthDialogs } from '../auth-dialogs';
-import { useIsSignedIn } from '../SessionProvider';
+import { useAccountDialogStore } from '../account-dialog-store';
+import { useIsSignedIn } from '../session-hooks';
 
 // Off the first screen, so loaded on demand (issue 6 bundle budget): the dialogs bring Dialog and
 // Input, the user menu brings Menu and tabster.
-const loadAccountDialogs = () => import('./AccountDialogs');
-const AccountDialogs = lazy(async () => ({ default: (await loadAccountDialogs()).AccountDialogs }));
+const loadAccountDialogHost = () => import('./AccountDialogHost');
+const AccountDialogHost = lazy(async () => ({ default: (await loadAccountDialogHost()).AccountDialogHost }));
 const UserMenu = lazy(async () => ({ default: (await import('./UserMenu')).UserMenu }));
-const DesktopSocialInvite = lazy(async () => ({ default: (await import('./DesktopSocialInvite')).DesktopSocialInvite }));
+const SocialInvite = lazy(async () => ({ default: (await import('./SocialInvite')).SocialInvite }));
 
 const useStyles = makeStyles({ row: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'center' } });
 
@@ -22,30 +22,31 @@ function useOpenedOnce(open: boolean): boolean {
 
 /** Starts loading the account dialogs when a pointer or focus nears their buttons. */
 function preloadDialogs() {
-  void loadAccountDialogs();
+  void loadAccountDialogHost();
 }
 
 /**
  * The header's account area: "Sign in" and "Register" when signed out, the user menu when signed
- * in. It also hosts the account dialogs, which any page can open through useAuthDialogs.
+ * in. It also hosts the account dialogs, which any page can open through useAccountDialogStore.
  */
 export function AuthControls() {
   const { t } = useTranslation();
   const styles = useStyles();
   const signedIn = useIsSignedIn();
-  const { open, show } = useAuthDialogs();
+  const { open, show } = useAccountDialogStore();
   // Mounted from the first opening on, in both branches: signing in closes the dialog (its close
   // motion plays and it releases the page it made inert) instead of unmounting it while open.
   const dialogsMounted = useOpenedOnce(open !== null);
-  const dialogs = <Suspense>{dialogsMounted && <AccountDialogs signedIn={signedIn} />}</Suspense>;
+  const dialogs = <Suspense>{dialogsMounted && <AccountDialogHost signedIn={signedIn} />}</Suspense>;
 
   return (
     <>
       {signedIn ? (
-        // The desktop Discord invite comes after sign-in, when the dialogs above are closed.
+        // The Discord invite comes after sign-in, when the dialogs above are closed, over the page
+        // the sign-in returned to.
         <Suspense>
           <UserMenu />
-          <DesktopSocialInvite />
+          <SocialInvite />
         </Suspense>
       ) : (
         <div className={styles.row} onPointerEnter={preloadDialogs} onFocus={preloadDialogs}>

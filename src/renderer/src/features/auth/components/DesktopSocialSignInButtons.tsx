@@ -3,8 +3,8 @@ import { Button, Divider, Spinner, makeStyles, tokens } from '@fluentui/react-co
 import { useTranslation } from 'react-i18next';
 import { OAUTH_PROVIDERS, OAUTH_PROVIDER_LABELS } from '@shared/oauth';
 import type { DesktopCapabilities } from '@renderer/platform';
-import { useAuthDialogs } from '../auth-dialogs';
-import { useSession } from '../SessionProvider';
+import { useAccountDialogStore } from '../account-dialog-store';
+import { useSession } from '../session-hooks';
 import { useDesktopSignIn } from '../social/desktop-sign-in';
 import { ServerErrorBar } from './ServerErrorBar';
 
@@ -18,14 +18,14 @@ const useStyles = makeStyles({
  * the main process opens the provider in the system browser and waits for its callback through
  * the URL scheme; meanwhile the dialog says so and offers "Cancel". The code then goes to
  * /api/account/social/{provider}/ exactly as on the web (same error text, same Discord invite,
- * which DesktopSocialInvite shows once the dialog has made way for the user menu). Closing the
+ * which SocialInvite shows once the dialog has made way for the user menu). Closing the
  * dialog while the browser is open cancels that sign-in.
  */
 export function DesktopSocialSignInButtons({ desktop }: { desktop: DesktopCapabilities }) {
   const { t } = useTranslation();
   const styles = useStyles();
   const session = useSession();
-  const closeDialogs = useAuthDialogs((state) => state.close);
+  const closeDialogs = useAccountDialogStore((state) => state.close);
   const phase = useDesktopSignIn((state) => state.phase);
   const provider = useDesktopSignIn((state) => state.provider);
   const error = useDesktopSignIn((state) => state.error);

@@ -1,6 +1,6 @@
 import { Button } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import { AccountDialog } from './AccountDialog';
+import { StandaloneAccountDialog } from './AccountDialogFrame';
 
 /** True for an http(s) URL; anything else (javascript:, data:) is never offered as a link. */
 export function isWebUrl(value: string): boolean {
@@ -20,7 +20,7 @@ export function DiscordInviteDialog({ inviteUrl, onClose }: { inviteUrl: string 
   const { t } = useTranslation();
   const open = inviteUrl !== null && isWebUrl(inviteUrl);
   return (
-    <AccountDialog
+    <StandaloneAccountDialog
       open={open}
       onOpenChange={(isOpen) => !isOpen && onClose()}
       title={t('account.inviteTitle')}
@@ -36,6 +36,6 @@ export function DiscordInviteDialog({ inviteUrl, onClose }: { inviteUrl: string 
       }
     >
       {t('account.inviteBody')}
-    </AccountDialog>
+    </StandaloneAccountDialog>
   );
 }

@@ -10,14 +10,13 @@ import {
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { isValidEmail } from '@shared/validation';
-import { toUserFacingError } from '@renderer/api/errors';
-import { usePlatform } from '@renderer/platform/PlatformProvider';
-import { useAccountApi } from '../SessionProvider';
+import { usePlatform } from '@renderer/platform/services';
+import { useAccountApi } from '../session-hooks';
 import { PASSWORD_RESET_PATH } from '../routes';
 import { ServerErrorBar } from './ServerErrorBar';
-import { splitFormErrors } from './form-errors';
+import { useFormErrors } from './form-errors';
 import { useAuthFormStyles, type AuthDialogProps } from './SignInDialog';
-import { AccountDialogPanel } from './AccountDialog';
+import { AccountDialogPanel } from './AccountDialogFrame';
 
 /**
  * "Forgot password?": asks for the e-mail and posts {email, redirectUrl} to
@@ -35,7 +34,7 @@ export function ForgotPasswordDialog({ onSwitch }: AuthDialogProps) {
   const request = useMutation({
     mutationFn: (address: string) => account.requestPasswordReset({ email: address, redirectUrl: platform.appUrl(PASSWORD_RESET_PATH) }),
   });
-  const { formMessage, fieldMessages } = splitFormErrors(request.error ? toUserFacingError(request.error) : null, ['email']);
+  const { formMessage, fieldMessages } = useFormErrors(request.error, ['email']);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -11,13 +11,12 @@ import {
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { isValidEmail, passwordProblems } from '@shared/validation';
-import { toUserFacingError } from '@renderer/api/errors';
-import { usePlatform } from '@renderer/platform/PlatformProvider';
-import { useSession } from '../SessionProvider';
+import { usePlatform } from '@renderer/platform/services';
+import { useSession } from '../session-hooks';
 import { ServerErrorBar } from './ServerErrorBar';
-import { splitFormErrors } from './form-errors';
+import { useFormErrors } from './form-errors';
 import { useAuthFormStyles, type AuthDialogProps } from './SignInDialog';
-import { AccountDialogPanel } from './AccountDialog';
+import { AccountDialogPanel } from './AccountDialogFrame';
 
 const FIELDS = ['email', 'username', 'password'] as const;
 type RegisterField = (typeof FIELDS)[number];
@@ -42,7 +41,7 @@ export function RegisterDialog({ onClose, onSwitch }: AuthDialogProps) {
       if (signedIn) onClose();
     },
   });
-  const { formMessage, fieldMessages } = splitFormErrors(register.error ? toUserFacingError(register.error) : null, FIELDS);
+  const { formMessage, fieldMessages } = useFormErrors(register.error, FIELDS);
   const awaitingVerification = register.isSuccess && register.data === false;
 
   const validate = (): Partial<Record<RegisterField, string>> => {

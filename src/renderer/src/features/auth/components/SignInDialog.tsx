@@ -10,13 +10,12 @@ import {
 } from '@fluentui/react-components';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toUserFacingError } from '@renderer/api/errors';
-import { usePlatform } from '@renderer/platform/PlatformProvider';
-import { useSession } from '../SessionProvider';
+import { usePlatform } from '@renderer/platform/services';
+import { useSession } from '../session-hooks';
 import { ServerErrorBar } from './ServerErrorBar';
 import { SocialSignInButtons } from './SocialSignInButtons';
-import { splitFormErrors } from './form-errors';
-import { AccountDialogPanel } from './AccountDialog';
+import { useFormErrors } from './form-errors';
+import { AccountDialogPanel } from './AccountDialogFrame';
 
 export const useAuthFormStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -24,7 +23,7 @@ export const useAuthFormStyles = makeStyles({
   forgot: { alignSelf: 'flex-start' },
 });
 
-/** A panel of the account dialog (see AccountDialogs). */
+/** A panel of the account dialog (see AccountDialogHost). */
 export interface AuthDialogProps {
   /** Closes the dialog (Cancel, or done). */
   onClose(): void;
@@ -57,7 +56,7 @@ export function SignInDialog({ onClose, onSwitch, onForgotPassword }: SignInDial
       onClose();
     },
   });
-  const { formMessage, fieldMessages } = splitFormErrors(signIn.error ? toUserFacingError(signIn.error) : null, ['email', 'password']);
+  const { formMessage, fieldMessages } = useFormErrors(signIn.error, ['email', 'password']);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

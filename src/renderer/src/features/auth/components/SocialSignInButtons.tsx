@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Divider, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { OAUTH_PROVIDERS, OAUTH_PROVIDER_LABELS, type OAuthProvider } from '@shared/oauth';
-import { usePlatform } from '@renderer/platform/PlatformProvider';
+import { usePlatform } from '@renderer/platform/services';
 import { oauthCallbackPath } from '../routes';
 import { startWebSignIn } from '../social/web-oauth';
 import { DesktopSocialSignInButtons } from './DesktopSocialSignInButtons';
@@ -42,6 +42,8 @@ function WebSocialSignInButtons() {
         clientId,
         redirectUri: platform.appUrl(oauthCallbackPath(provider)),
         storage: window.sessionStorage,
+        // Back to this page afterwards (issue 14 point 5); from a failed callback page, home.
+        returnTo: window.location.pathname.startsWith('/oauth/') ? undefined : `${window.location.pathname}${window.location.search}`,
       });
       window.location.assign(url);
     } catch (cause) {

@@ -16,7 +16,7 @@ import { useNavigate } from 'react-router';
 import { Person24Regular, PersonCircle24Regular, SignOut24Regular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { PROFILE_PATH } from '../routes';
-import { useAuthState, useIsModerator, useSession } from '../SessionProvider';
+import { useAuthState, useIsModerator, useSession } from '../session-hooks';
 
 const useStyles = makeStyles({
   trigger: { maxWidth: '260px' },

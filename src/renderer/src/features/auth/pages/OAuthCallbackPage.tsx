@@ -1,37 +1,60 @@
+import { useLayoutEffect } from 'react';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
 import { Card, MessageBar, MessageBarBody, Spinner, Title2 } from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { OAUTH_PROVIDER_LABELS, isOAuthProvider } from '@shared/oauth';
 import { toUserFacingError } from '@renderer/api/errors';
-import { useSession } from '../SessionProvider';
-import { DiscordInviteDialog } from '../components/DiscordInviteDialog';
+import { authKeys } from '../auth-queries';
+import { useSession } from '../session-hooks';
 import { completeWebSignIn } from '../social/web-oauth';
+import { useWebInvite } from '../social/web-invite-store';
 import { useAccountPageStyles } from './page-styles';
+
+/**
+ * The callback's query parameters, as the router read them, and `code`/`state` removed from the
+ * address bar as the page mounts (issue 14 point 5): they must not stay in history, be bookmarked
+ * or be shared. A bare `history.replaceState` (keeping the router's history state) changes only
+ * the address bar, so the router's location, and the query keyed by it, stay as they were.
+ */
+function useCallbackParams(): URLSearchParams {
+  const [params] = useSearchParams();
+  useLayoutEffect(() => {
+    const url = new URL(window.location.href);
+    if (!url.searchParams.has('code') && !url.searchParams.has('state')) return;
+    url.searchParams.delete('code');
+    url.searchParams.delete('state');
+    window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+  }, []);
+  return params;
+}
 
 /**
  * /oauth/:provider/callback — where the provider sends the browser back. Checks `state` against
  * the pending attempt of this tab (a forged or replayed callback is refused), posts
- * {code, redirectUrl, code_verifier} to /api/account/social/{provider}/, signs in, and offers the
- * Discord invite when the answer asks for it. Runs once per callback URL (a query keyed by it).
+ * {code, redirectUrl, code_verifier} to /api/account/social/{provider}/, signs in, and returns to
+ * the page where the sign-in started (issue 14 point 5), where the Discord invite shows when the
+ * answer asks for it. Runs once per callback (a query keyed by its parameters).
  */
 export function OAuthCallbackPage() {
   const { t } = useTranslation();
   const styles = useAccountPageStyles();
   const session = useSession();
   const navigate = useNavigate();
+  const offerInvite = useWebInvite((state) => state.offer);
   const { provider = '' } = useParams();
-  const [params] = useSearchParams();
+  const params = useCallbackParams();
   const label = isOAuthProvider(provider) ? OAUTH_PROVIDER_LABELS[provider] : provider;
 
   const signIn = useQuery({
-    queryKey: ['oauth-callback', provider, params.toString()],
+    queryKey: authKeys.oauthCallback(provider, params.toString()),
     queryFn: async () => {
       if (!isOAuthProvider(provider)) throw new Error(`Unknown sign-in provider "${provider}".`);
-      const request = completeWebSignIn(provider, params, window.sessionStorage);
+      const { request, returnTo } = completeWebSignIn(provider, params, window.sessionStorage);
       const { inviteUrl } = await session.socialSignIn(provider, request);
-      if (!inviteUrl) void navigate('/', { replace: true });
-      return { inviteUrl };
+      if (inviteUrl) offerInvite(inviteUrl);
+      void navigate(returnTo, { replace: true });
+      return { returnTo };
     },
     retry: false,
     staleTime: Infinity,
@@ -51,7 +74,6 @@ export function OAuthCallbackPage() {
           </RouterLink>
         </>
       )}
-      <DiscordInviteDialog inviteUrl={signIn.data?.inviteUrl ?? null} onClose={() => void navigate('/', { replace: true })} />
     </Card>
   );
 }

@@ -4,11 +4,10 @@ import { Body1, Button, Card, Field, Input, MessageBar, MessageBarBody, Title2 }
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { passwordProblems } from '@shared/validation';
-import { toUserFacingError } from '@renderer/api/errors';
-import { useAuthDialogs } from '../auth-dialogs';
-import { useAccountApi } from '../SessionProvider';
+import { useAccountDialogStore } from '../account-dialog-store';
+import { useAccountApi } from '../session-hooks';
 import { ServerErrorBar } from '../components/ServerErrorBar';
-import { splitFormErrors } from '../components/form-errors';
+import { useFormErrors } from '../components/form-errors';
 import { useAccountPageStyles } from './page-styles';
 
 /**
@@ -21,7 +20,7 @@ export function PasswordResetPage() {
   const { t } = useTranslation();
   const styles = useAccountPageStyles();
   const account = useAccountApi();
-  const showDialog = useAuthDialogs((state) => state.show);
+  const showDialog = useAccountDialogStore((state) => state.show);
   const [params] = useSearchParams();
   const uidb64 = params.get('uidb64') ?? '';
   const token = params.get('token') ?? '';
@@ -29,7 +28,7 @@ export function PasswordResetPage() {
   const [repeat, setRepeat] = useState('');
   const [problems, setProblems] = useState<{ password?: string; repeat?: string }>({});
   const confirm = useMutation({ mutationFn: account.confirmPasswordReset });
-  const { formMessage, fieldMessages } = splitFormErrors(confirm.error ? toUserFacingError(confirm.error) : null, ['new_password']);
+  const { formMessage, fieldMessages } = useFormErrors(confirm.error, ['new_password']);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

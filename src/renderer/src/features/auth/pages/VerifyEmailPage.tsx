@@ -3,8 +3,9 @@ import { Button, Card, MessageBar, MessageBarBody, Spinner, Title2 } from '@flue
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toUserFacingError } from '@renderer/api/errors';
-import { useAuthDialogs } from '../auth-dialogs';
-import { useAccountApi, useIsSignedIn, useSession } from '../SessionProvider';
+import { useAccountDialogStore } from '../account-dialog-store';
+import { authKeys } from '../auth-queries';
+import { useAccountApi, useIsSignedIn, useSession } from '../session-hooks';
 import { useAccountPageStyles } from './page-styles';
 
 /**
@@ -19,10 +20,10 @@ export function VerifyEmailPage() {
   const account = useAccountApi();
   const session = useSession();
   const signedIn = useIsSignedIn();
-  const showDialog = useAuthDialogs((state) => state.show);
+  const showDialog = useAccountDialogStore((state) => state.show);
   const { uid = '', token = '' } = useParams();
   const verification = useQuery({
-    queryKey: ['account', 'verify-email', uid, token],
+    queryKey: authKeys.verifyEmail(uid, token),
     queryFn: async () => {
       const answer = await account.verifyEmail(uid, token);
       if (signedIn) await session.loadProfile().catch(() => undefined);

@@ -2,8 +2,9 @@ import { Link as RouterLink } from 'react-router';
 import { CounterBadge, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
 import { Alert24Regular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
-import { useIsSignedIn } from '@renderer/features/auth/SessionProvider';
-import { useUnreadCount } from '../NotificationsProvider';
+import { useIsSignedIn } from '@renderer/features/auth';
+import { useUnreadCount } from '../notification-hooks';
+import { NOTIFICATIONS_PATH } from '../routes';
 
 const useStyles = makeStyles({
   link: {
@@ -36,7 +37,7 @@ export function NotificationBell() {
   const label = count.data ? t('notifications.bellLabel', { count: unread }) : t('notifications.title');
   return (
     <Tooltip content={label} relationship="inaccessible" withArrow>
-      <RouterLink to="/notifications" className={styles.link} aria-label={label} data-unread={count.data ? unread : undefined}>
+      <RouterLink to={NOTIFICATIONS_PATH} className={styles.link} aria-label={label} data-unread={count.data ? unread : undefined}>
         <Alert24Regular aria-hidden />
         {unread > 0 && <CounterBadge className={styles.badge} count={unread} size="small" color="danger" aria-hidden />}
       </RouterLink>

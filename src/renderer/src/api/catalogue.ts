@@ -1,0 +1,62 @@
+import axios, { type AxiosInstance } from 'axios';
+import {
+  apiPaths,
+  catalogueErrorCodes,
+  figureDetailSchema,
+  figuresListResponseSchema,
+  type AdultMode,
+  type FiguresListQueryInput,
+} from '@shared/api';
+import { parseAnswer } from './errors';
+
+/**
+ * A list query as the URL carries it: multi-valued parameters comma-joined (the contract accepts
+ * `?series=a,b`, issue 12), empty values left out. Pure.
+ */
+export function figuresListSearchParams(query: FiguresListQueryInput): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    const text = Array.isArray(value) ? value.join(',') : value;
+    if (typeof text === 'string' && text !== '') params.set(name, text);
+  }
+  return params;
+}
+
+/**
+ * The catalogue endpoints of issue 12 (public: no sign-in needed), parsed with the shared
+ * contract. Rejects with the axios error of a failed call, or ApiContractError.
+ */
+export function createCatalogueApi(http: AxiosInstance) {
+  return {
+    /** GET /api/figures/?… → DRF page {count, next, previous, results (cards), facets}. */
+    async list(query: FiguresListQueryInput) {
+      const { data } = await http.get(apiPaths.figures, { params: figuresListSearchParams(query) });
+      return parseAnswer(figuresListResponseSchema, data, `GET ${apiPaths.figures}`);
+    },
+    /**
+     * GET /api/figures/{slug}/?adult=… → the figure with its pictures, specifications and related
+     * figures. Rejects with a 404 for an unknown slug and a 403 `adult_hidden` for an adult
+     * figure asked for with adult=false (see {@link figureFailureKind}).
+     */
+    async figure(slug: string, adult: AdultMode) {
+      const path = apiPaths.figure(slug);
+      const { data } = await http.get(path, { params: { adult } });
+      return parseAnswer(figureDetailSchema, data, `GET ${path}`);
+    },
+  };
+}
+
+export type CatalogueApi = ReturnType<typeof createCatalogueApi>;
+
+/**
+ * Why a figure could not be loaded: `adult-hidden` (403 `adult_hidden`: the content settings hide
+ * it, issue 12), `not-found` (404), or `other` (network, server or contract failure). Pure.
+ */
+export function figureFailureKind(error: unknown): 'adult-hidden' | 'not-found' | 'other' {
+  if (!axios.isAxiosError(error) || !error.response) return 'other';
+  const { status, data } = error.response;
+  if (status === 404) return 'not-found';
+  const code = typeof data === 'object' && data !== null ? (data as { code?: unknown }).code : undefined;
+  if (status === 403 && code === catalogueErrorCodes.adultHidden) return 'adult-hidden';
+  return 'other';
+}

@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { Button, Checkbox, makeStyles, tokens } from '@fluentui/react-components';
+import { useCatalogueTranslation } from '../strings';
+import type { FacetEntry, FigureFacets } from '@shared/api';
+import { catalogueFacets, type CatalogueFacet, type CatalogueUrlState } from '../url-state';
+
+/** Values shown per facet before "Show all". */
+const COLLAPSED_COUNT = 8;
+
+const useStyles = makeStyles({
+  panel: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
+  group: { border: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', minWidth: 0 },
+  legend: { fontWeight: tokens.fontWeightSemibold, fontSize: tokens.fontSizeBase300, padding: 0, marginBottom: tokens.spacingVerticalXS },
+  more: { alignSelf: 'flex-start' },
+});
+
+export interface FacetPanelProps {
+  facets: FigureFacets | undefined;
+  state: CatalogueUrlState;
+  /** Called with the facet, the value and whether it is now chosen. */
+  onToggle: (facet: CatalogueFacet, value: string, on: boolean) => void;
+  /** Translated display name of a status or scale value (series and makers keep their own names). */
+  valueName?: (facet: CatalogueFacet, entry: FacetEntry) => string;
+}
+
+/**
+ * The catalogue's filters (issue 12): one group of checkboxes per facet, each value with the
+ * number of figures it would leave (counts from the API, which never counts adult figures while
+ * show_nsfw is off). A chosen value the current results no longer contain stays listed, with 0,
+ * so it can be unticked.
+ */
+export function FacetPanel({ facets, state, onToggle, valueName }: FacetPanelProps) {
+  const styles = useStyles();
+  const { t } = useCatalogueTranslation();
+  const [expanded, setExpanded] = useState<Partial<Record<CatalogueFacet, boolean>>>({});
+  return (
+    <div className={styles.panel}>
+      {catalogueFacets.map((facet) => {
+        const chosen = state[facet] as string[];
+        const entries: FacetEntry[] = [...(facets?.[facet] ?? [])];
+        for (const slug of chosen) if (!entries.some((entry) => entry.slug === slug)) entries.push({ slug, name: slug, count: 0 });
+        if (entries.length === 0) return null;
+        const open = expanded[facet] === true;
+        // Collapsed, the chosen values are always among the ones shown.
+        const shown = open ? entries : entries.filter((entry, index) => index < COLLAPSED_COUNT || chosen.includes(entry.slug));
+        return (
+          <fieldset key={facet} className={styles.group} data-facet={facet}>
+            <legend className={styles.legend}>{t(`catalogue.facet.${facet}`)}</legend>
+            {shown.map((entry) => {
+              const name = valueName?.(facet, entry) ?? entry.name;
+              return (
+                <Checkbox
+                  key={entry.slug}
+                  checked={chosen.includes(entry.slug)}
+                  onChange={(_event, data) => onToggle(facet, entry.slug, data.checked === true)}
+                  label={t('catalogue.facetValue', { name, count: entry.count })}
+                />
+              );
+            })}
+            {entries.length > COLLAPSED_COUNT && (
+              <Button appearance="transparent" size="small" className={styles.more} onClick={() => setExpanded({ ...expanded, [facet]: !open })} aria-expanded={open}>
+                {open ? t('catalogue.showFewer') : t('catalogue.showAll', { count: entries.length })}
+              </Button>
+            )}
+          </fieldset>
+        );
+      })}
+    </div>
+  );
+}

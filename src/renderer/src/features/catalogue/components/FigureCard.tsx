@@ -1,0 +1,86 @@
+import { Body1Strong, Caption1, Skeleton, SkeletonItem, makeStyles, tokens } from '@fluentui/react-components';
+import { Link as RouterLink } from 'react-router';
+import type { FigureCard as FigureCardData } from '@shared/api';
+import { Price } from '@renderer/features/currency';
+import { Paper, PaperPreview } from '@renderer/features/ui';
+import { figurePath, useFigureName } from '../display';
+import { FigurePicture } from './FigurePicture';
+import { StatusBadge } from './StatusBadge';
+
+const useStyles = makeStyles({
+  card: { height: '100%', gap: tokens.spacingVerticalS, paddingBottom: tokens.spacingVerticalM },
+  picture: { aspectRatio: '4 / 5' },
+  body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS, minWidth: 0 },
+  // The name's link covers the whole card (a larger target), under the reveal button.
+  link: {
+    display: 'block',
+    color: tokens.colorNeutralForeground1,
+    textDecorationLine: 'none',
+    '::after': { content: '""', position: 'absolute', inset: 0 },
+    ':hover': { textDecorationLine: 'underline' },
+    ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: '2px', borderRadius: tokens.borderRadiusSmall },
+  },
+  heading: { margin: 0, fontSize: 'inherit' },
+  name: { display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' },
+  maker: { color: tokens.colorNeutralForeground2, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' },
+  meta: { display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
+  skeleton: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+  skeletonPicture: { aspectRatio: '4 / 5', height: 'auto' },
+});
+
+export interface FigureCardProps {
+  figure: FigureCardData;
+  /** ui.blur_nsfw (the card blurs only an adult figure's picture). */
+  blur: boolean;
+  /** Heading level of the name inside a page's outline. */
+  headingLevel?: 2 | 3;
+  eager?: boolean;
+}
+
+/**
+ * A figure in a list (issue 12): picture (blurred for adults under blur_nsfw, with a reveal
+ * button), name in the UI language linking to its page, manufacturer, status badge and price
+ * (nothing when show_prices is off, through <Price>).
+ */
+export function FigureCard({ figure, blur, headingLevel = 3, eager }: FigureCardProps) {
+  const styles = useStyles();
+  const nameOf = useFigureName();
+  const name = nameOf(figure);
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <Paper className={styles.card} role="article" aria-label={name} data-slug={figure.slug}>
+      <PaperPreview>
+        <FigurePicture slug={figure.slug} name={name} image={figure.images[0]} adult={figure.adult} blur={blur} className={styles.picture} eager={eager} />
+      </PaperPreview>
+      <div className={styles.body}>
+        <Heading className={styles.heading}>
+          <RouterLink to={figurePath(figure.slug)} className={styles.link}>
+            <Body1Strong className={styles.name}>{name}</Body1Strong>
+          </RouterLink>
+        </Heading>
+        <Caption1 className={styles.maker}>{figure.manufacturer.name}</Caption1>
+        <div className={styles.meta}>
+          <StatusBadge status={figure.status} size="small" />
+        </div>
+        <Price amount={figure.price.amount} currency={figure.price.currency} />
+      </div>
+    </Paper>
+  );
+}
+
+/** A card's placeholder while its page loads (issue 12 "skeletons while loading"). */
+export function FigureCardSkeleton() {
+  const styles = useStyles();
+  return (
+    <Paper className={styles.card} aria-hidden="true">
+      <Skeleton className={styles.skeleton}>
+        <PaperPreview>
+          <SkeletonItem shape="rectangle" className={styles.skeletonPicture} />
+        </PaperPreview>
+        <SkeletonItem size={16} />
+        <SkeletonItem size={12} style={{ width: '60%' }} />
+        <SkeletonItem size={16} style={{ width: '40%' }} />
+      </Skeleton>
+    </Paper>
+  );
+}

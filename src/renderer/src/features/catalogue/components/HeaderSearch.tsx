@@ -1,0 +1,127 @@
+import { useEffect, useRef, useState } from 'react';
+import { Button, Tooltip, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { Dismiss24Regular, Search20Regular, Search24Regular } from '@fluentui/react-icons';
+import { useLocation, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { CATALOGUE_SEARCH_MAX_LENGTH } from '@shared/api';
+import { cataloguePath } from '../display';
+import { useMediaQuery } from '../use-media-query';
+
+/** Below this width the field hides behind an icon button (issue 12 "desktop and mobile"). */
+const NARROW_QUERY = '(max-width: 639px)';
+
+const useStyles = makeStyles({
+  form: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, flexGrow: 1, minWidth: 0, maxWidth: '420px' },
+  // Narrow: the open field takes a whole row of the (wrapping) header.
+  open: { order: 10, flexBasis: '100%', maxWidth: 'none' },
+  // Drawn as Fluent's SearchBox (outline appearance, medium) on a native <input type="search">:
+  // Fluent's Input and SearchBox would add about 5 kB gzip to the first route (issue 12 budget).
+  field: {
+    position: 'relative',
+    display: 'flex',
+    alignItems: 'center',
+    flexGrow: 1,
+    minWidth: 0,
+    height: '32px',
+    boxSizing: 'border-box',
+    paddingInline: tokens.spacingHorizontalS,
+    gap: tokens.spacingHorizontalXXS,
+    borderRadius: tokens.borderRadiusMedium,
+    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke1}`,
+    borderBottomColor: tokens.colorNeutralStrokeAccessible,
+    backgroundColor: tokens.colorNeutralBackground1,
+    color: tokens.colorNeutralForeground3,
+    ':hover': {
+      borderTopColor: tokens.colorNeutralStroke1Hover,
+      borderInlineColor: tokens.colorNeutralStroke1Hover,
+      borderBottomColor: tokens.colorNeutralStrokeAccessibleHover,
+    },
+    // Fluent's focus mark: the brand underline.
+    ':focus-within': { borderBottomColor: tokens.colorCompoundBrandStroke, boxShadow: `inset 0 -1px 0 0 ${tokens.colorCompoundBrandStroke}` },
+  },
+  input: {
+    flexGrow: 1,
+    minWidth: 0,
+    height: '100%',
+    border: 'none',
+    outline: 'none',
+    padding: 0,
+    backgroundColor: 'transparent',
+    color: tokens.colorNeutralForeground1,
+    fontFamily: tokens.fontFamilyBase,
+    fontSize: tokens.fontSizeBase300,
+    '::placeholder': { color: tokens.colorNeutralForeground4, opacity: 1 },
+  },
+});
+
+/**
+ * The header's figure search (issue 12, every page): Enter opens `/figures?search=…` (the
+ * catalogue's other choices are kept when already on it). On narrow screens an icon button reveals
+ * the field and Escape or the close button hides it again. Follows the URL's `search` on /figures.
+ */
+export function HeaderSearch() {
+  const styles = useStyles();
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const narrow = useMediaQuery(NARROW_QUERY);
+  const onCatalogue = location.pathname === '/figures';
+  const current = onCatalogue ? new URLSearchParams(location.search) : new URLSearchParams();
+  const urlSearch = (current.get('search') ?? '').trim();
+  const [value, setValue] = useState(urlSearch);
+  const [open, setOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
+  // Back/forward and links change the URL's search: the field shows it.
+  useEffect(() => setValue(urlSearch), [urlSearch]);
+
+  const submit = () => {
+    // On /figures the other choices stay (the page reads them through its URL state); elsewhere a
+    // new search starts from nothing. The search goes first, as the page itself writes it.
+    const next = new URLSearchParams();
+    if (value.trim()) next.set('search', value.trim());
+    for (const [name, item] of current) if (name !== 'search') next.append(name, item);
+    void navigate(cataloguePath(next.toString()));
+  };
+
+  if (narrow && !open) {
+    return (
+      <Tooltip content={t('search.label')} relationship="label" withArrow>
+        <Button ref={toggleRef} appearance="subtle" icon={<Search24Regular />} onClick={() => setOpen(true)} aria-expanded={false} />
+      </Tooltip>
+    );
+  }
+  const close = () => {
+    setOpen(false);
+    requestAnimationFrame(() => toggleRef.current?.focus());
+  };
+  return (
+    <form
+      role="search"
+      className={mergeClasses(styles.form, narrow && styles.open)}
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <div className={styles.field}>
+        <Search20Regular aria-hidden />
+        <input
+          type="search"
+          className={styles.input}
+          value={value}
+          maxLength={CATALOGUE_SEARCH_MAX_LENGTH}
+          onChange={(event) => setValue(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape' && narrow) close();
+          }}
+          placeholder={t('search.placeholder')}
+          aria-label={t('search.label')}
+          enterKeyHint="search"
+          autoFocus={narrow}
+        />
+      </div>
+      {narrow && <Button appearance="subtle" icon={<Dismiss24Regular />} aria-label={t('search.close')} onClick={close} />}
+    </form>
+  );
+}

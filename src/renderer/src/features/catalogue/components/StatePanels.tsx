@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react';
+import { Body1, Button, Title2, makeStyles, tokens } from '@fluentui/react-components';
+import { Link as RouterLink } from 'react-router';
+import { useCatalogueTranslation } from '../strings';
+import { Paper } from '@renderer/features/ui';
+
+const useStyles = makeStyles({
+  panel: { alignItems: 'flex-start', gap: tokens.spacingVerticalM, maxWidth: '640px' },
+  link: { color: tokens.colorBrandForegroundLink, ':hover': { color: tokens.colorBrandForegroundLinkHover } },
+  actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM },
+});
+
+/** A titled message panel (not found, hidden, error) with its way onward. */
+export function MessagePanel({ title, body, children, headingLevel = 1, alert }: { title: string; body: ReactNode; children?: ReactNode; headingLevel?: 1 | 2; alert?: boolean }) {
+  const styles = useStyles();
+  return (
+    <Paper className={styles.panel} role={alert ? 'alert' : undefined}>
+      <Title2 as={headingLevel === 1 ? 'h1' : 'h2'}>{title}</Title2>
+      <Body1>{body}</Body1>
+      {children && <div className={styles.actions}>{children}</div>}
+    </Paper>
+  );
+}
+
+/** A link styled with the theme's link colour (the browser's blue fails contrast in dark mode). */
+export function PanelLink({ to, children }: { to: string; children: ReactNode }) {
+  const styles = useStyles();
+  return (
+    <RouterLink to={to} className={styles.link}>
+      {children}
+    </RouterLink>
+  );
+}
+
+/** "Could not load" with a "Try again" button (issue 12 error state). */
+export function LoadError({ onRetry, headingLevel = 2 }: { onRetry: () => void; headingLevel?: 1 | 2 }) {
+  const { t } = useCatalogueTranslation();
+  return (
+    <MessagePanel title={t('catalogue.errorTitle')} body={t('catalogue.errorBody')} headingLevel={headingLevel} alert>
+      <Button appearance="primary" onClick={onRetry}>
+        {t('catalogue.tryAgain')}
+      </Button>
+    </MessagePanel>
+  );
+}

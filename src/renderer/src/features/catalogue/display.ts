@@ -1,0 +1,36 @@
+import type { FigureCard } from '@shared/api';
+import { localeOf, usePreference } from '@renderer/features/preferences';
+
+/** The path of a figure's page (issue 12: `/figures/:slug`). */
+export const figurePath = (slug: string) => `/figures/${encodeURIComponent(slug)}`;
+
+/** The catalogue page's path, with an optional query string (without `?`). */
+export const cataloguePath = (query = '') => (query ? `/figures?${query}` : '/figures');
+
+/**
+ * A figure's name in the UI language (issue 12: "Japanese names in the ja interface"): `name_ja`
+ * in Japanese, else the romanised `name`. @throws outside a ServicesProvider.
+ */
+export function useFigureName(): (figure: Pick<FigureCard, 'name' | 'name_ja'>) => string {
+  const language = usePreference((p) => p.ui.language);
+  return (figure) => (language === 'ja' && figure.name_ja ? figure.name_ja : figure.name);
+}
+
+/** The UI language's BCP 47 tag for Intl formatters. @throws outside a ServicesProvider. */
+export function useLocale(): string {
+  return localeOf(usePreference((p) => p.ui.language));
+}
+
+/** Pure: a calendar day (YYYY-MM-DD) in `locale`, e.g. "13 Apr 2026"; UTC, so no time zone moves it. */
+export function formatDay(isoDate: string, locale: string): string {
+  const [year, month, day] = isoDate.split('-').map(Number);
+  const date = new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, day ?? 1));
+  return new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(date);
+}
+
+/** Pure: a release month (YYYY-MM) in `locale`, e.g. "Apr 2026". */
+export function formatMonth(month: string, locale: string): string {
+  const [year, number] = month.split('-').map(Number);
+  const date = new Date(Date.UTC(year ?? 1970, (number ?? 1) - 1, 1));
+  return new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : locale, { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(date);
+}

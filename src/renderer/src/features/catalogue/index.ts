@@ -1,0 +1,8 @@
+/**
+ * Public surface of the catalogue feature (issue 12 "A real storefront"): the header's search and
+ * the home page's shelves; the catalogue and figure pages are lazy-loaded from `./pages`.
+ */
+export { HeaderSearch } from './components/HeaderSearch';
+export { HomeShelves } from './HomeShelvesLazy';
+export { catalogueKeys } from './catalogue-queries';
+export { figurePath, cataloguePath } from './display';

@@ -1,0 +1,248 @@
+import { useCallback, useMemo, useState } from 'react';
+import {
+  Body1,
+  Button,
+  Caption1,
+  CounterBadge,
+  DrawerBody,
+  DrawerFooter,
+  DrawerHeader,
+  DrawerHeaderTitle,
+  OverlayDrawer,
+  Title2,
+  makeStyles,
+  mergeClasses,
+  tokens,
+} from '@fluentui/react-components';
+import { Dismiss24Regular, Filter20Regular } from '@fluentui/react-icons';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import { useCatalogueTranslation } from '../strings';
+import type { FacetEntry, FigureFacets } from '@shared/api';
+import { RatesNote } from '@renderer/features/currency';
+import { Paper } from '@renderer/features/ui';
+import { useServices } from '@renderer/platform/services';
+import { GRID_PAGE_SIZE, figuresInfiniteQuery } from '../catalogue-queries';
+import { FacetPanel } from '../components/FacetPanel';
+import { SortMenu } from '../components/SortMenu';
+import { LoadError, MessagePanel } from '../components/StatePanels';
+import { FigureCardSkeleton } from '../components/FigureCard';
+import { VirtualGrid, columnsFor } from '../components/VirtualGrid';
+import { useContentSettings } from '../content-settings';
+import { useLocale } from '../display';
+import { useMediaQuery } from '../use-media-query';
+import {
+  activeFilterCount,
+  catalogueFacets,
+  effectiveOrdering,
+  emptyCatalogueState,
+  listQueryOf,
+  parseCatalogueUrl,
+  serialiseCatalogueUrl,
+  toggleFacet,
+  type CatalogueFacet,
+  type CatalogueUrlState,
+} from '../url-state';
+
+/** From this width the filters are a side panel; below it, a drawer. */
+const WIDE_QUERY = '(min-width: 1024px)';
+
+const useStyles = makeStyles({
+  page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
+  head: { display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', justifyContent: 'space-between', gap: tokens.spacingHorizontalL },
+  titles: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS },
+  count: { color: tokens.colorNeutralForeground2 },
+  toolbar: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalM },
+  layout: { display: 'grid', gap: tokens.spacingHorizontalXXL, gridTemplateColumns: 'minmax(0, 1fr)' },
+  wideLayout: { gridTemplateColumns: '240px minmax(0, 1fr)' },
+  aside: { alignSelf: 'start', gap: tokens.spacingVerticalM },
+  results: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, minWidth: 0 },
+  stale: { opacity: 0.6, transitionProperty: 'opacity', transitionDuration: tokens.durationNormal },
+  skeletons: { display: 'grid', gap: '16px' },
+  suggestions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, listStyleType: 'none', margin: 0, padding: 0 },
+});
+
+/**
+ * `/figures` (issue 12): search, filters with counts (side panel, a drawer on narrow screens), sort
+ * and the virtualised, infinitely scrolling results grid. Every choice is in the URL (pushed, so
+ * back/forward walk through them); the content settings apply at once (spec point 3).
+ */
+export function CataloguePage() {
+  const styles = useStyles();
+  const { t } = useCatalogueTranslation();
+  const locale = useLocale();
+  const [params, setParams] = useSearchParams();
+  const state = useMemo(() => parseCatalogueUrl(params), [params]);
+  const { adult, blur, showPrices } = useContentSettings();
+  const api = useServices().catalogueApi;
+  const wide = useMediaQuery(WIDE_QUERY);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+
+  const query = useMemo(() => listQueryOf(state, { adult, showPrices, pageSize: GRID_PAGE_SIZE }), [state, adult, showPrices]);
+  const list = useInfiniteQuery({ ...figuresInfiniteQuery(api, query), placeholderData: keepPreviousData });
+  const figures = useMemo(() => list.data?.pages.flatMap((page) => page.results) ?? [], [list.data]);
+  const first = list.data?.pages[0];
+  const count = first?.count ?? 0;
+
+  const update = useCallback((next: CatalogueUrlState) => setParams(new URLSearchParams(serialiseCatalogueUrl(next))), [setParams]);
+  const onToggle = useCallback((facet: CatalogueFacet, value: string, on: boolean) => update(toggleFacet(state, facet, value, on)), [state, update]);
+  const { fetchNextPage, hasNextPage, isFetchingNextPage } = list;
+  const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
+
+  const valueName = (facet: CatalogueFacet, entry: FacetEntry) =>
+    facet === 'status' ? t(`catalogue.status.${entry.slug}`) : facet === 'scale' && entry.slug === 'non-scale' ? t('catalogue.nonScale') : entry.name;
+  const filters = activeFilterCount(state);
+  // Nothing to filter by (no results, nothing chosen): no empty panel.
+  const hasFacets = first !== undefined && catalogueFacets.some((facet) => first.facets[facet].length > 0);
+  const facetPanel = <FacetPanel facets={first?.facets} state={state} onToggle={onToggle} valueName={valueName} />;
+  const countText = new Intl.NumberFormat(locale).format(count);
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.head}>
+        <div className={styles.titles}>
+          <Title2 as="h1">{state.search ? t('catalogue.resultsFor', { search: state.search }) : t('catalogue.title')}</Title2>
+          <Body1 className={styles.count} role="status">
+            {list.data ? t('catalogue.count', { count, formatted: countText }) : list.isPending ? t('catalogue.loading') : ''}
+          </Body1>
+        </div>
+        <div className={styles.toolbar}>
+          {!wide && (
+            <Button icon={<Filter20Regular />} onClick={() => setDrawerOpen(true)} aria-haspopup="dialog">
+              {t('catalogue.filters')}
+              {filters > 0 && <CounterBadge count={filters} size="small" color="brand" style={{ marginInlineStart: tokens.spacingHorizontalXS }} aria-hidden />}
+            </Button>
+          )}
+          <SortMenu
+            value={effectiveOrdering(state, showPrices)}
+            searching={state.search !== ''}
+            showPrices={showPrices}
+            onChange={(ordering) => update({ ...state, ordering })}
+          />
+        </div>
+      </div>
+
+      <div className={mergeClasses(styles.layout, wide && styles.wideLayout)}>
+        {wide && (filters > 0 || hasFacets) && (
+          <Paper className={styles.aside} role="region" aria-label={t('catalogue.filters')}>
+            {filters > 0 && (
+              <Button appearance="secondary" size="small" onClick={() => update({ ...emptyCatalogueState, search: state.search, ordering: state.ordering })}>
+                {t('catalogue.clearFilters')}
+              </Button>
+            )}
+            {facetPanel}
+          </Paper>
+        )}
+        <div className={mergeClasses(styles.results, list.isPlaceholderData && styles.stale)}>
+          {list.isError && !list.data ? (
+            <LoadError onRetry={() => void list.refetch()} />
+          ) : list.isPending ? (
+            <Skeletons />
+          ) : figures.length === 0 ? (
+            <EmptyState state={state} facets={first?.facets} update={update} valueName={valueName} />
+          ) : (
+            <>
+              <VirtualGrid
+                figures={figures}
+                total={count}
+                blur={blur}
+                hasMore={hasNextPage && !list.isFetchNextPageError}
+                loadingMore={isFetchingNextPage}
+                onLoadMore={loadMore}
+                label={t('catalogue.resultsLabel')}
+              />
+              {list.isFetchNextPageError && <LoadError onRetry={loadMore} />}
+              {!hasNextPage && <Caption1>{t('catalogue.end', { count, formatted: countText })}</Caption1>}
+              <RatesNote />
+            </>
+          )}
+        </div>
+      </div>
+
+      {!wide && (
+        <OverlayDrawer open={drawerOpen} onOpenChange={(_event, data) => setDrawerOpen(data.open)} position="start">
+          <DrawerHeader>
+            <DrawerHeaderTitle
+              action={<Button appearance="subtle" aria-label={t('catalogue.closeFilters')} icon={<Dismiss24Regular />} onClick={() => setDrawerOpen(false)} />}
+            >
+              {t('catalogue.filters')}
+            </DrawerHeaderTitle>
+          </DrawerHeader>
+          <DrawerBody>{facetPanel}</DrawerBody>
+          <DrawerFooter>
+            <Button appearance="primary" onClick={() => setDrawerOpen(false)}>
+              {t('catalogue.showResults', { count, formatted: countText })}
+            </Button>
+            {filters > 0 && (
+              <Button onClick={() => update({ ...emptyCatalogueState, search: state.search, ordering: state.ordering })}>{t('catalogue.clearFilters')}</Button>
+            )}
+          </DrawerFooter>
+        </OverlayDrawer>
+      )}
+    </div>
+  );
+}
+
+/** Skeleton cards while the first page loads. */
+function Skeletons() {
+  const styles = useStyles();
+  const columns = columnsFor(Math.min(window.innerWidth, 1400) - (window.innerWidth >= 1024 ? 320 : 48));
+  return (
+    <div className={styles.skeletons} style={{ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }} aria-hidden="true" data-testid="catalogue-skeletons">
+      {Array.from({ length: columns * 2 }, (_, index) => (
+        <FigureCardSkeleton key={index} />
+      ))}
+    </div>
+  );
+}
+
+/**
+ * No results (issue 12): says so and offers to loosen each choice: clear the search, remove each
+ * chosen filter value, or clear them all.
+ */
+function EmptyState({
+  state,
+  facets,
+  update,
+  valueName,
+}: {
+  state: CatalogueUrlState;
+  facets: FigureFacets | undefined;
+  update: (next: CatalogueUrlState) => void;
+  valueName: (facet: CatalogueFacet, entry: FacetEntry) => string;
+}) {
+  const styles = useStyles();
+  const { t } = useCatalogueTranslation();
+  const loosen = catalogueFacets.flatMap((facet) =>
+    (state[facet] as string[]).map((slug) => {
+      const entry = facets?.[facet].find((item) => item.slug === slug) ?? { slug, name: slug, count: 0 };
+      return { facet, slug, label: t('catalogue.removeFilter', { facet: t(`catalogue.facet.${facet}`), value: valueName(facet, entry) }) };
+    }),
+  );
+  const anything = state.search !== '' || loosen.length > 0;
+  return (
+    <MessagePanel title={t('catalogue.emptyTitle')} body={anything ? t('catalogue.emptyLoosen') : t('catalogue.emptyNothing')} headingLevel={2}>
+      {anything && (
+        <ul className={styles.suggestions}>
+          {state.search !== '' && (
+            <li>
+              <Button onClick={() => update({ ...state, search: '' })}>{t('catalogue.clearSearch', { search: state.search })}</Button>
+            </li>
+          )}
+          {loosen.map((item) => (
+            <li key={`${item.facet}:${item.slug}`}>
+              <Button onClick={() => update(toggleFacet(state, item.facet, item.slug, false))}>{item.label}</Button>
+            </li>
+          ))}
+          {loosen.length > 1 && (
+            <li>
+              <Button appearance="primary" onClick={() => update({ ...emptyCatalogueState, search: state.search, ordering: state.ordering })}>
+                {t('catalogue.clearFilters')}
+              </Button>
+            </li>
+          )}
+        </ul>
+      )}
+    </MessagePanel>
+  );
+}

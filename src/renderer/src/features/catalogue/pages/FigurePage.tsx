@@ -1,0 +1,223 @@
+import { useEffect } from 'react';
+import { Body1, Caption1, Skeleton, SkeletonItem, Subtitle1, Title2, makeStyles, tokens } from '@fluentui/react-components';
+import { ArrowLeft16Regular } from '@fluentui/react-icons';
+import { useQuery } from '@tanstack/react-query';
+import { useParams } from 'react-router';
+import { useCatalogueTranslation } from '../strings';
+import type { FigureDetail } from '@shared/api';
+import { figureFailureKind } from '@renderer/api/catalogue';
+import { Price, RatesNote } from '@renderer/features/currency';
+import { Paper } from '@renderer/features/ui';
+import { useServices } from '@renderer/platform/services';
+import { figureQuery } from '../catalogue-queries';
+import { FigureCard } from '../components/FigureCard';
+import { Gallery } from '../components/Gallery';
+import { LoadError, MessagePanel, PanelLink } from '../components/StatePanels';
+import { StatusBadge } from '../components/StatusBadge';
+import { useContentSettings, useRevealed } from '../content-settings';
+import { cataloguePath, formatDay, formatMonth, useFigureName, useLocale } from '../display';
+
+const useStyles = makeStyles({
+  page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL },
+  back: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXS },
+  main: {
+    display: 'grid',
+    gap: tokens.spacingHorizontalXXL,
+    gridTemplateColumns: 'minmax(0, 1fr)',
+    '@media (min-width: 900px)': { gridTemplateColumns: 'minmax(0, 5fr) minmax(0, 6fr)' },
+  },
+  info: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, minWidth: 0 },
+  titles: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
+  subtitle: { color: tokens.colorNeutralForeground2 },
+  status: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalM },
+  price: { '& > *': { fontSize: tokens.fontSizeBase500, lineHeight: tokens.lineHeightBase500 } },
+  table: { borderCollapse: 'collapse', width: '100%' },
+  th: {
+    textAlign: 'start',
+    fontWeight: tokens.fontWeightSemibold,
+    paddingBlock: tokens.spacingVerticalS,
+    paddingInlineEnd: tokens.spacingHorizontalL,
+    verticalAlign: 'top',
+    width: '38%',
+    borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+  },
+  td: { paddingBlock: tokens.spacingVerticalS, borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`, overflowWrap: 'anywhere' },
+  description: { whiteSpace: 'pre-line' },
+  related: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  relatedList: {
+    listStyleType: 'none',
+    margin: 0,
+    padding: 0,
+    display: 'grid',
+    gap: tokens.spacingHorizontalL,
+    gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+    '@media (min-width: 640px)': { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
+  },
+  skeleton: { display: 'grid', gap: tokens.spacingHorizontalXXL, gridTemplateColumns: 'minmax(0, 1fr)', '@media (min-width: 900px)': { gridTemplateColumns: '5fr 6fr' } },
+  skeletonPicture: { aspectRatio: '4 / 5', height: 'auto' },
+  skeletonText: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+});
+
+/**
+ * `/figures/:slug` (issue 12): gallery, name (Japanese in the ja interface), status with the
+ * pre-order closing date, the price in the chosen currency, specifications, description and
+ * related figures of the same series. An unknown slug is "not found" with a way back; an adult
+ * figure while show_nsfw is off (403 adult_hidden) says it is hidden by the settings, with a link to them.
+ */
+export function FigurePage() {
+  const { slug = '' } = useParams();
+  const { t } = useCatalogueTranslation();
+  const { adult } = useContentSettings();
+  const api = useServices().catalogueApi;
+  const figure = useQuery(figureQuery(api, slug, adult));
+  // A figure opened from far down the grid (or a related card) starts at the top of its page.
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [slug]);
+
+  if (figure.isPending) return <FigureSkeleton />;
+  if (figure.isError) {
+    const kind = figureFailureKind(figure.error);
+    if (kind === 'not-found') {
+      return (
+        <MessagePanel title={t('catalogue.notFoundTitle')} body={t('catalogue.notFoundBody')}>
+          <PanelLink to={cataloguePath()}>{t('catalogue.backToCatalogue')}</PanelLink>
+        </MessagePanel>
+      );
+    }
+    if (kind === 'adult-hidden') {
+      return (
+        <MessagePanel title={t('catalogue.hiddenTitle')} body={t('catalogue.hiddenBody')}>
+          <PanelLink to="/settings">{t('catalogue.openSettings')}</PanelLink>
+          <PanelLink to={cataloguePath()}>{t('catalogue.backToCatalogue')}</PanelLink>
+        </MessagePanel>
+      );
+    }
+    return <LoadError onRetry={() => void figure.refetch()} headingLevel={1} />;
+  }
+  return <FigureView figure={figure.data} />;
+}
+
+function FigureView({ figure }: { figure: FigureDetail }) {
+  const styles = useStyles();
+  const { t } = useCatalogueTranslation();
+  const locale = useLocale();
+  const nameOf = useFigureName();
+  const { blur } = useContentSettings();
+  const [revealed] = useRevealed(figure.slug);
+  const name = nameOf(figure);
+  const otherName = name === figure.name ? figure.name_ja : figure.name;
+
+  const rows: [string, string][] = [
+    [t('catalogue.spec.manufacturer'), figure.manufacturer.name],
+    [t('catalogue.spec.line'), figure.line.name],
+    [t('catalogue.spec.series'), figure.series.name],
+    [t('catalogue.spec.characters'), figure.characters.map((character) => character.name).join(', ')],
+    [t('catalogue.spec.scale'), figure.scale === 'non-scale' ? t('catalogue.nonScale') : figure.scale],
+    [t('catalogue.spec.height'), t('catalogue.heightValue', { mm: figure.height_mm })],
+    [t('catalogue.spec.material'), figure.material],
+    [t('catalogue.spec.sculptor'), figure.sculptor],
+    [t('catalogue.spec.release'), formatMonth(figure.release, locale)],
+    [t('catalogue.spec.jan'), figure.jan],
+  ];
+
+  return (
+    <article className={styles.page} aria-labelledby="figure-title">
+      <PanelLink to={cataloguePath()}>
+        <span className={styles.back}>
+          <ArrowLeft16Regular aria-hidden />
+          {t('catalogue.allFigures')}
+        </span>
+      </PanelLink>
+      <div className={styles.main}>
+        <Gallery
+          key={figure.slug}
+          slug={figure.slug}
+          name={name}
+          images={figure.images}
+          adult={figure.adult}
+          blur={blur}
+          thumbnailsVisible={!figure.adult || !blur || revealed}
+        />
+        <div className={styles.info}>
+          <div className={styles.titles}>
+            <Title2 as="h1" id="figure-title">
+              {name}
+            </Title2>
+            {otherName && otherName !== name && (
+              <Body1 className={styles.subtitle} lang={name === figure.name ? 'ja' : undefined}>
+                {otherName}
+              </Body1>
+            )}
+            <Body1 className={styles.subtitle}>
+              {figure.manufacturer.name}
+            </Body1>
+          </div>
+          <div className={styles.status}>
+            <StatusBadge status={figure.status} size="large" />
+            {figure.status === 'preorder' && figure.preorder_closes_at && (
+              <Body1 data-testid="preorder-closes">{t('catalogue.preorderCloses', { date: formatDay(figure.preorder_closes_at, locale) })}</Body1>
+            )}
+            {figure.status === 'in_stock' && figure.stock !== null && <Body1>{t('catalogue.inStockCount', { count: figure.stock })}</Body1>}
+          </div>
+          {/* Price joins its className by hand (not mergeClasses): the size goes on a wrapper. */}
+          <div className={styles.price}>
+            <Price amount={figure.price.amount} currency={figure.price.currency} />
+          </div>
+          <RatesNote />
+          <Paper>
+            <Subtitle1 as="h2">{t('catalogue.specifications')}</Subtitle1>
+            <table className={styles.table}>
+              <tbody>
+                {rows.map(([label, value]) => (
+                  <tr key={label}>
+                    <th scope="row" className={styles.th}>
+                      {label}
+                    </th>
+                    <td className={styles.td}>{value}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </Paper>
+          <Body1 as="p" className={styles.description}>
+            {figure.description}
+          </Body1>
+        </div>
+      </div>
+      {figure.related.length > 0 && (
+        <section className={styles.related} aria-labelledby="related-title">
+          <Subtitle1 as="h2" id="related-title">
+            {t('catalogue.related', { series: figure.series.name })}
+          </Subtitle1>
+          <ul className={styles.relatedList}>
+            {figure.related.map((card) => (
+              <li key={card.slug}>
+                <FigureCard figure={card} blur={blur} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </article>
+  );
+}
+
+function FigureSkeleton() {
+  const styles = useStyles();
+  const { t } = useCatalogueTranslation();
+  return (
+    <div>
+      <Caption1 role="status">{t('catalogue.loading')}</Caption1>
+      <Skeleton className={styles.skeleton} aria-hidden="true">
+        <SkeletonItem shape="rectangle" className={styles.skeletonPicture} />
+        <div className={styles.skeletonText}>
+          <SkeletonItem size={32} />
+          <SkeletonItem size={16} style={{ width: '50%' }} />
+          <SkeletonItem size={24} style={{ width: '30%' }} />
+          <SkeletonItem size={128} />
+        </div>
+      </Skeleton>
+    </div>
+  );
+}

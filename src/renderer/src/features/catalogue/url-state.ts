@@ -1,0 +1,116 @@
+/**
+ * The catalogue page's state in its URL (issue 12: "Every choice lives in the URL, so a link can
+ * be shared and back/forward works"). Pure: parse and serialise go through the contract's own
+ * query schema (src/shared/api/catalogue.ts), so the page never sends what the API would refuse.
+ */
+import {
+  figuresListQuerySchema,
+  type AdultMode,
+  type FigureOrdering,
+  type FigureScale,
+  type FigureStatus,
+  type FiguresListQueryInput,
+} from '@shared/api';
+
+/** The facets the page filters by, in the order the panel shows them. */
+export const catalogueFacets = ['status', 'scale', 'manufacturer', 'series', 'line'] as const;
+export type CatalogueFacet = (typeof catalogueFacets)[number];
+
+/** What the catalogue page shows: search, facet choices and ordering (null = the API's default). */
+export interface CatalogueUrlState {
+  /** Trimmed; '' for none. */
+  search: string;
+  status: FigureStatus[];
+  scale: FigureScale[];
+  manufacturer: string[];
+  series: string[];
+  line: string[];
+  ordering: FigureOrdering | null;
+}
+
+/** The state of `/figures` with nothing chosen. */
+export const emptyCatalogueState: CatalogueUrlState = { search: '', status: [], scale: [], manufacturer: [], series: [], line: [], ordering: null };
+
+const shape = figuresListQuerySchema.shape;
+
+/** One parameter through its contract schema; undefined when absent or invalid (a bad link loses that choice only). */
+function field<T>(schema: { safeParse(value: unknown): { success: true; data: T } | { success: false } }, params: URLSearchParams, name: string): T | undefined {
+  const values = params.getAll(name);
+  if (values.length === 0) return undefined;
+  const result = schema.safeParse(values.length === 1 ? values[0] : values);
+  return result.success ? result.data : undefined;
+}
+
+/**
+ * Reads the state from a URL query (`?search=miku&status=preorder,in_stock&ordering=-price`).
+ * Multi-valued parameters may be repeated or comma-separated; an invalid value is dropped, never
+ * thrown. Values are de-duplicated and sorted, so equal choices give equal states.
+ */
+export function parseCatalogueUrl(params: URLSearchParams): CatalogueUrlState {
+  const list = <T extends string>(values: T[] | undefined): T[] => [...new Set(values ?? [])].sort();
+  return {
+    search: field(shape.search, params, 'search') ?? '',
+    status: list(field(shape.status, params, 'status')),
+    scale: list(field(shape.scale, params, 'scale')),
+    manufacturer: list(field(shape.manufacturer, params, 'manufacturer')),
+    series: list(field(shape.series, params, 'series')),
+    line: list(field(shape.line, params, 'line')),
+    ordering: field(shape.ordering, params, 'ordering') ?? null,
+  };
+}
+
+/**
+ * The canonical query string of a state, without `?` ('' for the empty state): search first,
+ * then the facets in panel order (comma-joined, sorted), then ordering. Inverse of
+ * {@link parseCatalogueUrl} for every valid state.
+ */
+export function serialiseCatalogueUrl(state: CatalogueUrlState): string {
+  const params = new URLSearchParams();
+  const search = state.search.trim();
+  if (search) params.set('search', search);
+  for (const facet of catalogueFacets) {
+    const values = [...new Set<string>(state[facet])].sort();
+    if (values.length > 0) params.set(facet, values.join(','));
+  }
+  if (state.ordering) params.set('ordering', state.ordering);
+  return params.toString();
+}
+
+/** Orderings by price, which do not exist while content.show_prices is off (spec point 3). */
+export const priceOrderings: readonly FigureOrdering[] = ['price', '-price'];
+
+/**
+ * The ordering actually used: the state's, except a price ordering while prices are hidden
+ * (then the API's default: relevance when searching, else newest). null = default.
+ */
+export function effectiveOrdering(state: CatalogueUrlState, showPrices: boolean): FigureOrdering | null {
+  if (state.ordering && !showPrices && priceOrderings.includes(state.ordering)) return null;
+  return state.ordering;
+}
+
+/**
+ * The GET /api/figures/ query for a state: `adult` from content.show_nsfw (spec point 3: adult
+ * figures are never listed or counted when off), the effective ordering, and paging.
+ */
+export function listQueryOf(state: CatalogueUrlState, options: { adult: AdultMode; showPrices: boolean; page?: number; pageSize?: number }): FiguresListQueryInput {
+  const query: FiguresListQueryInput = { adult: options.adult };
+  if (state.search.trim()) query.search = state.search.trim();
+  for (const facet of catalogueFacets) if (state[facet].length > 0) query[facet] = [...state[facet]];
+  const ordering = effectiveOrdering(state, options.showPrices);
+  if (ordering) query.ordering = ordering;
+  if (options.page !== undefined && options.page > 1) query.page = String(options.page);
+  if (options.pageSize !== undefined) query.page_size = String(options.pageSize);
+  return query;
+}
+
+/** The state with one facet value added or removed. */
+export function toggleFacet(state: CatalogueUrlState, facet: CatalogueFacet, value: string, on: boolean): CatalogueUrlState {
+  const current = state[facet] as string[];
+  const next = on ? [...new Set([...current, value])].sort() : current.filter((item) => item !== value);
+  return { ...state, [facet]: next };
+}
+
+/** How many facet values are chosen (the "Filters (n)" count). */
+export function activeFilterCount(state: CatalogueUrlState): number {
+  return catalogueFacets.reduce((sum, facet) => sum + state[facet].length, 0);
+}

@@ -1,0 +1,226 @@
+import { useId, useMemo, type ReactNode } from 'react';
+import {
+  Badge,
+  Caption1,
+  Card,
+  Field,
+  MessageBar,
+  MessageBarBody,
+  MessageBarTitle,
+  Radio,
+  RadioGroup,
+  Select,
+  Spinner,
+  Subtitle1,
+  Switch,
+  Title3,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { useTranslation } from 'react-i18next';
+import { displayFormats, languages, type Language } from '@shared/api';
+import { CONTAINER_MAX_WIDTH_PX } from '@shared/constants';
+import { currencyName, formatPrice, RatesNote, useExchangeRates } from '@renderer/features/currency';
+import { localeOf } from '../locale';
+import { usePreferences, usePreferencesSyncState, useUpdatePreferences } from '../PreferencesProvider';
+import { useDiscordPreferences, useIsDiscordUser, useUpdateDiscordPreferences } from '../useDiscordPreferences';
+
+const useStyles = makeStyles({
+  page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: `${CONTAINER_MAX_WIDTH_PX.sm}px`, marginInline: 'auto' },
+  head: { display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
+  group: { gap: tokens.spacingVerticalM },
+  groupTitle: { margin: 0 },
+  fields: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+});
+
+/** Native names, so each language is recognisable whatever the current one is. */
+const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', ja: '日本語', zh: '简体中文' };
+/** Offered even before the rates arrive. */
+const BASE_CURRENCIES = ['JPY', 'CNY', 'USD', 'EUR'];
+
+function Group({ title, children }: { title: string; children: ReactNode }) {
+  const styles = useStyles();
+  const id = useId();
+  return (
+    <Card size="large" className={styles.group} role="group" aria-labelledby={id}>
+      <Subtitle1 as="h2" id={id} className={styles.groupTitle}>
+        {title}
+      </Subtitle1>
+      <div className={styles.fields}>{children}</div>
+    </Card>
+  );
+}
+
+function SyncBadge() {
+  const { t } = useTranslation();
+  const { status } = usePreferencesSyncState();
+  const badge = {
+    local: { color: 'informative', text: t('settings.statusLocal') },
+    loading: { color: 'informative', text: t('settings.statusLoading') },
+    saving: { color: 'warning', text: t('settings.statusSaving') },
+    synced: { color: 'success', text: t('settings.statusSynced') },
+    failed: { color: 'danger', text: t('settings.statusFailed') },
+    offline: { color: 'warning', text: t('settings.statusOffline') },
+  } as const;
+  const { color, text } = badge[status];
+  return (
+    <span role="status" aria-live="polite">
+      <Badge appearance="tint" color={color} size="large" icon={status === 'saving' || status === 'loading' ? <Spinner size="extra-tiny" /> : undefined}>
+        {text}
+      </Badge>
+    </span>
+  );
+}
+
+function DiscordGroup() {
+  const { t } = useTranslation();
+  const discord = useDiscordPreferences();
+  const update = useUpdateDiscordPreferences();
+  return (
+    <Group title={t('settings.discord')}>
+      {discord.isPending && <Spinner size="tiny" label={t('settings.statusLoading')} />}
+      {discord.isError && <Caption1 role="alert">{t('settings.discordFailed')}</Caption1>}
+      {discord.data && (
+        <>
+          <Switch
+            label={t('settings.dmNewStock')}
+            checked={discord.data.dm_new_stock}
+            onChange={(_, data) => update.mutate({ dm_new_stock: data.checked })}
+          />
+          <Switch
+            label={t('settings.dmOrderUpdates')}
+            checked={discord.data.dm_order_updates}
+            onChange={(_, data) => update.mutate({ dm_order_updates: data.checked })}
+          />
+        </>
+      )}
+      {update.isError && <Caption1 role="alert">{t('settings.discordSaveFailed')}</Caption1>}
+    </Group>
+  );
+}
+
+/**
+ * The settings page (/settings, issue 4): every preference with Fluent controls, grouped as spec
+ * point 3 groups them (content, interface, notifications, currency; plus Discord for Discord
+ * users), and whether they are local, saving, synced or failed (with the spec's exact error).
+ * Each change applies at once; signed in, it is sent to the server.
+ */
+export function SettingsPage() {
+  const { t } = useTranslation();
+  const styles = useStyles();
+  const preferences = usePreferences();
+  const update = useUpdatePreferences();
+  const { status, error } = usePreferencesSyncState();
+  const isDiscordUser = useIsDiscordUser();
+  const rates = useExchangeRates();
+  const locale = localeOf(preferences.ui.language);
+
+  const currencies = useMemo(() => {
+    const codes = new Set([...BASE_CURRENCIES, ...Object.keys(rates.data?.jpyRates.rates ?? {}), preferences.currency.primary]);
+    return [...codes].sort();
+  }, [rates.data, preferences.currency.primary]);
+
+  return (
+    <section className={styles.page} aria-labelledby="settings-title">
+      <div className={styles.head}>
+        <Title3 as="h1" id="settings-title">
+          {t('settings.title')}
+        </Title3>
+        <SyncBadge />
+      </div>
+      {status === 'failed' && (
+        <MessageBar intent="error" layout="multiline">
+          <MessageBarBody>
+            <MessageBarTitle>{error ?? t('settings.loadFailed')}</MessageBarTitle>
+            {error && t('preferences.refetched')}
+          </MessageBarBody>
+        </MessageBar>
+      )}
+      {status === 'offline' && (
+        <MessageBar intent="warning">
+          <MessageBarBody>{t('preferences.savedOffline')}</MessageBarBody>
+        </MessageBar>
+      )}
+
+      <Group title={t('settings.content')}>
+        <Switch
+          label={t('settings.showNsfw')}
+          checked={preferences.content.show_nsfw}
+          onChange={(_, data) => update({ content: { show_nsfw: data.checked } })}
+        />
+        <Switch
+          label={t('settings.showPrices')}
+          checked={preferences.content.show_prices}
+          onChange={(_, data) => update({ content: { show_prices: data.checked } })}
+        />
+      </Group>
+
+      <Group title={t('settings.ui')}>
+        <Field label={t('settings.theme')}>
+          <RadioGroup layout="horizontal" value={preferences.ui.theme} onChange={(_, data) => update({ ui: { theme: data.value as 'light' | 'dark' } })}>
+            <Radio value="light" label={t('settings.themeLight')} />
+            <Radio value="dark" label={t('settings.themeDark')} />
+          </RadioGroup>
+        </Field>
+        <Field label={t('settings.language')}>
+          <Select value={preferences.ui.language} onChange={(_, data) => update({ ui: { language: data.value as Language } })}>
+            {languages.map((language) => (
+              <option key={language} value={language} lang={localeOf(language)}>
+                {LANGUAGE_NAMES[language]}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Switch
+          label={t('settings.blurNsfw')}
+          checked={preferences.ui.blur_nsfw}
+          onChange={(_, data) => update({ ui: { blur_nsfw: data.checked } })}
+        />
+      </Group>
+
+      <Group title={t('settings.notifications')}>
+        <Switch
+          label={t('settings.emailDigest')}
+          checked={preferences.notifications.email_digest}
+          onChange={(_, data) => update({ notifications: { email_digest: data.checked } })}
+        />
+        <Switch
+          label={t('settings.pushNotifications')}
+          checked={preferences.notifications.push_notifications}
+          onChange={(_, data) => update({ notifications: { push_notifications: data.checked } })}
+        />
+      </Group>
+
+      <Group title={t('settings.currency')}>
+        <Field label={t('settings.primaryCurrency')} hint={t('settings.primaryCurrencyHint')}>
+          <Select value={preferences.currency.primary} onChange={(_, data) => update({ currency: { primary: data.value } })}>
+            {currencies.map((code) => (
+              <option key={code} value={code}>
+                {code} — {currencyName(code, locale)}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field label={t('settings.displayFormat')}>
+          <RadioGroup
+            value={preferences.currency.display_format}
+            onChange={(_, data) => update({ currency: { display_format: data.value as (typeof displayFormats)[number] } })}
+          >
+            {displayFormats.map((format) => (
+              <Radio
+                key={format}
+                value={format}
+                label={t(`settings.format_${format}`, { example: formatPrice(1234.5, preferences.currency.primary, locale, format) })}
+              />
+            ))}
+          </RadioGroup>
+        </Field>
+        <RatesNote />
+      </Group>
+
+      {isDiscordUser && <DiscordGroup />}
+    </section>
+  );
+}
+
+export default SettingsPage;

@@ -1,0 +1,15 @@
+import type { PreferencesApi } from '@renderer/api/preferences';
+import type { PreferencesStore } from './preferences-store';
+import type { PreferencesSync } from './preferences-sync';
+
+// The services the preferences feature reads through useServices() (built in app/services.ts).
+declare module '@renderer/platform/services' {
+  interface Services {
+    /** The preferences endpoints (the four groups, Discord preferences). */
+    preferencesApi: PreferencesApi;
+    /** The preferences on `user_preferences`, with their sync status. */
+    preferencesStore: PreferencesStore;
+    /** Local-first updates, pushed to the server when signed in (spec point 4). */
+    preferencesSync: PreferencesSync;
+  }
+}

@@ -1,0 +1,156 @@
+/**
+ * Catalogue components (issue 12): the filters with their counts, a card's blur and reveal under
+ * the content settings (spec point 3), and no price (nor price sorting) while show_prices is off.
+ */
+import { fireEvent, screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { FigureCard as FigureCardData, FigureFacets } from '@shared/api';
+import { FacetPanel } from '@renderer/features/catalogue/components/FacetPanel';
+import { FigureCard } from '@renderer/features/catalogue/components/FigureCard';
+import { SortMenu } from '@renderer/features/catalogue/components/SortMenu';
+import { emptyCatalogueState } from '@renderer/features/catalogue/url-state';
+import { renderWithApp, TEST_API } from './render-app';
+
+const perEuro: Record<string, number> = { EUR: 1, USD: 1.1684, JPY: 186.75, CNY: 7.9827 };
+const rates = (base: 'JPY' | 'CNY') => ({
+  base,
+  date: '2026-04-13',
+  rates: Object.fromEntries(Object.entries(perEuro).map(([code, value]) => [code, value / perEuro[base]!])),
+});
+const server = setupServer(
+  http.get(`${TEST_API}/api/jpy-rates/`, () => HttpResponse.json(rates('JPY'))),
+  http.get(`${TEST_API}/api/cny-rates/`, () => HttpResponse.json(rates('CNY'))),
+);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  window.localStorage.clear();
+});
+afterAll(() => server.close());
+
+const store = (preferences: object) => window.localStorage.setItem('user_preferences', JSON.stringify(preferences));
+
+function card(overrides: Partial<FigureCardData> = {}): FigureCardData {
+  return {
+    slug: 'rem-summer-ver-1-7-1',
+    name: 'Rem Summer Ver. 1/7',
+    name_ja: 'レム 夏Ver. 1/7',
+    manufacturer: { slug: 'alter', name: 'Alter' },
+    line: { slug: 'scale', name: 'Scale figure' },
+    scale: '1/7',
+    status: 'preorder',
+    preorder_closes_at: '2027-01-15',
+    stock: null,
+    price: { amount: 12800, currency: 'JPY' },
+    adult: false,
+    release: '2027-04',
+    popularity: 10,
+    images: [{ url: 'https://api.test/api/figures/rem/images/1-abcdefabcdef.svg', width: 800, height: 1000 }],
+    ...overrides,
+  };
+}
+
+describe('<FacetPanel>', () => {
+  const facets: FigureFacets = {
+    status: [
+      { slug: 'preorder', name: 'Pre-order', count: 12 },
+      { slug: 'in_stock', name: 'In stock', count: 3 },
+    ],
+    scale: [{ slug: '1/7', name: '1/7', count: 9 }],
+    manufacturer: Array.from({ length: 10 }, (_, index) => ({ slug: `maker-${index}`, name: `Maker ${index}`, count: 20 - index })),
+    series: [],
+    line: [],
+  };
+
+  it('shows one group per facet with each value and its count, and reports a toggle', () => {
+    const onToggle = vi.fn();
+    renderWithApp(<FacetPanel facets={facets} state={{ ...emptyCatalogueState, status: ['preorder'] }} onToggle={onToggle} />);
+    const availability = screen.getByRole('group', { name: 'Availability' });
+    expect(within(availability).getByRole('checkbox', { name: 'Pre-order (12)' })).toBeChecked();
+    expect(within(availability).getByRole('checkbox', { name: 'In stock (3)' })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: '1/7 (9)' })).toBeInTheDocument();
+    // Empty facets have no group.
+    expect(screen.queryByRole('group', { name: 'Series' })).toBeNull();
+
+    fireEvent.click(within(availability).getByRole('checkbox', { name: 'In stock (3)' }));
+    expect(onToggle).toHaveBeenLastCalledWith('status', 'in_stock', true);
+    fireEvent.click(within(availability).getByRole('checkbox', { name: 'Pre-order (12)' }));
+    expect(onToggle).toHaveBeenLastCalledWith('status', 'preorder', false);
+  });
+
+  it('shows 8 values of a long facet until "Show all", and keeps a chosen value the results no longer count', () => {
+    renderWithApp(<FacetPanel facets={facets} state={{ ...emptyCatalogueState, manufacturer: ['gone'] }} onToggle={() => {}} />);
+    const makers = screen.getByRole('group', { name: 'Manufacturer' });
+    // 8 collapsed plus the chosen one outside them.
+    expect(within(makers).getAllByRole('checkbox')).toHaveLength(9);
+    expect(within(makers).getByRole('checkbox', { name: 'gone (0)' })).toBeChecked();
+    fireEvent.click(within(makers).getByRole('button', { name: 'Show all 11' }));
+    expect(within(makers).getAllByRole('checkbox')).toHaveLength(11);
+  });
+});
+
+describe('<FigureCard>', () => {
+  it('shows picture, name linking to the figure page, manufacturer, status and the price', async () => {
+    store({ currency: { primary: 'USD', display_format: 'symbol' } });
+    renderWithApp(<FigureCard figure={card()} blur />);
+    const article = screen.getByRole('article', { name: 'Rem Summer Ver. 1/7' });
+    expect(within(article).getByRole('link', { name: 'Rem Summer Ver. 1/7' })).toHaveAttribute('href', '/figures/rem-summer-ver-1-7-1');
+    expect(within(article).getByRole('img', { name: 'Picture of Rem Summer Ver. 1/7' })).toHaveAttribute('data-blurred', 'false');
+    expect(within(article).getByText('Alter')).toBeInTheDocument();
+    expect(within(article).getByText('Pre-order')).toBeInTheDocument();
+    expect(await within(article).findByText('≈ $80.08')).toBeInTheDocument();
+    expect(within(article).queryByRole('button')).toBeNull();
+  });
+
+  it('blurs an adult figure under blur_nsfw until its own "Show" button is pressed', () => {
+    renderWithApp(<FigureCard figure={card({ slug: 'adult-1', name: 'Beach Idol 1/6', adult: true })} blur />);
+    const article = screen.getByRole('article', { name: 'Beach Idol 1/6' });
+    expect(within(article).getByRole('img')).toHaveAttribute('data-blurred', 'true');
+    expect(within(article).getByRole('img')).toHaveAccessibleName('Blurred picture of Beach Idol 1/6 (adult content)');
+    fireEvent.click(within(article).getByRole('button', { name: 'Show the picture of Beach Idol 1/6' }));
+    expect(within(article).getByRole('img')).toHaveAttribute('data-blurred', 'false');
+    expect(within(article).queryByRole('button')).toBeNull();
+  });
+
+  it('does not blur an adult figure while blur_nsfw is off', () => {
+    renderWithApp(<FigureCard figure={card({ slug: 'adult-2', name: 'Bath Ver.', adult: true })} blur={false} />);
+    expect(screen.getByRole('img')).toHaveAttribute('data-blurred', 'false');
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('shows the Japanese name in the ja interface', async () => {
+    store({ ui: { language: 'ja' } });
+    renderWithApp(<FigureCard figure={card()} blur />);
+    expect(await screen.findByRole('article', { name: 'レム 夏Ver. 1/7' })).toBeInTheDocument();
+  });
+
+  it('shows no price at all while show_prices is off', async () => {
+    store({ content: { show_prices: false }, currency: { primary: 'USD' } });
+    const { container } = renderWithApp(<FigureCard figure={card()} blur />);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(container.querySelector('[data-price]')).toBeNull();
+    expect(screen.queryByText(/12,800|\$/)).toBeNull();
+  });
+});
+
+describe('<SortMenu>', () => {
+  const optionNames = () => screen.getAllByRole('option').map((option) => option.textContent);
+
+  it('offers price orderings only while prices show, and relevance only while searching', () => {
+    const { rerender } = renderWithApp(<SortMenu value={null} searching={false} showPrices onChange={() => {}} />);
+    expect(optionNames()).toEqual(['Newest', 'Release date, earliest first', 'Release date, latest first', 'Price, lowest first', 'Price, highest first', 'Most popular']);
+    rerender(<SortMenu value={null} searching showPrices={false} onChange={() => {}} />);
+    expect(optionNames()).toEqual(['Relevance', 'Newest', 'Release date, earliest first', 'Release date, latest first', 'Most popular']);
+  });
+
+  it('reports the choice, with the default as null', () => {
+    const onChange = vi.fn();
+    renderWithApp(<SortMenu value={null} searching={false} showPrices onChange={onChange} />);
+    fireEvent.change(screen.getByRole('combobox', { name: 'Sort by' }), { target: { value: '-price' } });
+    expect(onChange).toHaveBeenLastCalledWith('-price');
+    fireEvent.change(screen.getByRole('combobox', { name: 'Sort by' }), { target: { value: '-created' } });
+    expect(onChange).toHaveBeenLastCalledWith(null);
+  });
+});

@@ -1,0 +1,275 @@
+/**
+ * Issue 12 "A real storefront", in Chromium against the seeded demo API (20,000 figures): search
+ * from the header, filters, sort, the URL with back/forward, a figure's page and its gallery by
+ * keyboard, the content settings (adult hidden / blurred / revealed, prices hidden, currency) applied
+ * at once without a reload, the Japanese interface, the virtual grid's DOM cap, and a keyboard-only
+ * journey from the search to a figure's gallery. Settings are changed as an anonymous visitor would
+ * (stored on the device), on /settings, and the pages are reached again by in-app navigation.
+ */
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { FigureCard, FiguresListResponse } from '../../src/shared/api/catalogue';
+import { apiPaths } from '../../src/shared/api/paths';
+import { mainApiUrl } from './fixtures';
+
+/** The demo API's own answer to a list query (what the page must show first). */
+async function apiList(request: APIRequestContext, query: string): Promise<FiguresListResponse> {
+  const response = await request.get(`${mainApiUrl}${apiPaths.figures}?${query}`);
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as FiguresListResponse;
+}
+
+async function firstOf(request: APIRequestContext, query: string): Promise<FigureCard> {
+  const figure = (await apiList(request, query)).results[0];
+  if (!figure) throw new Error(`no figure for ${query}`);
+  return figure;
+}
+
+const searchBox = (page: Page) => page.locator('header').getByRole('searchbox', { name: 'Search figures' });
+const cards = (page: Page) => page.getByRole('list', { name: 'Figures' }).getByRole('article');
+const sortSelect = (page: Page) => page.getByRole('combobox', { name: 'Sort by' });
+
+/** Opens /settings through the header (no reload), changes something, and comes back with Back. */
+async function changeSettings(page: Page, change: (page: Page) => Promise<void>) {
+  await page.locator('header').getByRole('link', { name: 'Settings' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+  await change(page);
+  await page.goBack();
+}
+
+/** Counts full page loads, to prove a settings change applied without one. */
+function countLoads(page: Page): () => number {
+  let loads = 0;
+  page.on('load', () => (loads += 1));
+  return () => loads;
+}
+
+test.describe('catalogue (issue 12)', () => {
+  test('search from the header, filter, sort, and walk the choices back and forward through the URL', async ({ page, request }) => {
+    const term = (await firstOf(request, 'adult=false&ordering=-popularity')).name.split(' ')[0]!;
+    await page.goto('/');
+    await searchBox(page).fill(term);
+    await searchBox(page).press('Enter');
+    await expect(page).toHaveURL(new RegExp(`/figures\\?search=${term}$`));
+    await expect(page.getByRole('heading', { level: 1, name: `Results for “${term}”` })).toBeVisible();
+    const searched = await apiList(request, `adult=false&search=${term}`);
+    await expect(page.getByRole('status').filter({ hasText: /figures?$/ })).toHaveText(`${searched.count.toLocaleString('en')} ${searched.count === 1 ? 'figure' : 'figures'}`);
+    await expect(cards(page).first()).toHaveAccessibleName(searched.results[0]!.name);
+    await expect(sortSelect(page)).toHaveValue('relevance');
+
+    // Filter: the status facet, with the count the API gives.
+    const preorder = searched.facets.status.find((entry) => entry.slug === 'preorder');
+    expect(preorder).toBeDefined();
+    await page.getByRole('group', { name: 'Availability' }).getByRole('checkbox', { name: `Pre-order (${preorder!.count})` }).check();
+    await expect(page).toHaveURL(new RegExp(`search=${term}&status=preorder$`));
+    const filtered = await apiList(request, `adult=false&search=${term}&status=preorder`);
+    await expect(cards(page).first()).toHaveAccessibleName(filtered.results[0]!.name);
+    await expect(cards(page).first()).toContainText('Pre-order');
+
+    // Sort by price, lowest first.
+    await sortSelect(page).selectOption('price');
+    await expect(page).toHaveURL(/status=preorder&ordering=price$/);
+    const sorted = await apiList(request, `adult=false&search=${term}&status=preorder&ordering=price`);
+    await expect(cards(page).first()).toHaveAccessibleName(sorted.results[0]!.name);
+
+    // Back: the sort goes, then the filter; forward brings the filter back.
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`search=${term}&status=preorder$`));
+    await expect(sortSelect(page)).toHaveValue('relevance');
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`/figures\\?search=${term}$`));
+    await expect(page.getByRole('checkbox', { name: /^Pre-order/ })).not.toBeChecked();
+    await page.goForward();
+    await expect(page.getByRole('checkbox', { name: /^Pre-order/ })).toBeChecked();
+    await expect(cards(page).first()).toHaveAccessibleName(filtered.results[0]!.name);
+    // A shared link opens the same choices.
+    await page.goto(`/figures?search=${term}&status=preorder&ordering=price`);
+    await expect(cards(page).first()).toHaveAccessibleName(sorted.results[0]!.name);
+    await expect(sortSelect(page)).toHaveValue('price');
+  });
+
+  test('an empty result suggests what to loosen', async ({ page }) => {
+    await page.goto('/figures?search=zzzqqxx&status=sold_out');
+    await expect(page.getByRole('heading', { name: 'No figures match' })).toBeVisible();
+    await page.getByRole('button', { name: 'Clear the search “zzzqqxx”' }).click();
+    await expect(page).toHaveURL(/\/figures\?status=sold_out$/);
+    await expect(cards(page).first()).toContainText('Sold out');
+  });
+
+  test('a figure page: details, price, related figures, and the gallery by keyboard', async ({ page, request }) => {
+    const figure = await firstOf(request, 'adult=false&status=preorder&ordering=-popularity');
+    await page.goto('/figures?status=preorder&ordering=-popularity');
+    await cards(page).first().getByRole('link', { name: figure.name }).click();
+    await expect(page).toHaveURL(`/figures/${figure.slug}`);
+    await expect(page.getByRole('heading', { level: 1, name: figure.name })).toBeVisible();
+    await expect(page.getByRole('rowheader', { name: 'Manufacturer' })).toBeVisible();
+    await expect(page.getByRole('row', { name: /^Manufacturer/ })).toContainText(figure.manufacturer.name);
+    await expect(page.getByTestId('preorder-closes')).toContainText('Pre-orders close on');
+    await expect(page.locator('main [data-price]').first()).toBeVisible();
+
+    const detail = (await (await request.get(`${mainApiUrl}${apiPaths.figure(figure.slug)}`)).json()) as { images: unknown[]; related: FigureCard[] };
+    const count = detail.images.length;
+    expect(count).toBeGreaterThan(1);
+    const stage = page.getByRole('group', { name: /^Picture 1 of/ });
+    await stage.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('button', { name: `Show picture 2 of ${count}` })).toHaveAttribute('aria-current', 'true');
+    await expect(page.getByRole('img', { name: `Picture 2 of ${count} of ${figure.name}` })).toBeVisible();
+    await page.keyboard.press('End');
+    await expect(page.getByRole('button', { name: `Show picture ${count} of ${count}` })).toHaveAttribute('aria-current', 'true');
+    await page.keyboard.press('ArrowRight'); // wraps to the first
+    await expect(page.getByRole('button', { name: `Show picture 1 of ${count}` })).toHaveAttribute('aria-current', 'true');
+    await page.keyboard.press('ArrowLeft'); // and back to the last
+    await expect(page.getByRole('button', { name: `Show picture ${count} of ${count}` })).toHaveAttribute('aria-current', 'true');
+    await page.getByRole('button', { name: `Show picture 2 of ${count}` }).click();
+    await expect(page.getByRole('img', { name: `Picture 2 of ${count} of ${figure.name}` })).toBeVisible();
+
+    if (detail.related.length > 0) {
+      const related = page.getByRole('region', { name: /^More from/ });
+      await expect(related.getByRole('article')).toHaveCount(detail.related.length);
+    }
+  });
+
+  test('an unknown figure says so, with a way back', async ({ page }) => {
+    await page.goto('/figures/no-such-figure-here');
+    await expect(page.getByRole('heading', { level: 1, name: 'Figure not found' })).toBeVisible();
+    await page.getByRole('link', { name: 'Back to the catalogue' }).click();
+    await expect(page).toHaveURL('/figures');
+    await expect(cards(page).first()).toBeVisible();
+  });
+
+  test('adult figures: hidden by default, then listed blurred, revealed one by one, unblurred by the setting; without reloads', async ({ page, request }) => {
+    const adult = await firstOf(request, 'adult=only&ordering=-popularity');
+    const loads = countLoads(page);
+    // Hidden: its link says so, with a link to the settings; a search for its name does not list it.
+    await page.goto(`/figures/${adult.slug}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Hidden by your content settings' })).toBeVisible();
+    await searchBox(page).fill(adult.name);
+    await searchBox(page).press('Enter');
+    await expect(page.getByRole('status').filter({ hasText: /figures?$/ })).toBeVisible();
+    await expect(page.getByRole('article', { name: adult.name, exact: true })).toHaveCount(0);
+    await page.goBack();
+    await page.getByRole('link', { name: 'Open the content settings' }).click();
+    await expect(page).toHaveURL('/settings');
+    await page.getByRole('switch', { name: 'Show adult (NSFW) figures' }).check();
+    await page.goBack();
+
+    // Shown at once, with its pictures blurred until revealed.
+    await expect(page.getByRole('heading', { level: 1, name: adult.name })).toBeVisible();
+    const blurred = page.getByRole('img', { name: `Blurred picture of ${adult.name} (adult content)` });
+    await expect(blurred).toHaveAttribute('data-blurred', 'true');
+    await page.getByRole('button', { name: `Show the picture of ${adult.name}` }).click();
+    await expect(page.getByRole('img', { name: new RegExp(`^Picture 1 of \\d+ of ${adult.name}`) })).toHaveAttribute('data-blurred', 'false');
+
+    // Listed now, blurred in another figure's card until that one is revealed.
+    await page.goto(`/figures?search=${encodeURIComponent(adult.name)}`);
+    const card = page.getByRole('article', { name: adult.name, exact: true });
+    await expect(card).toBeVisible();
+    const otherAdult = (await apiList(request, 'adult=only&ordering=-popularity')).results[1]!;
+    await page.goto(`/figures?search=${encodeURIComponent(otherAdult.name)}`);
+    const other = page.getByRole('article', { name: otherAdult.name, exact: true });
+    await expect(other.getByRole('img')).toHaveAttribute('data-blurred', 'true');
+    await other.getByRole('button', { name: `Show the picture of ${otherAdult.name}` }).click();
+    await expect(other.getByRole('img')).toHaveAttribute('data-blurred', 'false');
+
+    // blur_nsfw off: no adult picture is blurred; showing adult figures off again: gone at once.
+    const loadsBefore = loads();
+    await page.goto(`/figures?search=${encodeURIComponent(adult.name)}`);
+    await changeSettings(page, (settings) => settings.getByRole('switch', { name: 'Blur pictures of adult figures' }).uncheck());
+    await expect(page.getByRole('article', { name: adult.name, exact: true }).getByRole('img')).toHaveAttribute('data-blurred', 'false');
+    await changeSettings(page, (settings) => settings.getByRole('switch', { name: 'Show adult (NSFW) figures' }).uncheck());
+    await expect(page.getByRole('status').filter({ hasText: /figures?$/ })).toBeVisible();
+    await expect(page.getByRole('article', { name: adult.name, exact: true })).toHaveCount(0);
+    expect(loads()).toBe(loadsBefore + 1); // only the goto above
+  });
+
+  test('prices hidden: no price and no sorting by price; currency: every price converted with the original', async ({ page, request }) => {
+    const first = await firstOf(request, 'adult=false');
+    await page.goto('/figures?ordering=-price');
+    await expect(sortSelect(page)).toHaveValue('-price');
+    await expect(page.locator('main [data-price]').first()).toBeVisible();
+
+    await changeSettings(page, (settings) => settings.getByRole('switch', { name: 'Show prices' }).uncheck());
+    await expect(cards(page).first()).toBeVisible();
+    await expect(page.locator('main [data-price]')).toHaveCount(0);
+    // The price ordering in the URL no longer applies: the default (newest) does.
+    await expect(sortSelect(page)).toHaveValue('-created');
+    await expect(sortSelect(page).locator('option', { hasText: /Price/ })).toHaveCount(0);
+    await expect(cards(page).first()).toHaveAccessibleName(first.name);
+
+    await changeSettings(page, async (settings) => {
+      await settings.getByRole('switch', { name: 'Show prices' }).check();
+      await settings.getByRole('combobox', { name: /Show prices in/ }).selectOption('USD');
+    });
+    await page.goto('/figures');
+    const price = cards(page).first().locator('[data-price]');
+    await expect(price).toContainText('≈ $');
+    await expect(price).toContainText(first.price.currency === 'JPY' ? '(¥' : '(CN¥');
+    await cards(page).first().getByRole('link').click();
+    await expect(page.locator('main [data-price]').first()).toContainText('≈ $');
+  });
+
+  test('the Japanese interface shows Japanese names', async ({ page, request }) => {
+    const first = await firstOf(request, 'adult=false');
+    await page.goto('/settings');
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('ja');
+    await page.goto('/figures');
+    await expect(page.getByRole('heading', { level: 1, name: 'フィギュア' })).toBeVisible();
+    const jaCards = page.getByRole('list', { name: 'フィギュア' }).getByRole('article');
+    await expect(jaCards.first()).toHaveAccessibleName(first.name_ja);
+    await expect(page.getByRole('combobox', { name: '並べ替え' })).toHaveValue('-created');
+    await expect(page.getByRole('group', { name: '販売状況' })).toBeVisible();
+    await jaCards.first().getByRole('link').click();
+    await expect(page.getByRole('heading', { level: 1, name: first.name_ja })).toBeVisible();
+    await expect(page.getByRole('rowheader', { name: 'メーカー' })).toBeVisible();
+  });
+
+  test('scrolling through 2,000 results keeps at most 200 cards in the DOM', async ({ page }) => {
+    test.setTimeout(180_000);
+    await page.goto('/figures');
+    await expect(cards(page).first()).toBeVisible();
+    let most = 0;
+    let reached = 0;
+    for (let step = 0; step < 400 && reached < 2000; step += 1) {
+      await page.mouse.wheel(0, 2500);
+      await page.waitForTimeout(40);
+      const seen = await page.evaluate(() => {
+        const items = [...document.querySelectorAll('[role=listitem][aria-posinset]')];
+        return { cards: document.querySelectorAll('main [role=article]').length, last: Math.max(0, ...items.map((item) => Number(item.getAttribute('aria-posinset')))) };
+      });
+      most = Math.max(most, seen.cards);
+      reached = Math.max(reached, seen.last);
+    }
+    expect(reached).toBeGreaterThanOrEqual(2000);
+    expect(most).toBeLessThanOrEqual(200);
+  });
+
+  test('keyboard only: from the header search to a figure and through its gallery', async ({ page, request }) => {
+    const term = (await firstOf(request, 'adult=false&ordering=-popularity')).name.split(' ')[0]!;
+    const first = (await apiList(request, `adult=false&search=${term}`)).results[0]!;
+    await page.goto('/');
+    /** Presses Tab until `check` holds for the focused element (at most `limit` times). */
+    const tabTo = async (check: () => Promise<boolean>, limit = 120) => {
+      for (let i = 0; i < limit; i += 1) {
+        await page.keyboard.press('Tab');
+        if (await check()) return;
+      }
+      throw new Error('focus never reached its target');
+    };
+    await tabTo(() => searchBox(page).evaluate((element) => element === document.activeElement));
+    await page.keyboard.type(term);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`/figures\\?search=${term}$`));
+    await expect(cards(page).first()).toBeVisible();
+    const firstLink = cards(page).first().getByRole('link', { name: first.name });
+    await tabTo(() => firstLink.evaluate((element) => element === document.activeElement));
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 1, name: first.name })).toBeVisible();
+    const stage = page.getByRole('group', { name: /^Picture \d+ of \d+/ });
+    await tabTo(() => stage.evaluate((element) => element === document.activeElement));
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('group', { name: /^Picture 2 of \d+/ })).toBeFocused();
+    await tabTo(() => page.getByRole('button', { name: /^Show picture 1 of/ }).evaluate((element) => element === document.activeElement), 20);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('group', { name: /^Picture 1 of \d+/ })).toBeVisible();
+  });
+});
