@@ -12,49 +12,49 @@ import { isLoopbackUrl } from './loopback';
 export const blankToUndefined = (value: unknown): unknown => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 
 /**
+ * A trimmed string that must parse as an absolute URL ("is not an absolute URL" otherwise), then
+ * goes through `check`, which reports each problem and returns the normalised value.
+ */
+function absoluteUrl(check: (url: URL, problem: (message: string) => void) => string) {
+  return z
+    .string()
+    .trim()
+    .transform((value, ctx) => {
+      let url: URL;
+      try {
+        url = new URL(value);
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'is not an absolute URL' });
+        return z.NEVER;
+      }
+      return check(url, (message) => ctx.addIssue({ code: 'custom', message }));
+    });
+}
+
+/**
  * An absolute http(s) URL with no credentials, query or fragment, trailing slash removed. Plain
  * http only on loopback: the desktop renderer is a secure origin (app://), so Chromium would block
  * http requests to any other host as mixed content, as it would from an https web deployment.
  */
-export const baseUrl = z
-  .string()
-  .trim()
-  .transform((value, ctx) => {
-    let url: URL;
-    try {
-      url = new URL(value);
-    } catch {
-      ctx.addIssue({ code: 'custom', message: 'is not an absolute URL' });
-      return z.NEVER;
-    }
-    if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-      ctx.addIssue({ code: 'custom', message: 'must use http or https' });
-    } else if (url.protocol === 'http:' && !isLoopbackUrl(url)) {
-      ctx.addIssue({ code: 'custom', message: 'must use https unless it points at this machine (127.0.0.1, localhost, [::1])' });
-    }
-    if (url.username || url.password) ctx.addIssue({ code: 'custom', message: 'must not contain credentials' });
-    if (url.search || url.hash) ctx.addIssue({ code: 'custom', message: 'must not contain a query or fragment' });
-    return url.toString().replace(/\/+$/, '');
-  });
+export const baseUrl = absoluteUrl((url, problem) => {
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    problem('must use http or https');
+  } else if (url.protocol === 'http:' && !isLoopbackUrl(url)) {
+    problem('must use https unless it points at this machine (127.0.0.1, localhost, [::1])');
+  }
+  if (url.username || url.password) problem('must not contain credentials');
+  if (url.search || url.hash) problem('must not contain a query or fragment');
+  return url.toString().replace(/\/+$/, '');
+});
 
 /** Like {@link baseUrl} but a query is allowed (authorization endpoints sometimes need one). */
-export const endpointUrl = z
-  .string()
-  .trim()
-  .transform((value, ctx) => {
-    let url: URL;
-    try {
-      url = new URL(value);
-    } catch {
-      ctx.addIssue({ code: 'custom', message: 'is not an absolute URL' });
-      return z.NEVER;
-    }
-    if (url.protocol !== 'https:' && !(url.protocol === 'http:' && isLoopbackUrl(url))) {
-      ctx.addIssue({ code: 'custom', message: 'must use https (http only on 127.0.0.1/localhost)' });
-    }
-    if (url.username || url.password || url.hash) ctx.addIssue({ code: 'custom', message: 'must not contain credentials or a fragment' });
-    return url.toString();
-  });
+export const endpointUrl = absoluteUrl((url, problem) => {
+  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && isLoopbackUrl(url))) {
+    problem('must use https (http only on 127.0.0.1/localhost)');
+  }
+  if (url.username || url.password || url.hash) problem('must not contain credentials or a fragment');
+  return url.toString();
+});
 
 /** A yes/no variable: true/false/1/0/yes/no/on/off, any case. */
 export const flag = z
