@@ -67,7 +67,7 @@ function renderDemoHome() {
 }
 afterAll(() => server.close());
 
-describe('home page (issues 4, 6 and 12)', () => {
+describe('home page', () => {
   it('shows the currency offer and the catalogue shelves together, once rates and location have settled', async () => {
     renderDemoHome();
     expect(await screen.findByRole('status')).toHaveTextContent('Loading prices…');

@@ -35,7 +35,7 @@ async function twoWindows() {
   return { windows, storages: windows.map((win) => toWebStorage(win.desktop.storage)) };
 }
 
-describe('refresh across desktop windows (issue 11 point 2)', () => {
+describe('refresh across desktop windows', () => {
   it('a second window can read a stale refresh token right after another window wrote a new one', async () => {
     const { windows, storages } = await twoWindows();
     storages[0]!.setItem('refresh_token', 'r-2');

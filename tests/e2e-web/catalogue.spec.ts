@@ -43,7 +43,7 @@ function countLoads(page: Page): () => number {
   return () => loads;
 }
 
-test.describe('catalogue (issue 12)', () => {
+test.describe('catalogue', () => {
   test('search from the header, filter, sort, and walk the choices back and forward through the URL', async ({ page, request }) => {
     const term = (await firstOf(request, 'adult=false&ordering=-popularity')).name.split(' ')[0]!;
     await page.goto('/');

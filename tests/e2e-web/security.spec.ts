@@ -86,7 +86,7 @@ test.describe('server-supplied HTML is shown as text', () => {
     await page.getByLabel('To').selectOption({ label: account.email });
     await page.getByLabel('Title').fill(payload('title').slice(0, 120));
     await page.getByLabel('Text').fill(payload('body'));
-    await page.getByRole('button', { name: 'Send' }).click();
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
     await expect(page.getByRole('status')).toHaveText('Notification sent.');
 
     await page.goto('/');

@@ -58,7 +58,7 @@ async function race(context: BrowserContext, tabs: number): Promise<number> {
   return seen.calls;
 }
 
-test.describe('tabs refreshing at once (issue 11 point 2)', () => {
+test.describe('tabs refreshing at once', () => {
   for (const tabs of [2, 5]) {
     // Each test has its own context, so its own sign-in and refresh-token family.
     test(`${tabs} tabs reloaded together with an expired access token, ${ROUNDS} rounds: nobody is signed out`, async ({ context }) => {

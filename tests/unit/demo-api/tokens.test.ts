@@ -13,7 +13,7 @@ function flipSpareBit(token: string): string {
   return token.slice(0, -1) + ALPHABET[ALPHABET.indexOf(last) ^ 1];
 }
 
-describe('access tokens (HS256 with jose; issue 11 point 8)', () => {
+describe('access tokens (HS256 with jose)', () => {
   it('round-trips and expires exactly at exp', async () => {
     const token = await signAccessToken(7, secret, t0, 60);
     expect(JSON.parse(Buffer.from(token.split('.')[0]!, 'base64url').toString())).toEqual({ alg: 'HS256', typ: 'JWT' });

@@ -134,7 +134,7 @@ describe('deep-link fuzzing (fast-check)', () => {
     expect(results.google.state).toBe('pending');
   }, 60_000);
 
-  it('accepts a figure link exactly when its slug is a catalogue slug, and routes it to /figures/<slug> (2,000 inputs, issue 12)', () => {
+  it('accepts a figure link exactly when its slug is a catalogue slug, and routes it to /figures/<slug> (2,000 inputs)', () => {
     const slugArb = fc.oneof(
       fc.stringMatching(/^[a-z0-9]{1,12}(?:[-_][a-z0-9]{1,12}){0,4}$/),
       fc.string({ maxLength: 40 }),

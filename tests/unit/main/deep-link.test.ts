@@ -48,7 +48,7 @@ describe('DeepLinkRouter', () => {
     expect(log.warnings[0]).toMatch(/refused deep link \(authority-form/);
   });
 
-  it('opens a figure link in the window with its route (issue 12)', () => {
+  it('opens a figure link in the window with its route', () => {
     const handle = vi.fn();
     const router = new DeepLinkRouter({ scheme: S, handleOAuthCallback: handle, log: recordingLogger() });
     const w = subscriber(1);

@@ -155,7 +155,7 @@ describe('WebStorageStore', () => {
   });
 });
 
-describe('WebStorageStore: a keyring change (issue 11 point 9)', () => {
+describe('WebStorageStore: a keyring change', () => {
   let dir: string;
   let file: string;
   beforeEach(() => {

@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { explainedFindings, parseSarif } from '../../../scripts/audit-security';
 
-describe('audit:security (issue 6)', () => {
+describe('audit:security', () => {
   it('reads findings from SARIF, global checks without a file as N/A', () => {
     const sarif = JSON.stringify({
       runs: [

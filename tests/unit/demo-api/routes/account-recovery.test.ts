@@ -45,7 +45,7 @@ describe('POST /api/account/password/reset/', () => {
   });
 });
 
-describe('reset timing (issue 11 point 8)', () => {
+describe('reset timing', () => {
   const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
   /** Wall time of one reset request in ms; then waits (untimed) until its mail, if any, is written. */
   const timeReset = async (email: string) => {

@@ -126,7 +126,7 @@ describe('POST /api/account/token/refresh/', () => {
     const other = await login(server.app);
     expect((await json(server.app, 'POST', '/api/account/token/refresh/', { refresh_token: other.refresh_token })).statusCode).toBe(200);
   });
-  it('answers two concurrent uses with the same pair (reuse interval, issue 11 point 2), and that pair works', async () => {
+  it('answers two concurrent uses with the same pair (reuse interval), and that pair works', async () => {
     const first = await login(server.app);
     const results = await Promise.all([1, 2].map(() => json(server.app, 'POST', '/api/account/token/refresh/', { refresh_token: first.refresh_token })));
     expect(results.map((r) => r.statusCode)).toEqual([200, 200]);

@@ -13,7 +13,7 @@ afterEach(async () => {
 });
 const list = async (query: string, as = token) => notificationsListResponseSchema.parse((await json(server.app, 'GET', `/api/notifications/${query}`, undefined, as)).json());
 
-describe('notification kinds and targets (issue 13)', () => {
+describe('notification kinds and targets', () => {
   it('the seeded notifications name their kind and what they open', async () => {
     const { results } = await list('?page_size=3');
     expect(results.map((n) => [n.title, n.kind, n.target])).toEqual([

@@ -68,7 +68,7 @@ describe('retry on 401 (spec point 4)', () => {
     expect(seen.filter((config) => authOf(config) === 'Bearer fresh')).toHaveLength(25);
   });
 
-  it('retries a late 401 of a request sent with an older token without another refresh (issue 6, 401 storm)', async () => {
+  it('retries a late 401 of a request sent with an older token without another refresh', async () => {
     let releaseLate!: () => void;
     const lateGate = new Promise<void>((resolve) => (releaseLate = resolve));
     const { client, session, seen } = setup(async (config) => {
@@ -84,7 +84,7 @@ describe('retry on 401 (spec point 4)', () => {
     expect(seen.map((config) => `${config.url} ${authOf(config)}`)).toEqual(['/late Bearer old', '/first Bearer old', '/first Bearer fresh', '/late Bearer fresh']);
   });
 
-  it('refreshes before sending a token known to be expired, so the call is not answered 401 first (issue 6 waterfall)', async () => {
+  it('refreshes before sending a token known to be expired, so the call is not answered 401 first', async () => {
     const { client, session, seen } = setup(
       (config) => (authOf(config) === 'Bearer fresh' ? respond(config, 200, {}) : respond(config, 401, { detail: 'expired' })),
       async () => 'fresh',

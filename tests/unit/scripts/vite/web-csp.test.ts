@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildContentSecurityPolicy } from '../../../../src/main/csp';
 import { metaPolicy, webContentSecurityPolicy } from '../../../../scripts/vite/web-csp';
 
-describe('web build CSP (issue 6)', () => {
+describe('web build CSP', () => {
   const header = buildContentSecurityPolicy({ apiOrigin: 'https://api.example.com' });
 
   it('is the desktop policy minus what a <meta> cannot carry', () => {

@@ -50,7 +50,7 @@ describe('describeApiError', () => {
   });
 });
 
-describe('throttleWaitSeconds (issue 11 point 4)', () => {
+describe('throttleWaitSeconds', () => {
   const now = Date.parse('2026-04-13T09:00:00Z');
   it('reads Retry-After as delta-seconds or an HTTP date', () => {
     expect(throttleWaitSeconds('42', {}, now)).toBe(42);

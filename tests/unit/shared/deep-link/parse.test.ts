@@ -57,7 +57,7 @@ describe('parseDeepLink: accepted forms', () => {
   });
 });
 
-describe('parseDeepLink: figure links (issue 12)', () => {
+describe('parseDeepLink: figure links', () => {
   it('reads <scheme>:/figures/<slug>, with an optional trailing slash, and routes it to the figure page', () => {
     const parsed = parseDeepLink(`${S}:/figures/rem-summer-ver-1-7-12`, S);
     expect(parsed).toEqual({ ok: true, link: { kind: 'figure', slug: 'rem-summer-ver-1-7-12' } });

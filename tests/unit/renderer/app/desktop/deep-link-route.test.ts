@@ -32,7 +32,7 @@ describe('routeForAppDeepLink', () => {
     expect(routeForAppDeepLink({ kind: 'oauth-callback', path: '/oauth/discord' } as unknown as AppDeepLink)).toBeNull();
   });
 
-  it('opens a figure page for a figure link (issue 12), and ignores a slug the main process would refuse', () => {
+  it('opens a figure page for a figure link, and ignores a slug the main process would refuse', () => {
     expect(routeForAppDeepLink({ kind: 'figure', slug: 'rem-summer-ver-1-7-12', path: '' })).toBe('/figures/rem-summer-ver-1-7-12');
     expect(routeForAppDeepLink({ kind: 'figure', slug: '../settings', path: '/figures/../settings' })).toBeNull();
     expect(routeForAppDeepLink({ kind: 'figure', slug: '', path: '/' })).toBeNull();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { safeReturnPath } from '@renderer/features/auth/social/return-path';
 
-describe('safeReturnPath (issue 14 point 5: no open redirect after social sign-in)', () => {
+describe('safeReturnPath', () => {
   it.each(['/', '/settings', '/settings?tab=ui&x=1', '/figures/12#photos', '/account/profile'])('keeps the same-origin path %s', (path) => {
     expect(safeReturnPath(path)).toBe(path);
   });

@@ -108,7 +108,7 @@ describe('sign-in and registration (spec points 4 and 5)', () => {
   });
 });
 
-describe('sign-out revokes the refresh token on the server (issue 11 point 5)', () => {
+describe('sign-out revokes the refresh token on the server', () => {
   it('completes locally at once and asks the server to revoke the old refresh token, never waiting on it', async () => {
     account.revokeRefreshToken.mockImplementation(() => new Promise<void>(() => undefined)); // an API that never answers
     const session = makeSession();

@@ -34,7 +34,7 @@ function tab(lock: CrossTabLock, hub: ReturnType<typeof channelHub> | null, acco
   return { store, session, storage };
 }
 
-describe('refresh across tabs with a token channel (issue 11 point 2)', () => {
+describe('refresh across tabs with a token channel', () => {
   it('the tab that waited takes the announced pair: one refresh call, nobody signed out', async () => {
     const lock = sharedLock();
     const hub = channelHub();

@@ -52,7 +52,7 @@ function load(storage: MemoryStorage, server: ReturnType<typeof fakeServer>, clo
   return { store, sync };
 }
 
-describe('offline preference changes (issue 11 point 3)', () => {
+describe('offline preference changes', () => {
   it('keeps a change made without the API, says so, survives a reload, and sends it when the API answers', async () => {
     const storage = new MemoryStorage();
     const server = fakeServer();

@@ -17,7 +17,7 @@ const full = {
 
 // The pure rules (merge, parse, patch) are tested in tests/unit/shared/preferences/model.test.ts.
 describe('preferences-model', () => {
-  it('is the shared rules themselves, not a copy (issue 10: the demo API applies the same functions)', () => {
+  it('is the shared rules themselves, not a copy', () => {
     expect(model.parseServerPreferences).toBe(shared.parsePreferences);
     expect(model.mergePreferences).toBe(shared.mergePreferences);
     expect(model.applyPatch).toBe(shared.applyPatch);

@@ -52,7 +52,7 @@ describe('colour mode store (spec point 2)', () => {
   });
 });
 
-describe('currency choice store (issue 4)', () => {
+describe('currency choice store', () => {
   it('persists the choice as {"state":{"chosen":true},"version":0} and reads it back', () => {
     createCurrencyChoiceStore(storage).getState().markChosen();
     expect(storage.getItem('currency_choice')).toBe('{"state":{"chosen":true},"version":0}');

@@ -5,7 +5,7 @@ import { SourceMapGenerator } from 'source-map-js';
 import { describe, expect, it } from 'vitest';
 import { packageSizes, sourceGroup } from '../../../../../scripts/bench/lib/package-sizes';
 
-describe('bench:bundle --by-package (issue 6)', () => {
+describe('bench:bundle --by-package', () => {
   it('groups sources by npm package, scoped or not, and the project by folder', () => {
     expect(sourceGroup('/p/node_modules/react-dom/cjs/react-dom-client.production.js')).toBe('react-dom');
     expect(sourceGroup('/p/node_modules/@fluentui/tokens/lib/tokens.js')).toBe('@fluentui/tokens');

@@ -47,7 +47,7 @@ describe('web social sign-in (RFC 6749 §4.1 + RFC 7636)', () => {
     expect(storage.getItem('oauth_pending')).toBeNull();
   });
 
-  it('keeps a same-origin return path with the attempt and gives it back (issue 14 point 5)', async () => {
+  it('keeps a same-origin return path with the attempt and gives it back', async () => {
     const storage = new MemoryStorage();
     const url = new URL(
       await startWebSignIn({ provider: 'discord', authorizeUrl: 'http://127.0.0.1:8000/oauth/discord/authorize', clientId: 'demo', redirectUri, storage, returnTo: '/settings?tab=ui', now: 1_000 }),
