@@ -8,6 +8,7 @@
  *   --reset                                delete demo.db and uploads first
  *   --enable-faults                        enable POST /__test__/faults (tests only)
  *                     ACCESS_TOKEN_TTL_S   default 300
+ *                     REFRESH_REUSE_INTERVAL_S  grace for a just-rotated refresh token, default 30 (0 = strict)
  *                     DEMO_WEB_ORIGINS     comma list, default the Vite dev/preview origins
  *                     DEMO_DEFAULT_REGION  default JP
  *                     DEMO_PUBLIC_URL      absolute origin for links, default each request's Host
@@ -51,6 +52,7 @@ export function parseCliSettings(argv: string[], env: NodeJS.ProcessEnv): CliSet
   });
   const port = integer('--port / DEMO_API_PORT', values.port ?? env.DEMO_API_PORT ?? '8000', 0, 65535);
   const ttl = integer('ACCESS_TOKEN_TTL_S', env.ACCESS_TOKEN_TTL_S ?? '300', 1, 365 * 24 * 3600);
+  const reuseInterval = env.REFRESH_REUSE_INTERVAL_S === undefined ? undefined : integer('REFRESH_REUSE_INTERVAL_S', env.REFRESH_REUSE_INTERVAL_S, 0, 3600);
   const webOrigins = env.DEMO_WEB_ORIGINS?.split(',').map((origin) => origin.trim().replace(/\/+$/, '')).filter(Boolean);
   const region = env.DEMO_DEFAULT_REGION?.trim();
   if (region !== undefined && region !== '' && !/^[A-Za-z]{2}$/.test(region)) {
@@ -68,6 +70,7 @@ export function parseCliSettings(argv: string[], env: NodeJS.ProcessEnv): CliSet
     server: {
       dataDir: values['data-dir'] ?? env.DEMO_DATA_DIR ?? '.data',
       accessTokenTtlSeconds: ttl,
+      ...(reuseInterval !== undefined ? { refreshReuseIntervalSeconds: reuseInterval } : {}),
       ...(webOrigins && webOrigins.length > 0 ? { webOrigins } : {}),
       ...(region ? { defaultRegion: region.toUpperCase() } : {}),
       ...(env.DEMO_PUBLIC_URL ? { publicOrigin: env.DEMO_PUBLIC_URL } : {}),

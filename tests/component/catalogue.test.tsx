@@ -101,7 +101,8 @@ describe('<FigureCard>', () => {
     expect(within(article).getByText('Alter')).toBeInTheDocument();
     expect(within(article).getByText('Pre-order')).toBeInTheDocument();
     expect(await within(article).findByText('≈ $80.08')).toBeInTheDocument();
-    expect(within(article).queryByRole('button')).toBeNull();
+    // No reveal button; the wishlist heart (issue 13) is the card's only button.
+    expect(within(article).getByRole('button')).toHaveAccessibleName('Add Rem Summer Ver. 1/7 to wishlist');
   });
 
   it('blurs an adult figure under blur_nsfw until its own "Show" button is pressed', () => {
@@ -111,13 +112,13 @@ describe('<FigureCard>', () => {
     expect(within(article).getByRole('img')).toHaveAccessibleName('Blurred picture of Beach Idol 1/6 (adult content)');
     fireEvent.click(within(article).getByRole('button', { name: 'Show the picture of Beach Idol 1/6' }));
     expect(within(article).getByRole('img')).toHaveAttribute('data-blurred', 'false');
-    expect(within(article).queryByRole('button')).toBeNull();
+    expect(within(article).queryByRole('button', { name: /^Show the picture/ })).toBeNull();
   });
 
   it('does not blur an adult figure while blur_nsfw is off', () => {
     renderWithApp(<FigureCard figure={card({ slug: 'adult-2', name: 'Bath Ver.', adult: true })} blur={false} />);
     expect(screen.getByRole('img')).toHaveAttribute('data-blurred', 'false');
-    expect(screen.queryByRole('button')).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Show the picture/ })).toBeNull();
   });
 
   it('shows the Japanese name in the ja interface', async () => {

@@ -1,3 +1,4 @@
+import { defaultPreferences } from '../../src/shared/api/preferences';
 import { expect, test, type Page } from '@playwright/test';
 import { collector, signIn, signOut } from '../support/accounts';
 import { startDemoApi, type DemoApi } from '../support/demo-api';
@@ -10,6 +11,9 @@ test.beforeAll(async () => {
   shortLived = await startDemoApi({
     port: Number(process.env.E2E_SHORT_API_PORT ?? 8797),
     accessTokenTtlSeconds: TTL_S,
+    // Strict reuse detection: a rotated refresh token presented again is revoked at once (with the
+    // default 30 s grace the thief's rotation would hand this tab the same new pair).
+    refreshReuseIntervalSeconds: 0,
     webOrigins: [webOrigin],
     dataDirPrefix: 'figure-shop-e2e-extra-',
   });
@@ -54,15 +58,15 @@ test.describe('session against an API whose access tokens live 6 s', () => {
     expect(refreshes.count).toBe(1);
   });
 
-  test('a revoked refresh token signs the user out and keeps their local preferences', async ({ page, request }) => {
+  test('a revoked refresh token signs the user out and gives the device back its anonymous preferences', async ({ page, request }) => {
     await routeApiTo(page, shortLived.url);
     await page.goto('/');
     await signIn(page, collector);
     // The account's preferences arrive after sign-in: take them once synced.
     await page.getByRole('link', { name: 'Settings' }).click();
     await expect(page.getByText('Synced with your account')).toBeVisible();
-    const preferences = await page.evaluate(() => localStorage.getItem('user_preferences'));
-    expect(preferences).not.toBeNull();
+    const accountPreferences = await page.evaluate(() => localStorage.getItem('user_preferences'));
+    expect(accountPreferences).not.toBeNull();
     // Someone else uses the refresh token first: the API rotates it, so ours is now revoked.
     await expect.poll(() => page.evaluate(() => localStorage.getItem('refresh_token'))).not.toBeNull();
     const stolen = await page.evaluate(() => localStorage.getItem('refresh_token'));
@@ -77,10 +81,12 @@ test.describe('session against an API whose access tokens live 6 s', () => {
         page.evaluate(() => ({
           state: localStorage.getItem('auth_state'),
           access: localStorage.getItem('access_token'),
-          preferences: localStorage.getItem('user_preferences'),
+          preferences: JSON.parse(localStorage.getItem('user_preferences') ?? 'null'),
         })),
       )
-      .toEqual({ state: 'signedOut', access: null, preferences });
+      // This visitor had set nothing before signing in: the defaults, not the account's copy, return.
+      .toEqual({ state: 'signedOut', access: null, preferences: defaultPreferences });
+    expect(JSON.parse(accountPreferences!)).not.toEqual(defaultPreferences);
   });
 });
 

@@ -24,6 +24,8 @@ export interface DemoApiOptions {
   port?: number;
   /** Access-token lifetime in seconds (`ACCESS_TOKEN_TTL_S`). Default 300. */
   accessTokenTtlSeconds?: number;
+  /** Grace for a just-rotated refresh token in seconds (`REFRESH_REUSE_INTERVAL_S`); 0 = strict reuse detection. Default: the API's (30). */
+  refreshReuseIntervalSeconds?: number;
   /** Web origins CORS lets in (`DEMO_WEB_ORIGINS`). Default: the API's own default (the Vite dev/preview origins). */
   webOrigins?: string[];
   /** `--enable-faults`: the fault-injection endpoints the e2e and bench suites use. */
@@ -80,6 +82,7 @@ export async function startDemoApi(options: DemoApiOptions = {}): Promise<DemoAp
     env: {
       ...process.env,
       ACCESS_TOKEN_TTL_S: String(accessTokenTtlSeconds),
+      ...(options.refreshReuseIntervalSeconds !== undefined ? { REFRESH_REUSE_INTERVAL_S: String(options.refreshReuseIntervalSeconds) } : {}),
       ...(webOrigins.length > 0 ? { DEMO_WEB_ORIGINS: webOrigins.join(',') } : {}),
     },
     stdio: ['ignore', 'ignore', 'pipe'],

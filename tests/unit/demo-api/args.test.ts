@@ -43,6 +43,11 @@ describe('parseCliSettings', () => {
     expect(() => parseCliSettings(['--port', '70000'], {})).toThrow(/0 to 65535/);
     expect(() => parseCliSettings([], { ACCESS_TOKEN_TTL_S: '0' })).toThrow(/ACCESS_TOKEN_TTL_S/);
     expect(() => parseCliSettings([], { DEMO_DEFAULT_REGION: 'JPN' })).toThrow(/DEMO_DEFAULT_REGION/);
+    expect(() => parseCliSettings([], { REFRESH_REUSE_INTERVAL_S: '-1' })).toThrow(/REFRESH_REUSE_INTERVAL_S/);
     expect(() => parseCliSettings(['--unknown'], {})).toThrow();
+  });
+  it('REFRESH_REUSE_INTERVAL_S sets the refresh-token grace; unset leaves the server default', () => {
+    expect(parseCliSettings([], { REFRESH_REUSE_INTERVAL_S: '0' }).server.refreshReuseIntervalSeconds).toBe(0);
+    expect(parseCliSettings([], {}).server).not.toHaveProperty('refreshReuseIntervalSeconds');
   });
 });

@@ -4,9 +4,16 @@ import {
   notificationReadResponseSchema,
   notificationsCountResponseSchema,
   notificationsListResponseSchema,
-  type NotificationsListRequest,
+  notificationsReadAllResponseSchema,
 } from '@shared/api';
 import { parseAnswer } from './errors';
+
+/** The list's query as sent: 1-based page, page size, and `kind` as one comma-joined string (issue 13). */
+export interface NotificationsListParams {
+  page?: number;
+  page_size?: number;
+  kind?: string;
+}
 
 /**
  * The notifications endpoints of spec point 7 (signed-in users only, spec point 6), parsed with the
@@ -14,9 +21,10 @@ import { parseAnswer } from './errors';
  */
 export function createNotificationsApi(http: AxiosInstance) {
   return {
-    /** GET /api/notifications/?page=&page_size= → DRF page {count, next, previous, results}, newest first. */
-    async list(params: NotificationsListRequest = {}) {
-      const { data } = await http.get(apiPaths.notifications, { params });
+    /** GET /api/notifications/?page=&page_size=&kind= → DRF page {count, next, previous, results}, newest first. */
+    async list(params: NotificationsListParams = {}) {
+      const { kind, ...rest } = params;
+      const { data } = await http.get(apiPaths.notifications, { params: kind ? { ...rest, kind } : rest });
       return parseAnswer(notificationsListResponseSchema, data, `GET ${apiPaths.notifications}`);
     },
     /** GET /api/notifications/count/ → {unread}. */
@@ -29,6 +37,11 @@ export function createNotificationsApi(http: AxiosInstance) {
       const path = apiPaths.notificationRead(id);
       const { data } = await http.post(path);
       return parseAnswer(notificationReadResponseSchema, data, `POST ${path}`);
+    },
+    /** POST /api/notifications/read-all/ (empty body) → {updated}: every unread one is now read (issue 13). */
+    async markAllRead() {
+      const { data } = await http.post(apiPaths.notificationsReadAll);
+      return parseAnswer(notificationsReadAllResponseSchema, data, `POST ${apiPaths.notificationsReadAll}`);
     },
   };
 }

@@ -8,8 +8,8 @@ import { initReactI18next } from 'react-i18next';
  * ./i18n-translations (issue 6 bundle budget).
  */
 // English namespaces of lazily loaded pages are left out of the first route (issue 12 budget): the
-// feature's own chunk adds them when first used (features/catalogue/strings.ts).
-const englishFiles = import.meta.glob<Record<string, unknown>>(['../locales/en/*.json', '!../locales/en/catalogue.json'], { eager: true, import: 'default' });
+// feature's own chunk adds them when first used (features/catalogue/strings.ts, features/moderation/strings.ts).
+const englishFiles = import.meta.glob<Record<string, unknown>>(['../locales/en/*.json', '!../locales/en/catalogue.json', '!../locales/en/moderation.json'], { eager: true, import: 'default' });
 
 /** Builds i18next resources `{ [language]: { translation: { [namespace]: strings } } }` from the files. */
 export function collectResources(modules: Record<string, Record<string, unknown>>): Resource {

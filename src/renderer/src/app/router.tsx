@@ -3,9 +3,13 @@ import { Route, Routes } from 'react-router';
 import { OAUTH_CALLBACK_ROUTE, PASSWORD_RESET_PATH, PROFILE_PATH, VERIFY_EMAIL_ROUTE } from '@renderer/features/auth';
 import { loadOAuthCallbackPage, loadPasswordResetPage, loadVerifyEmailPage } from '@renderer/features/auth/pages';
 import { loadCataloguePage, loadFigurePage } from '@renderer/features/catalogue/pages';
+import { MODERATION_PATH } from '@renderer/features/moderation';
+import { loadModerationPage } from '@renderer/features/moderation/pages';
 import { NOTIFICATIONS_PATH } from '@renderer/features/notifications';
 import { loadNotificationsPage } from '@renderer/features/notifications/pages';
 import { SETTINGS_PATH } from '@renderer/features/preferences';
+import { WISHLIST_PATH } from '@renderer/features/wishlist';
+import { loadWishlistPage } from '@renderer/features/wishlist/pages';
 import { loadSettingsPage } from '@renderer/features/preferences/pages';
 import { loadProfilePage } from '@renderer/features/profile/pages';
 import { AppLayout } from './layout/AppLayout';
@@ -24,6 +28,8 @@ const SettingsPage = lazy(loadSettingsPage);
 const NotificationsPage = lazy(loadNotificationsPage);
 const CataloguePage = lazy(loadCataloguePage);
 const FigurePage = lazy(loadFigurePage);
+const WishlistPage = lazy(loadWishlistPage);
+const ModerationPage = lazy(loadModerationPage);
 
 /** The routes of spec point 2, inside a BrowserRouter. The shell (/_app in the spec) is the layout route around every page. */
 export function AppRoutes() {
@@ -39,6 +45,8 @@ export function AppRoutes() {
         <Route path={NOTIFICATIONS_PATH} element={<NotificationsPage />} />
         <Route path="figures" element={<CataloguePage />} />
         <Route path="figures/:slug" element={<FigurePage />} />
+        <Route path={WISHLIST_PATH} element={<WishlistPage />} />
+        <Route path={MODERATION_PATH} element={<ModerationPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

@@ -5,13 +5,16 @@ import { createCatalogueApi, type CatalogueApi } from '@renderer/api/catalogue';
 import { createApiClient } from '@renderer/api/client';
 import { probeApi } from '@renderer/api/reachability';
 import { createConnectivityStore, type ConnectivityStore } from '@renderer/features/connectivity';
+import { createModerationApi, type ModerationApi } from '@renderer/api/moderation';
 import { createNotificationsApi, type NotificationsApi } from '@renderer/api/notifications';
 import { createPreferencesApi, type PreferencesApi } from '@renderer/api/preferences';
 import { createRatesApi, type RatesApi } from '@renderer/api/rates';
+import { createWishlistApi, type WishlistApi } from '@renderer/api/wishlist';
 import type { Session } from '@renderer/features/auth';
 import { accessTokenExpiryMs, createAuthStore, createSession, createTokenChannel, isAccessTokenExpired } from '@renderer/features/auth/setup';
 import { createColourModeStore, type ColourModeStore } from '@renderer/features/colour-mode';
 import { createPendingPreferenceChanges, createPreferencesStore, createPreferencesSync, serverPreferencesQuery, type PreferencesStore, type PreferencesSync } from '@renderer/features/preferences';
+import { createDeviceWishlist, type DeviceWishlist } from '@renderer/features/wishlist';
 import type { Platform } from '@renderer/platform';
 import type { Services } from '@renderer/platform/services';
 
@@ -38,6 +41,11 @@ export interface AppServices extends Services {
   ratesApi: RatesApi;
   /** Issue 12: the catalogue (figures, facets, one figure). */
   catalogueApi: CatalogueApi;
+  /** Issue 13 point 1: the account's wishlist and the device's (anonymous) list. */
+  wishlistApi: WishlistApi;
+  deviceWishlist: DeviceWishlist;
+  /** Issue 13: the moderator tools (figure change, announcement, change log). */
+  moderationApi: ModerationApi;
 }
 
 /** The TanStack Query client with the defaults of spec point 9: stale 5 min, 1 retry, no refetch on focus. */
@@ -104,5 +112,8 @@ export function createAppServices(platform: Platform): AppServices {
     notificationsApi: createNotificationsApi(http),
     ratesApi: createRatesApi(http),
     catalogueApi: createCatalogueApi(http),
+    wishlistApi: createWishlistApi(http),
+    deviceWishlist: createDeviceWishlist(platform.storage, typeof window === 'undefined' ? undefined : window),
+    moderationApi: createModerationApi(http),
   };
 }

@@ -7,6 +7,7 @@ import { useColourMode } from '@renderer/features/colour-mode';
 import { OfflineBanner } from '@renderer/features/connectivity';
 import { useNotificationCountOnRouteChange } from '@renderer/features/notifications';
 import { ToastHost } from '@renderer/features/toast';
+import { useWishlistOwner } from '@renderer/features/wishlist';
 import { usePlatform } from '@renderer/platform/services';
 import { DesktopIntegration } from '../desktop/DesktopIntegration';
 import { useGlobalStyles } from '../theme/useGlobalStyles';
@@ -46,6 +47,8 @@ export function AppLayout() {
   const { config } = usePlatform();
   const { mode } = useColourMode();
   useNotificationCountOnRouteChange();
+  // The device's wishlist joins the account's at sign-in (issue 13 point 1).
+  useWishlistOwner();
 
   useEffect(() => {
     document.title = config.productName;

@@ -7,6 +7,7 @@ import { HeaderSearch } from '@renderer/features/catalogue';
 import { ColourModeToggle } from '@renderer/features/colour-mode';
 import { NotificationBell } from '@renderer/features/notifications';
 import { SETTINGS_PATH } from '@renderer/features/preferences';
+import { WishlistLink } from '@renderer/features/wishlist';
 import { usePlatform } from '@renderer/platform/services';
 
 const useStyles = makeStyles({
@@ -46,7 +47,7 @@ const useStyles = makeStyles({
 });
 
 /** The application header: the product name (spec point 1 site title) linking home; the figure
- * search (issue 12, every page); the notification bell (signed in), settings, the colour-mode
+ * search (issue 12, every page); the wishlist link (issue 13); the notification bell (signed in), settings, the colour-mode
  * toggle and the account area. */
 export function Header() {
   const styles = useStyles();
@@ -61,6 +62,7 @@ export function Header() {
       </RouterLink>
       <HeaderSearch />
       <div className={styles.tools}>
+        <WishlistLink />
         <NotificationBell />
         <Tooltip content={t('app.settings')} relationship="inaccessible" withArrow>
           <RouterLink to={SETTINGS_PATH} className={styles.iconLink} aria-label={t('app.settings')}>

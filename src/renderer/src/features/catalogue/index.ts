@@ -6,3 +6,4 @@ export { HeaderSearch } from './components/HeaderSearch';
 export { HomeShelves } from './HomeShelvesLazy';
 export { catalogueKeys } from './catalogue-queries';
 export { figurePath, cataloguePath } from './display';
+export { FigureCard } from './components/FigureCard';

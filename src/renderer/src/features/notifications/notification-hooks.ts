@@ -12,11 +12,27 @@ export function useUnreadCount() {
   return useQuery({ ...notificationCountQuery(api), enabled: signedIn });
 }
 
-/** One page of notifications (1-based), keeping the previous page on screen while the next loads. @throws outside a ServicesProvider. */
-export function useNotificationsPage(page: number) {
+/**
+ * One page of notifications (1-based), of one kind when `kind` is given (issue 13), keeping the
+ * previous page on screen while the next loads. @throws outside a ServicesProvider.
+ */
+export function useNotificationsPage(page: number, kind = '') {
   const api = useServices().notificationsApi;
   const signedIn = useIsSignedIn();
-  return useQuery({ ...notificationListQuery(api, page), enabled: signedIn, placeholderData: keepPreviousData });
+  return useQuery({ ...notificationListQuery(api, page, kind), enabled: signedIn, placeholderData: keepPreviousData });
+}
+
+/**
+ * "Mark all as read" (POST /api/notifications/read-all/, issue 13), then refetches the lists and the
+ * count. @throws outside a ServicesProvider.
+ */
+export function useMarkAllNotificationsRead() {
+  const api = useServices().notificationsApi;
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.markAllRead(),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: notificationsKeys.all }),
+  });
 }
 
 /**

@@ -19,6 +19,7 @@ export const PERSISTED_KEYS = [
   'anime_exchange_rates',
   'oauth_pending',
   'desktop_unencrypted_notice_dismissed',
+  'wishlist',
 ] as const;
 
 /** A Web Storage key of the renderer. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   cnyRatesResponseSchema,
   defaultPreferences,
+  figureSlugSchema,
   jpyRatesResponseSchema,
   locationResponseSchema,
   preferencesPatchSchema,
@@ -9,6 +10,7 @@ import {
   profileSchema,
   themes,
   type Preferences,
+  WISHLIST_MAX_ITEMS,
 } from '@shared/api';
 import { AUTH_STATUSES, DEFAULT_AUTH_STATUS } from '@shared/constants';
 import { OAUTH_PROVIDERS } from '@shared/oauth';
@@ -170,6 +172,22 @@ export const persistedEntries = {
     default: false,
     encoding: 'flag',
     about: 'desktop: the "stored unencrypted" notice was dismissed (issue 5, point 4)',
+  }),
+  wishlist: entry({
+    schema: z.array(figureSlugSchema).max(WISHLIST_MAX_ITEMS),
+    default: [] as string[],
+    encoding: 'json',
+    about: "the anonymous visitor's wishlist, figure slugs newest first (issue 13 point 1); merged into the account's and emptied at sign-in",
+    // A list with one bad slug keeps the good ones (at most WISHLIST_MAX_ITEMS of them).
+    salvage: (decoded, onInvalid) => {
+      if (!Array.isArray(decoded)) return undefined;
+      const kept = decoded.filter((slug, i) => {
+        const ok = figureSlugSchema.safeParse(slug).success;
+        if (!ok) onInvalid(String(i));
+        return ok;
+      }) as string[];
+      return kept.slice(0, WISHLIST_MAX_ITEMS);
+    },
   }),
 } satisfies Record<PersistedKey, PersistedEntry>;
 

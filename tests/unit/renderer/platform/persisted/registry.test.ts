@@ -63,6 +63,7 @@ const samples: { [K in PersistedKey]: { value: PersistedValue<K>; stored: string
     stored: `{"provider":"discord","state":"s-1","codeVerifier":"${'v'.repeat(43)}","redirectUri":"http://127.0.0.1:5173/oauth/discord/callback","createdAt":1000}`,
   },
   desktop_unencrypted_notice_dismissed: { value: true, stored: '1' },
+  wishlist: { value: ['nendoroid-miku', 'pop_up_parade-2'], stored: '["nendoroid-miku","pop_up_parade-2"]' },
 };
 
 /** Stored strings that are not a valid value of the key (unparsable where the key is JSON). */
@@ -80,6 +81,7 @@ const corrupt: Record<PersistedKey, string[]> = {
   anime_exchange_rates: ['{"jpyRates": 7', '{"jpyRates":{},"cnyRates":{},"timestamp":1}'],
   oauth_pending: ['{not json', '{"provider":"github"}'],
   desktop_unencrypted_notice_dismissed: ['0', 'yes'],
+  wishlist: ['[not json', '42', '["Not A Slug"]'],
 };
 
 /** A value of the right type for the compiler but refused by the key's schema. */
@@ -97,6 +99,7 @@ const invalid: { [K in PersistedKey]: unknown } = {
   anime_exchange_rates: { jpyRates, cnyRates, timestamp: Number.POSITIVE_INFINITY },
   oauth_pending: { ...pending, codeVerifier: 'short' },
   desktop_unencrypted_notice_dismissed: 'yes',
+  wishlist: ['Not A Slug'],
 };
 
 let storage: MemoryStorage;

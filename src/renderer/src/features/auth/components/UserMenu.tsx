@@ -13,8 +13,9 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { useNavigate } from 'react-router';
-import { Person24Regular, PersonCircle24Regular, SignOut24Regular } from '@fluentui/react-icons';
+import { Person24Regular, PersonCircle24Regular, ShieldPersonRegular, SignOut24Regular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
+import { MODERATION_PATH } from '@renderer/features/moderation';
 import { PROFILE_PATH } from '../routes';
 import { useAuthState, useIsModerator, useSession } from '../session-hooks';
 
@@ -26,7 +27,8 @@ const useStyles = makeStyles({
 
 /**
  * The signed-in user's menu in the header: the user's name (or e-mail), a "Moderator" badge when
- * the profile says is_moderator (spec point 6), and "Sign out" (spec point 4).
+ * the profile says is_moderator (spec point 6), "Moderation" for a moderator (issue 13), and
+ * "Sign out" (spec point 4).
  */
 export function UserMenu() {
   const { t } = useTranslation();
@@ -64,6 +66,12 @@ export function UserMenu() {
           <MenuItem icon={<Person24Regular />} onClick={() => void navigate(PROFILE_PATH)}>
             {t('auth.profile')}
           </MenuItem>
+          {/* Moderator tools (issue 13 point 3): only with the moderator flag (spec point 4). */}
+          {isModerator && (
+            <MenuItem icon={<ShieldPersonRegular />} onClick={() => void navigate(MODERATION_PATH)}>
+              {t('auth.moderation')}
+            </MenuItem>
+          )}
           <MenuItem icon={<SignOut24Regular />} onClick={session.signOut}>
             {t('auth.signOut')}
           </MenuItem>

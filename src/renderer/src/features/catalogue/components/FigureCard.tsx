@@ -3,6 +3,7 @@ import { Link as RouterLink } from 'react-router';
 import type { FigureCard as FigureCardData } from '@shared/api';
 import { Price } from '@renderer/features/currency';
 import { Paper, PaperPreview } from '@renderer/features/ui';
+import { WishlistButton } from '@renderer/features/wishlist';
 import { figurePath, useFigureName } from '../display';
 import { FigurePicture } from './FigurePicture';
 import { StatusBadge } from './StatusBadge';
@@ -24,6 +25,8 @@ const useStyles = makeStyles({
   name: { display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' },
   maker: { color: tokens.colorNeutralForeground2, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' },
   meta: { display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
+  // Above the name link's whole-card target.
+  heart: { position: 'relative', zIndex: 1, marginInlineStart: 'auto' },
   skeleton: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
   skeletonPicture: { aspectRatio: '4 / 5', height: 'auto' },
 });
@@ -39,8 +42,8 @@ export interface FigureCardProps {
 
 /**
  * A figure in a list (issue 12): picture (blurred for adults under blur_nsfw, with a reveal
- * button), name in the UI language linking to its page, manufacturer, status badge and price
- * (nothing when show_prices is off, through <Price>).
+ * button), name in the UI language linking to its page, manufacturer, status badge, the wishlist
+ * heart (issue 13) and price (nothing when show_prices is off, through <Price>).
  */
 export function FigureCard({ figure, blur, headingLevel = 3, eager }: FigureCardProps) {
   const styles = useStyles();
@@ -61,6 +64,7 @@ export function FigureCard({ figure, blur, headingLevel = 3, eager }: FigureCard
         <Caption1 className={styles.maker}>{figure.manufacturer.name}</Caption1>
         <div className={styles.meta}>
           <StatusBadge status={figure.status} size="small" />
+          <WishlistButton slug={figure.slug} name={name} size="small" className={styles.heart} />
         </div>
         <Price amount={figure.price.amount} currency={figure.price.currency} />
       </div>

@@ -8,6 +8,7 @@ import type { FigureDetail } from '@shared/api';
 import { figureFailureKind } from '@renderer/api/catalogue';
 import { Price, RatesNote } from '@renderer/features/currency';
 import { Paper } from '@renderer/features/ui';
+import { WishlistButton } from '@renderer/features/wishlist';
 import { useServices } from '@renderer/platform/services';
 import { figureQuery } from '../catalogue-queries';
 import { FigureCard } from '../components/FigureCard';
@@ -155,6 +156,7 @@ function FigureView({ figure }: { figure: FigureDetail }) {
           </div>
           <div className={styles.status}>
             <StatusBadge status={figure.status} size="large" />
+            <WishlistButton slug={figure.slug} name={name} />
             {figure.status === 'preorder' && figure.preorder_closes_at && (
               <Body1 data-testid="preorder-closes">{t('catalogue.preorderCloses', { date: formatDay(figure.preorder_closes_at, locale) })}</Body1>
             )}

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import {
   Badge,
   Body1,
@@ -7,6 +8,7 @@ import {
   Card,
   MessageBar,
   MessageBarBody,
+  Select,
   Spinner,
   Subtitle2,
   Text,
@@ -16,10 +18,26 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import { NOTIFICATIONS_PAGE_SIZE, type Language, type Notification } from '@shared/api';
+import type { TFunction } from 'i18next';
+import { NOTIFICATIONS_PAGE_SIZE, figureAlertKinds, notificationKinds, type Language, type Notification } from '@shared/api';
 import { useIsSignedIn } from '@renderer/features/auth';
 import { formatDateTime, usePreference } from '@renderer/features/preferences';
-import { useMarkNotificationRead, useNotificationsPage, useUnreadCount } from '../notification-hooks';
+import { notificationTargetPath } from '../notification-target';
+import { useMarkAllNotificationsRead, useMarkNotificationRead, useNotificationsPage, useUnreadCount } from '../notification-hooks';
+
+/**
+ * The title in the UI language: a figure alert is worded from its kind and figure name (issue 13);
+ * any other notification shows the stored (English) title.
+ */
+function titleOf(t: TFunction, item: Notification): string {
+  if (!item.figure_name || !(figureAlertKinds as readonly string[]).includes(item.kind)) return item.title;
+  return t(`notifications.alertTitle.${item.kind}`, { name: item.figure_name });
+}
+
+/** A kind's name in the UI language; a kind this client does not know shows as the API wrote it. */
+function kindLabel(t: TFunction, kind: string): string {
+  return (notificationKinds as readonly string[]).includes(kind) ? t(`notifications.kinds.${kind}`) : kind;
+}
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '640px', marginInline: 'auto' },
@@ -27,6 +45,9 @@ const useStyles = makeStyles({
   item: { gap: tokens.spacingVerticalXS },
   unread: { borderLeftWidth: '4px', borderLeftStyle: 'solid', borderLeftColor: tokens.colorBrandStroke1 },
   head: { display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: tokens.spacingHorizontalM },
+  tools: { display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: tokens.spacingHorizontalM },
+  filter: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
+  titleLink: { color: 'inherit', ':hover': { textDecorationLine: 'underline' }, ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: '2px' } },
   meta: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
   pager: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalM },
   time: { color: tokens.colorNeutralForeground3 },
@@ -37,19 +58,30 @@ function NotificationItem({ item, language }: { item: Notification; language: La
   const styles = useStyles();
   const markRead = useMarkNotificationRead();
   const when = formatDateTime(item.created_at, language);
+  const path = notificationTargetPath(item.target);
+  const title = titleOf(t, item);
   // Server strings are rendered as text nodes only (React escapes them); never as HTML.
   return (
     <li>
       <Card size="large" className={mergeClasses(styles.item, !item.read && styles.unread)} appearance={item.read ? 'outline' : 'filled'}>
         <div className={styles.head}>
-          <Subtitle2 as="h2">{item.title}</Subtitle2>
+          <Subtitle2 as="h2">
+            {path ? (
+              // Opening it marks it read (issue 13 point 2); the router navigates at once.
+              <RouterLink to={path} className={styles.titleLink} onClick={() => !item.read && markRead.mutate(item.id)}>
+                {title}
+              </RouterLink>
+            ) : (
+              title
+            )}
+          </Subtitle2>
           {!item.read && (
             <Button
               size="small"
               appearance="secondary"
               disabled={markRead.isPending && markRead.variables === item.id}
               onClick={() => markRead.mutate(item.id)}
-              aria-label={t('notifications.markReadNamed', { title: item.title })}
+              aria-label={t('notifications.markReadNamed', { title })}
             >
               {t('notifications.markRead')}
             </Button>
@@ -57,6 +89,9 @@ function NotificationItem({ item, language }: { item: Notification; language: La
         </div>
         {item.body && <Body1>{item.body}</Body1>}
         <div className={styles.meta}>
+          <Badge appearance="outline" color="informative" size="small">
+            {kindLabel(t, item.kind)}
+          </Badge>
           <Caption1 className={styles.time}>
             <time dateTime={item.created_at}>{when}</time>
           </Caption1>
@@ -76,15 +111,34 @@ function NotificationItem({ item, language }: { item: Notification; language: La
 
 /**
  * The notifications page (/notifications, issue 4): the signed-in user's notifications, newest
- * first, a page of NOTIFICATIONS_PAGE_SIZE at a time, each unread one with "Mark as read".
+ * first, a page of NOTIFICATIONS_PAGE_SIZE at a time, each unread one with "Mark as read". Issue 13:
+ * each names its kind; one with a target opens it (and is marked read); "Mark all as read"; a
+ * filter by kind kept in the URL (`?kind=`).
  */
 export function NotificationsPage() {
   const { t } = useTranslation();
   const styles = useStyles();
   const signedIn = useIsSignedIn();
-  const [page, setPage] = useState(1);
-  const list = useNotificationsPage(page);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requestedKind = searchParams.get('kind') ?? '';
+  const kind = (notificationKinds as readonly string[]).includes(requestedKind) ? requestedKind : '';
+  const [pageState, setPageState] = useState({ kind, page: 1 });
+  // A new filter starts at its first page.
+  const page = pageState.kind === kind ? pageState.page : 1;
+  const setPage = (next: (current: number) => number) => setPageState({ kind, page: next(page) });
+  const list = useNotificationsPage(page, kind);
   const count = useUnreadCount();
+  const markAll = useMarkAllNotificationsRead();
+  const chooseKind = (value: string) =>
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value) next.set('kind', value);
+        else next.delete('kind');
+        return next;
+      },
+      { replace: true },
+    );
   const language = usePreference((p) => p.ui.language);
 
   if (!signedIn) {
@@ -107,6 +161,27 @@ export function NotificationsPage() {
         </Title3>
         {count.data && <Text>{t('notifications.unreadCount', { count: count.data.unread })}</Text>}
       </div>
+      <div className={styles.tools}>
+        <div className={styles.filter}>
+          <label htmlFor="notifications-kind">{t('notifications.filterLabel')}</label>
+          <Select id="notifications-kind" value={kind} onChange={(_event, data) => chooseKind(data.value)}>
+            <option value="">{t('notifications.allKinds')}</option>
+            {notificationKinds.map((value) => (
+              <option key={value} value={value}>
+                {kindLabel(t, value)}
+              </option>
+            ))}
+          </Select>
+        </div>
+        <Button disabled={markAll.isPending || count.data?.unread === 0} onClick={() => markAll.mutate()}>
+          {t('notifications.markAllRead')}
+        </Button>
+      </div>
+      {markAll.isError && (
+        <MessageBar intent="error">
+          <MessageBarBody>{t('notifications.markAllReadFailed')}</MessageBarBody>
+        </MessageBar>
+      )}
       {list.isPending && <Spinner label={t('notifications.loading')} />}
       {list.isError && (
         <MessageBar intent="error">

@@ -1,0 +1,39 @@
+import type { AxiosInstance } from 'axios';
+import {
+  announcementResponseSchema,
+  apiPaths,
+  figureModerationResponseSchema,
+  moderationLogResponseSchema,
+  type AnnouncementRequest,
+  type FigureModerationRequest,
+  type ModerationLogQuery,
+} from '@shared/api';
+import { parseAnswer } from './errors';
+
+/**
+ * The moderator endpoints of issue 13 point 3 (moderators only: 401 without a token, 403 DRF
+ * PermissionDenied for anyone else), parsed with the shared contract. Rejects with the axios error
+ * of a failed call (a 400 carries DRF field errors), or ApiContractError.
+ */
+export function createModerationApi(http: AxiosInstance) {
+  return {
+    /** PATCH /api/moderation/figures/{slug}/ with any of price, status, stock, preorder_closes_at → {figure, changes, alerts}. */
+    async updateFigure(slug: string, changes: FigureModerationRequest) {
+      const path = apiPaths.moderationFigure(slug);
+      const { data } = await http.patch(path, changes);
+      return parseAnswer(figureModerationResponseSchema, data, `PATCH ${path}`);
+    },
+    /** POST /api/moderation/announcements/ {title, body} → 201 the announcement and its recipient count. */
+    async announce(body: AnnouncementRequest) {
+      const { data } = await http.post(apiPaths.moderationAnnouncements, body);
+      return parseAnswer(announcementResponseSchema, data, `POST ${apiPaths.moderationAnnouncements}`);
+    },
+    /** GET /api/moderation/log/?page=&page_size= → DRF page of change records, newest first. */
+    async log(query: ModerationLogQuery = {}) {
+      const { data } = await http.get(apiPaths.moderationLog, { params: query });
+      return parseAnswer(moderationLogResponseSchema, data, `GET ${apiPaths.moderationLog}`);
+    },
+  };
+}
+
+export type ModerationApi = ReturnType<typeof createModerationApi>;

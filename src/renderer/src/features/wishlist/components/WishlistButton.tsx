@@ -1,0 +1,44 @@
+import { ToggleButton, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
+import { Heart20Filled, Heart20Regular } from '@fluentui/react-icons';
+import { useTranslation } from 'react-i18next';
+import { useWishlist } from '../wishlist-hooks';
+
+const useStyles = makeStyles({
+  wished: { color: tokens.colorPaletteRedForeground1 },
+});
+
+export interface WishlistButtonProps {
+  slug: string;
+  /** The figure's name as shown (in the UI language), for the accessible name. */
+  name: string;
+  size?: 'small' | 'medium' | 'large';
+  className?: string;
+}
+
+/**
+ * The heart of a figure (issue 13 point 1), on every card and figure page: a toggle button,
+ * `aria-pressed` when wished, named "Add <name> to wishlist" / "Remove <name> from wishlist".
+ * Disabled until the signed-in user's list is known. @throws outside a ServicesProvider.
+ */
+export function WishlistButton({ slug, name, size = 'medium', className }: WishlistButtonProps) {
+  const { t } = useTranslation();
+  const styles = useStyles();
+  const wishlist = useWishlist();
+  const wished = wishlist.isWished(slug);
+  const label = wished ? t('wishlist.remove', { name }) : t('wishlist.add', { name });
+  return (
+    <Tooltip content={label} relationship="inaccessible" withArrow>
+      <ToggleButton
+        className={className}
+        size={size}
+        shape="circular"
+        appearance="subtle"
+        checked={wished}
+        aria-label={label}
+        disabledFocusable={!wishlist.ready}
+        icon={wished ? <Heart20Filled className={styles.wished} /> : <Heart20Regular />}
+        onClick={() => wishlist.setWished(slug, !wished)}
+      />
+    </Tooltip>
+  );
+}

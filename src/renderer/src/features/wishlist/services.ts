@@ -1,0 +1,12 @@
+import type { WishlistApi } from '@renderer/api/wishlist';
+import type { DeviceWishlist } from './device-wishlist';
+
+// The services the wishlist feature reads through useServices() (built in app/services.ts).
+declare module '@renderer/platform/services' {
+  interface Services {
+    /** The account's wishlist endpoints (list, add, remove, merge). */
+    wishlistApi: WishlistApi;
+    /** The anonymous visitor's list on this device (registry key `wishlist`). */
+    deviceWishlist: DeviceWishlist;
+  }
+}
