@@ -6,21 +6,12 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadDesktopConfig } from '../../../src/main/config';
 import { loadConfig } from '../../../src/shared/config';
+import { defaultAppConfig } from '../../support/config-samples';
 
 describe('loadDesktopConfig', () => {
   it('fills the defaults (the demo API on 127.0.0.1:8000)', () => {
     expect(loadDesktopConfig({})).toEqual({
-      desktop: {
-        apiUrl: 'http://127.0.0.1:8000',
-        productName: 'Figure Shop',
-        demoMode: false,
-        demoLinks: { playground: 'http://127.0.0.1:8000/graphql', dashboard: 'http://127.0.0.1:8000/dashboard' },
-        oauth: {
-          discord: { clientId: 'figure-shop-demo', authorizeUrl: 'http://127.0.0.1:8000/oauth/discord/authorize' },
-          google: { clientId: 'figure-shop-demo', authorizeUrl: 'http://127.0.0.1:8000/oauth/google/authorize' },
-        },
-        urlScheme: 'com.figureshop.app',
-      },
+      desktop: defaultAppConfig,
       main: { userDataDir: null, registerScheme: null },
     });
   });

@@ -6,18 +6,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { IpcChannel, toWebStorage, type DesktopConfig, type StorageChange } from '@shared/ipc';
 import { createDesktopBridge } from '../../../src/preload/bridge';
 import type { IpcRendererLike } from '../../../src/preload/ipc-transport';
+import { defaultAppConfig } from '../../support/config-samples';
 
-const config: DesktopConfig = {
-  apiUrl: 'http://127.0.0.1:8000',
-  productName: 'Figure Shop',
-  demoMode: true,
-  demoLinks: { playground: 'http://127.0.0.1:8000/graphql', dashboard: 'http://127.0.0.1:8000/dashboard' },
-  oauth: {
-    discord: { clientId: 'figure-shop-demo', authorizeUrl: 'http://127.0.0.1:8000/oauth/discord/authorize' },
-    google: { clientId: 'figure-shop-demo', authorizeUrl: 'http://127.0.0.1:8000/oauth/google/authorize' },
-  },
-  urlScheme: 'com.figureshop.app',
-};
+const config: DesktopConfig = { ...defaultAppConfig, demoMode: true };
 
 function fakeIpcRenderer(options: { refuse?: boolean; invoke?: (channel: string, ...args: unknown[]) => unknown } = {}) {
   const listeners = new Map<string, Set<(event: unknown, payload: unknown) => void>>();

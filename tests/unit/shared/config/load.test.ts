@@ -13,18 +13,9 @@ import {
   type AppConfig,
   type ConfigTarget,
 } from '../../../../src/shared/config';
+import { defaultAppConfig } from '../../../support/config-samples';
 
-const defaults: AppConfig = {
-  apiUrl: 'http://127.0.0.1:8000',
-  productName: 'Figure Shop',
-  demoMode: false,
-  demoLinks: { playground: 'http://127.0.0.1:8000/graphql', dashboard: 'http://127.0.0.1:8000/dashboard' },
-  oauth: {
-    discord: { clientId: 'figure-shop-demo', authorizeUrl: 'http://127.0.0.1:8000/oauth/discord/authorize' },
-    google: { clientId: 'figure-shop-demo', authorizeUrl: 'http://127.0.0.1:8000/oauth/google/authorize' },
-  },
-  urlScheme: 'com.figureshop.app',
-};
+const defaults: AppConfig = defaultAppConfig;
 
 const targets: ConfigTarget[] = ['web', 'desktop'];
 

@@ -9,6 +9,7 @@ import { NotificationBell } from '@renderer/features/notifications';
 import { SETTINGS_PATH } from '@renderer/features/preferences';
 import { WishlistLink } from '@renderer/features/wishlist';
 import { usePlatform } from '@renderer/platform/services';
+import { iconLinkStyle } from '@renderer/features/ui';
 
 const useStyles = makeStyles({
   header: {
@@ -33,17 +34,7 @@ const useStyles = makeStyles({
     ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: '2px' },
   },
   tools: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, justifyContent: 'flex-end', marginInlineStart: 'auto' },
-  iconLink: {
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    width: '40px',
-    height: '40px',
-    borderRadius: tokens.borderRadiusMedium,
-    color: tokens.colorNeutralForeground2,
-    ':hover': { backgroundColor: tokens.colorSubtleBackgroundHover },
-    ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: '2px' },
-  },
+  iconLink: iconLinkStyle,
 });
 
 /** The application header: the product name (spec point 1 site title) linking home; the figure

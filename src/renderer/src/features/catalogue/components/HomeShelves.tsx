@@ -9,6 +9,7 @@ import { cataloguePath } from '../display';
 import { emptyCatalogueState, listQueryOf, serialiseCatalogueUrl, type CatalogueUrlState } from '../url-state';
 import { FigureCard, FigureCardSkeleton } from './FigureCard';
 import { LoadError, PanelLink } from './StatePanels';
+import { cardListStyle } from '@renderer/features/ui';
 
 /** Figures per shelf: one row of 6 on wide screens, 3 rows of 2 on a phone. */
 const SHELF_SIZE = 6;
@@ -29,12 +30,7 @@ const useStyles = makeStyles({
   shelf: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   head: { display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: tokens.spacingHorizontalL, flexWrap: 'wrap' },
   list: {
-    listStyleType: 'none',
-    margin: 0,
-    padding: 0,
-    display: 'grid',
-    gap: tokens.spacingHorizontalL,
-    gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+    ...cardListStyle,
     // Disjoint ranges: Griffel orders media queries by their text, not by width.
     '@media (min-width: 640px) and (max-width: 1023px)': { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
     '@media (min-width: 1024px)': { gridTemplateColumns: 'repeat(6, minmax(0, 1fr))' },

@@ -17,6 +17,7 @@ import { LoadError, MessagePanel, PanelLink } from '../components/StatePanels';
 import { StatusBadge } from '../components/StatusBadge';
 import { useContentSettings, useRevealed } from '../content-settings';
 import { cataloguePath, formatDay, formatMonth, useFigureName, useLocale } from '../display';
+import { cardListStyle } from '@renderer/features/ui';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL },
@@ -46,12 +47,7 @@ const useStyles = makeStyles({
   description: { whiteSpace: 'pre-line' },
   related: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   relatedList: {
-    listStyleType: 'none',
-    margin: 0,
-    padding: 0,
-    display: 'grid',
-    gap: tokens.spacingHorizontalL,
-    gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+    ...cardListStyle,
     '@media (min-width: 640px)': { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
   },
   skeleton: { display: 'grid', gap: tokens.spacingHorizontalXXL, gridTemplateColumns: 'minmax(0, 1fr)', '@media (min-width: 900px)': { gridTemplateColumns: '5fr 6fr' } },

@@ -1,23 +1,16 @@
 import { Link as RouterLink } from 'react-router';
-import { CounterBadge, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
+import { CounterBadge, Tooltip, makeStyles } from '@fluentui/react-components';
 import { Alert24Regular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { useIsSignedIn } from '@renderer/features/auth';
 import { useUnreadCount } from '../notification-hooks';
 import { NOTIFICATIONS_PATH } from '../routes';
+import { iconLinkStyle } from '@renderer/features/ui';
 
 const useStyles = makeStyles({
   link: {
+    ...iconLinkStyle,
     position: 'relative',
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    width: '40px',
-    height: '40px',
-    borderRadius: tokens.borderRadiusMedium,
-    color: tokens.colorNeutralForeground2,
-    ':hover': { backgroundColor: tokens.colorSubtleBackgroundHover, color: tokens.colorNeutralForeground2Hover },
-    ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: '2px' },
   },
   badge: { position: 'absolute', top: '2px', right: '0px' },
 });

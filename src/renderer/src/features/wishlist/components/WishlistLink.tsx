@@ -1,21 +1,12 @@
 import { Link as RouterLink } from 'react-router';
-import { Tooltip, makeStyles, tokens } from '@fluentui/react-components';
+import { Tooltip, makeStyles } from '@fluentui/react-components';
 import { Heart24Regular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { WISHLIST_PATH } from '../routes';
+import { iconLinkStyle } from '@renderer/features/ui';
 
 const useStyles = makeStyles({
-  link: {
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    width: '40px',
-    height: '40px',
-    borderRadius: tokens.borderRadiusMedium,
-    color: tokens.colorNeutralForeground2,
-    ':hover': { backgroundColor: tokens.colorSubtleBackgroundHover, color: tokens.colorNeutralForeground2Hover },
-    ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: '2px' },
-  },
+  link: iconLinkStyle,
 });
 
 /** The header's link to the wishlist page (issue 13 point 1), for every visitor; named "Wishlist". */

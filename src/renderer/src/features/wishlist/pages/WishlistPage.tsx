@@ -10,6 +10,7 @@ import { SETTINGS_PATH, usePreference } from '@renderer/features/preferences';
 import { useServices } from '@renderer/platform/services';
 import { useAdultMode, useDeviceWishlist } from '../wishlist-hooks';
 import { deviceWishlistQuery, serverWishlistQuery } from '../wishlist-queries';
+import { cardListStyle } from '@renderer/features/ui';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -17,12 +18,7 @@ const useStyles = makeStyles({
   note: { color: tokens.colorNeutralForeground2 },
   link: { color: tokens.colorBrandForegroundLink, ':hover': { color: tokens.colorBrandForegroundLinkHover } },
   grid: {
-    listStyleType: 'none',
-    margin: 0,
-    padding: 0,
-    display: 'grid',
-    gap: tokens.spacingHorizontalL,
-    gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+    ...cardListStyle,
     '@media (min-width: 640px)': { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
     '@media (min-width: 1024px)': { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
   },
