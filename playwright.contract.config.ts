@@ -48,7 +48,7 @@ export default defineConfig({
     {
       // The renderer takes its config from window.desktop here; VITE_API_URL only keeps a
       // bridge-less page (which the suite never uses) off the default port.
-      command: `npx vite build --config vite.web.config.ts --outDir "${outDir}" --emptyOutDir --logLevel warn && npx vite preview --config vite.web.config.ts --outDir "${outDir}" --port ${contractWebPort}`,
+      command: `npx vite build --config vite.web.config.ts --configLoader runner --outDir "${outDir}" --emptyOutDir --logLevel warn && npx vite preview --config vite.web.config.ts --configLoader runner --outDir "${outDir}" --port ${contractWebPort}`,
       url: `${contractWebOrigin}/`,
       env: { VITE_API_URL: contractApiUrl },
       reuseExistingServer: false,

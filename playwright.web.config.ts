@@ -44,7 +44,7 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
-      command: `npx vite build --config vite.web.config.ts --outDir "${outDir}" --emptyOutDir --logLevel warn && npx vite preview --config vite.web.config.ts --outDir "${outDir}" --port ${webPort}`,
+      command: `npx vite build --config vite.web.config.ts --configLoader runner --outDir "${outDir}" --emptyOutDir --logLevel warn && npx vite preview --config vite.web.config.ts --configLoader runner --outDir "${outDir}" --port ${webPort}`,
       url: `http://127.0.0.1:${webPort}/`,
       env: { VITE_API_URL: e2eApiUrl, VITE_DEMO_MODE: 'true' },
       reuseExistingServer: false,

@@ -1,4 +1,9 @@
-/** The same renderer built as a static web app into dist-web/ (npm run build:web, dev:web, preview:web). */
+/**
+ * The same renderer built as a static web app into dist-web/ (npm run build:web, dev:web, preview:web).
+ * Always loaded with `--configLoader runner` (the npm scripts and the Playwright configs pass it): the
+ * CSP plugin reads src/shared/config, whose extensionless TypeScript imports Vite's native config
+ * loader would warn about on every start.
+ */
 import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
 import { webContentSecurityPolicy } from './scripts/vite/web-csp.ts';

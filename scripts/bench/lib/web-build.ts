@@ -26,7 +26,7 @@ export function ensureWebBuild({ outDir = benchDistDir, apiUrl = benchApiUrl, fo
   if (!force && named) return named;
   if (!force && process.env.BENCH_SKIP_BUILD === '1' && existsSync(`${outDir}/index.html`)) return outDir;
   console.log(`bench build | vite build --config vite.web.config.ts → ${outDir} (VITE_API_URL=${apiUrl})`);
-  const args = ['vite', 'build', '--config', 'vite.web.config.ts', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn', ...(sourcemap ? ['--sourcemap'] : [])];
+  const args = ['vite', 'build', '--config', 'vite.web.config.ts', '--configLoader', 'runner', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn', ...(sourcemap ? ['--sourcemap'] : [])];
   const result = spawnSync('npx', args, {
     cwd: projectRoot,
     stdio: ['ignore', 'ignore', 'inherit'],
