@@ -38,7 +38,8 @@ test('a preference changed offline survives a reload and syncs when the API is b
 
   // Back online: the app tries again ("Try again" on the offline banner) and sends the change.
   await page.unroute('**/api/**');
-  await page.getByRole('button', { name: 'Try again' }).click();
+  // Best-effort: the app may notice by itself that the API is back before the click (the poll below decides).
+  await page.getByRole('button', { name: 'Try again' }).click({ timeout: 5_000 }).catch(() => undefined);
   const accessToken = await page.evaluate(() => localStorage.getItem('access_token'));
   await expect
     .poll(
