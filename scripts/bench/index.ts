@@ -20,7 +20,8 @@ export const benchmarks = [
   { name: 'preference-burst', about: '50 rapid preference changes' },
   { name: 'api-throughput', about: 'demo API requests per second (autocannon)' },
   { name: 'login-under-attack', about: 'a real login while 60 bad logins run at once' },
-  { name: 'catalogue-api', about: 'catalogue page and search p95 at 20,000 figures (autocannon)' },
+  { name: 'catalogue-api', about: 'catalogue page and search p95 at 20,000 figures, uncached, varied URLs (autocannon)' },
+  { name: 'catalogue-scroll', about: 'scroll frame rate through 2,000 catalogue cards, cards in the DOM' },
 ] as const;
 
 function main(): number {

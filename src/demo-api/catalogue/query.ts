@@ -73,6 +73,8 @@ export interface FigureFilter {
   adult: AdultMode;
   /** Set by the repository: the ids `search` matches, computed once per request. */
   matchingIds?: number[];
+  /** Set by the repository for relevance ordering when the search has FTS5 terms: each matching id's bm25 rank (lower is better). */
+  matchRanks?: Map<number, number>;
 }
 
 /** The facets (each ignores its own filter when counted). */
@@ -150,15 +152,19 @@ export function parseIndexQuery(raw: unknown): Required<Pick<CatalogueIndexQuery
   return { page: query.page ?? 1, page_size: query.page_size ?? CATALOGUE_PAGE_SIZE, adult: query.adult ?? 'false', ...(query.search ? { search: query.search } : {}) };
 }
 
+/** The search's distinct terms (split on white space): 3+ characters (`long`, FTS5 trigram) and shorter ones (`short`). */
+export function splitSearch(search: string): { long: string[]; short: string[] } {
+  const terms = [...new Set(search.split(/\s+/u).filter(Boolean))];
+  return { long: terms.filter((term) => [...term].length >= 3), short: terms.filter((term) => [...term].length < 3) };
+}
+
 /**
  * The search split into FTS5 and LIKE parts. Trigram FTS needs at least 3 characters per term, so
  * shorter terms (common in Japanese: 白川, 葵) go to a LIKE over the same text. `match` quotes every
  * term as an FTS5 string (a quote inside doubled), so no input is FTS syntax.
  */
 export function searchTerms(search: string): { match?: string; like: string[] } {
-  const terms = [...new Set(search.split(/\s+/u).filter(Boolean))];
-  const long = terms.filter((term) => [...term].length >= 3);
-  const short = terms.filter((term) => [...term].length < 3);
+  const { long, short } = splitSearch(search);
   return {
     ...(long.length > 0 ? { match: long.map((term) => `"${term.replaceAll('"', '""')}"`).join(' AND ') } : {}),
     like: short.map((term) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`),

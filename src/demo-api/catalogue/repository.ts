@@ -20,7 +20,8 @@ import {
   type Series,
 } from '../../shared/api/catalogue';
 import { queryAll, queryOne } from '../db';
-import { buildLookups, facetNames, searchTerms, type CatalogueLookups, type FacetName, type FigureFilter, type FigureListRequest } from './query';
+import { CatalogueMemoryIndex } from './memory-index';
+import { buildLookups, facetNames, searchTerms, splitSearch, type CatalogueLookups, type FacetName, type FigureFilter, type FigureListRequest } from './query';
 
 /** SQL condition with its arguments. */
 interface Sql {
@@ -99,6 +100,9 @@ const CARD_COLUMNS = `f.id, f.slug, f.name, f.name_ja, f.manufacturer_id, f.line
   f.price, f.currency, f.adult, f.release, f.popularity, i.width AS image_width, i.height AS image_height, i.version AS image_version`;
 const CARD_FROM = 'figures f LEFT JOIN figure_images i ON i.figure_id = f.id AND i.position = 1';
 
+/** FTS5 rank of a match: names weigh most, then characters, series, maker. */
+const BM25 = 'bm25(figures_fts, 10.0, 10.0, 4.0, 6.0, 2.0)';
+
 /** Absolute URL of a figure's picture (the version makes it immutable). */
 export function imageUrl(origin: string, slug: string, position: number, version: string): string {
   return `${origin}/api/figures/${encodeURIComponent(slug)}/images/${position}-${version}.svg`;
@@ -106,11 +110,20 @@ export function imageUrl(origin: string, slug: string, position: number, version
 
 export class CatalogueRepository {
   private lookups: Promise<CatalogueLookups> | undefined;
+  /** Count, facets and page ids without SQL (memory-index.ts); the SQL methods below are its reference. */
+  readonly memory: CatalogueMemoryIndex;
   /** JPY per 1 CNY, to order prices of both currencies together. */
   constructor(
     private readonly db: Client,
     private readonly jpyPerCny: number,
-  ) {}
+  ) {
+    this.memory = new CatalogueMemoryIndex(db, jpyPerCny);
+  }
+
+  /** A moderator changed a figure (issue 13): the in-memory columns are reloaded before the next answer. */
+  invalidate(): void {
+    this.memory.invalidate();
+  }
 
   /** Slug/id lookups, read once (the catalogue is read-only while the API runs). */
   getLookups(): Promise<CatalogueLookups> {
@@ -175,7 +188,7 @@ export class CatalogueRepository {
           sql: `(f.name = ? COLLATE NOCASE OR f.name_ja = ?) DESC, (f.name LIKE ? ESCAPE '\\' OR f.name_ja LIKE ? ESCAPE '\\') DESC, ${match ? 'r.rank, ' : ''}f.popularity DESC, f.id`,
           args: [search, search, prefix, prefix],
           join: match
-            ? { sql: 'JOIN (SELECT rowid AS fid, bm25(figures_fts, 10.0, 10.0, 4.0, 6.0, 2.0) AS rank FROM figures_fts WHERE figures_fts MATCH ?) r ON r.fid = f.id', args: [match] }
+            ? { sql: `JOIN (SELECT rowid AS fid, ${BM25} AS rank FROM figures_fts WHERE figures_fts MATCH ?) r ON r.fid = f.id`, args: [match] }
             : none,
         };
       }
@@ -187,21 +200,58 @@ export class CatalogueRepository {
   /**
    * The filter with its search replaced by the ids it matches (run once, not once per count, page and
    * facet query). The ids ignore every other filter; the adult rule and the rest still apply.
+   * `withRanks` (relevance ordering): also each match's bm25 rank, from the same FTS5 query.
    */
-  async resolveSearch(filter: FigureFilter): Promise<FigureFilter> {
+  async resolveSearch(filter: FigureFilter, withRanks = false): Promise<FigureFilter> {
     if (!filter.search) return filter;
-    const where = whereSql({ search: filter.search, adult: 'true' });
-    const ids = (await queryAll(this.db, `SELECT f.id FROM figures f WHERE ${where.sql}`, where.args)).map((row) => Number(row.id));
-    return { ...filter, matchingIds: ids };
+    // FTS5 trigram looks up the 3+ character terms; the shorter ones are matched in memory as LIKE '%term%' would.
+    const { match } = searchTerms(filter.search);
+    const { short } = splitSearch(filter.search);
+    const ranks = match && withRanks ? await this.ranks(match) : undefined;
+    // The matches as one JSON text (thousands of rows through libsql cost far more).
+    const found = ranks
+      ? [...ranks.keys()]
+      : match
+        ? (JSON.parse(String((await queryOne(this.db, 'SELECT json_group_array(rowid) AS ids FROM (SELECT rowid FROM figures_fts WHERE figures_fts MATCH ? ORDER BY rowid)', [match]))?.ids ?? '[]')) as number[])
+        : undefined;
+    const ids = short.length > 0 ? await this.memory.idsContaining(short, found) : found!;
+    return { ...filter, matchingIds: ids, ...(ranks ? { matchRanks: ranks } : {}) };
   }
 
-  /** Number of figures the filter leaves. */
+  /**
+   * bm25 of every match of `match` (the same weights as orderSql's relevance join), by id ascending. The costly
+   * part of a search, so only relevance ordering asks for it. One JSON text; '%!.17g' keeps every bit of each rank.
+   */
+  private async ranks(match: string): Promise<Map<number, number>> {
+    const row = await queryOne(
+      this.db,
+      `SELECT json_group_array(json_array(id, printf('%!.17g', rank))) AS ranks
+       FROM (SELECT rowid AS id, ${BM25} AS rank FROM figures_fts WHERE figures_fts MATCH ? ORDER BY rowid)`, // ORDER BY: not flattened into the aggregate (bm25 needs its own query)
+      [match],
+    );
+    return new Map((JSON.parse(String(row?.ranks ?? '[]')) as Array<[number, string]>).map(([id, rank]) => [id, Number(rank)]));
+  }
+
+  /** One list request's count, facets and page ids in memory (after `resolveSearch`; ranks for relevance), then the page's cards in one query. */
+  async list(request: FigureListRequest, origin: string, checkPage: (count: number) => void): Promise<{ count: number; facets: FigureFacets; results: FigureCard[] }> {
+    const lookups = await this.getLookups();
+    const { count, facets } = await this.memory.list(request.filter, lookups);
+    checkPage(count);
+    if (count === 0) return { count, facets, results: [] };
+    let filter = request.filter;
+    const { match } = searchTerms(filter.search ?? '');
+    if (request.ordering === 'relevance' && match && !filter.matchRanks) filter = { ...filter, matchRanks: await this.ranks(match) };
+    const ids = await this.memory.pageIds(filter, request.ordering, request.page, request.pageSize);
+    return { count, facets, results: await this.cardsByIds(ids, origin) };
+  }
+
+  /** Number of figures the filter leaves (SQL reference of `list`). */
   async count(filter: FigureFilter): Promise<number> {
     const where = whereSql(filter);
     return Number((await queryOne(this.db, `SELECT COUNT(*) AS n FROM figures f WHERE ${where.sql}`, where.args))?.n ?? 0);
   }
 
-  /** One page of cards (page from 1): the page's ids first (narrow rows to sort), then their cards. */
+  /** One page of cards (page from 1): the page's ids first (narrow rows to sort), then their cards. The SQL reference of `list`. */
   async page(request: FigureListRequest, origin: string): Promise<FigureCard[]> {
     const lookups = await this.getLookups();
     const where = whereSql(request.filter);
@@ -233,7 +283,7 @@ export class CatalogueRepository {
     });
   }
 
-  /** Facet counts: each over the filter without its own part; entries by count, then name. */
+  /** Facet counts: each over the filter without its own part; entries by count, then name (SQL reference of `list`). */
   async facets(filter: FigureFilter): Promise<FigureFacets> {
     const lookups = await this.getLookups();
     const column: Record<FacetName, string> = { series: 'f.series_id', manufacturer: 'f.manufacturer_id', line: 'f.line_id', scale: 'f.scale', status: 'f.status' };

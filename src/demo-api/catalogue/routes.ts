@@ -5,7 +5,9 @@
  *
  * Only moderators change figures (issue 13), so list answers are kept in a small LRU cache keyed by
  * the request URL (and origin): a repeated page costs a map lookup, not six queries. A moderator's
- * change empties it (`Catalogue.invalidate`).
+ * change empties it (`Catalogue.invalidate`). DEMO_CATALOGUE_CACHE=off turns the cache off (benchmarks).
+ * An uncached answer is computed mostly in memory (memory-index.ts): one FTS5 query for a search,
+ * one for the page's cards.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
@@ -28,6 +30,11 @@ import { CatalogueRepository } from './repository';
 
 /** List answers kept (each a few tens of KB). */
 const CACHE_ENTRIES = 256;
+
+/** Whether list answers are cached: yes unless DEMO_CATALOGUE_CACHE is `off` (issue 12: the benchmark measures uncached answers). */
+export function catalogueCacheEnabled(env: Record<string, string | undefined>): boolean {
+  return env.DEMO_CATALOGUE_CACHE?.trim().toLowerCase() !== 'off';
+}
 
 /** DRF's next/previous links: `url` with `page` set (page 1 drops it, as DRF does). */
 export function pageLink(origin: string, requestUrl: string, page: number): string {
@@ -61,6 +68,7 @@ export class Catalogue {
   invalidate(): void {
     this.generation += 1;
     this.listCache.clear();
+    this.repository.invalidate();
   }
 
   /** Parses a list query. @throws ApiError 400 naming the parameter. */
@@ -70,11 +78,11 @@ export class Catalogue {
 
   /** Count, page and facets of a parsed list request. @throws ApiError 404 past the last page. */
   async list(parsed: FigureListRequest, origin: string) {
-    const request = { ...parsed, filter: await this.repository.resolveSearch(parsed.filter) };
-    const count = await this.repository.count(request.filter);
-    const { lastPage } = checkPage(count, request.page, request.pageSize);
-    const results = count === 0 ? [] : await this.repository.page(request, origin);
-    const facets = await this.repository.facets(request.filter);
+    const request = { ...parsed, filter: await this.repository.resolveSearch(parsed.filter, parsed.ordering === 'relevance') };
+    let lastPage = 1;
+    const { count, results, facets } = await this.repository.list(request, origin, (n) => {
+      lastPage = checkPage(n, request.page, request.pageSize).lastPage;
+    });
     return { count, lastPage, results, facets };
   }
 }
@@ -82,6 +90,10 @@ export class Catalogue {
 export function registerCatalogueRoutes(app: FastifyInstance, ctx: DemoContext, ecb: EcbDay): Catalogue {
   const catalogue = new Catalogue(ctx, ecb);
   const cache = catalogue.listCache;
+  // The benchmark measures uncached answers with DEMO_CATALOGUE_CACHE=off (scripts/bench/catalogue-api.ts).
+  const cacheEnabled = catalogueCacheEnabled(process.env);
+  // Load the in-memory columns now, so the first list request does not wait for them (a failure is retried then).
+  catalogue.repository.memory.warm().catch(() => undefined);
 
   app.get(apiPaths.figures, async (request, reply) => {
     const origin = requestOrigin(ctx, request);
@@ -103,7 +115,7 @@ export function registerCatalogueRoutes(app: FastifyInstance, ctx: DemoContext, 
     } else {
       cache.delete(key); // re-inserted below: most recently used last
     }
-    if (catalogue.generation === generation) cache.set(key, body);
+    if (cacheEnabled && catalogue.generation === generation) cache.set(key, body);
     return reply.type('application/json; charset=utf-8').send(body);
   });
 
