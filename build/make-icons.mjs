@@ -3,7 +3,10 @@
  * Draws the app icon with no dependencies (Node's zlib writes the PNGs): a rounded square in the
  * spec's primary blue #2E70C7 with a white figure (head and body) on a red #C54949 pedestal
  * (spec point 9). Writes build/icon.png (1024 px; macOS and Windows icons are derived from it by
- * electron-builder) and build/icons/<n>x<n>.png (the Linux icon set).
+ * electron-builder) and build/icons/<n>x<n>.png (the Linux icon set); and the renderer's public
+ * icons (issue 14 item 2), served at the site root by both builds: favicon.svg (the same drawing as
+ * SVG), icon-192.png and icon-512.png (web app icons; icon-512.png is also the desktop window's icon,
+ * src/main/window.ts) and apple-touch-icon.png (180 px, a full square: iOS rounds it itself).
  * Run: node build/make-icons.mjs
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -17,8 +20,7 @@ const RED = [0xc5, 0x49, 0x49];
 const WHITE = [0xff, 0xff, 0xff];
 
 /** Colour of a point in unit coordinates (0..1), or null for transparent. */
-function shade(x, y) {
-  const r = 0.2; // corner radius of the tile
+function shade(x, y, r = 0.2 /* corner radius of the tile */) {
   const cx = Math.min(Math.max(x, r), 1 - r);
   const cy = Math.min(Math.max(y, r), 1 - r);
   if ((x - cx) ** 2 + (y - cy) ** 2 > r * r) return null;
@@ -33,7 +35,7 @@ function shade(x, y) {
 }
 
 /** RGBA pixels of an n×n icon, 4×4 supersampled for smooth edges. */
-function render(n) {
+function render(n, radius) {
   const pixels = Buffer.alloc(n * n * 4);
   const samples = 4;
   for (let py = 0; py < n; py += 1) {
@@ -41,7 +43,7 @@ function render(n) {
       let [r, g, b, a] = [0, 0, 0, 0];
       for (let sy = 0; sy < samples; sy += 1) {
         for (let sx = 0; sx < samples; sx += 1) {
-          const colour = shade((px + (sx + 0.5) / samples) / n, (py + (sy + 0.5) / samples) / n);
+          const colour = shade((px + (sx + 0.5) / samples) / n, (py + (sy + 0.5) / samples) / n, radius);
           if (!colour) continue;
           r += colour[0];
           g += colour[1];
@@ -81,8 +83,8 @@ function chunk(type, data) {
 }
 
 /** A PNG file (RGBA, 8 bit) of the icon at n×n. */
-function png(n) {
-  const pixels = render(n);
+function png(n, radius) {
+  const pixels = render(n, radius);
   const raw = Buffer.alloc(n * (n * 4 + 1));
   for (let y = 0; y < n; y += 1) pixels.copy(raw, y * (n * 4 + 1) + 1, y * n * 4, (y + 1) * n * 4);
   const header = Buffer.alloc(13);
@@ -95,4 +97,19 @@ function png(n) {
 mkdirSync(join(here, 'icons'), { recursive: true });
 writeFileSync(join(here, 'icon.png'), png(1024));
 for (const size of [16, 32, 48, 64, 128, 256, 512]) writeFileSync(join(here, 'icons', `${size}x${size}.png`), png(size));
-console.log('wrote build/icon.png and build/icons/*.png');
+
+/** The same drawing as SVG, in a 100-unit box (shade() above, scaled by 100). */
+const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100">
+  <rect width="100" height="100" rx="20" fill="#2E70C7"/>
+  <circle cx="50" cy="30" r="10.5" fill="#FFFFFF"/>
+  <polygon points="40,42 60,42 73.5,72 26.5,72" fill="#FFFFFF"/>
+  <rect x="20" y="74" width="60" height="8" fill="#C54949"/>
+</svg>
+`;
+const publicDir = join(here, '..', 'src', 'renderer', 'public');
+mkdirSync(publicDir, { recursive: true });
+writeFileSync(join(publicDir, 'favicon.svg'), svg);
+writeFileSync(join(publicDir, 'icon-192.png'), png(192));
+writeFileSync(join(publicDir, 'icon-512.png'), png(512));
+writeFileSync(join(publicDir, 'apple-touch-icon.png'), png(180, 0));
+console.log('wrote build/icon.png, build/icons/*.png and src/renderer/public/ icons');

@@ -1,7 +1,11 @@
-/** The two account e-mails (issue 3): password reset and e-mail verification, written to the mailbox. */
+/**
+ * The account e-mails, written to the mailbox: password reset and e-mail verification (issue 3);
+ * the e-mail change's confirmation and its notice to the old address (issue 14 item 8).
+ */
 import type { DemoContext } from './context';
 import { nowIso } from './context';
 import { sendMail } from './mailbox';
+import { createEmailChangeToken } from './email-change-tokens';
 import { createOneTimeToken, encodeUid } from './one-time-tokens';
 import { withQuery } from './redirects';
 import type { User } from './users';
@@ -33,4 +37,41 @@ export async function sendVerificationMail(ctx: DemoContext, user: User, baseUrl
     createdAt: nowIso(ctx),
   });
   return link;
+}
+
+/**
+ * The web app's page an e-mail change's link opens; the same string as the renderer's
+ * CONFIRM_EMAIL_ROUTE prefix (features/profile/pages/index.ts), pinned by
+ * tests/unit/demo-api/routes/account-settings.test.ts.
+ */
+export const WEB_CONFIRM_EMAIL_PATH = '/account/confirm-email';
+
+/**
+ * Mails the confirmation link of an e-mail change to the NEW address (issue 14 item 8), built as the
+ * verification link is: `<baseUrl>/account/confirm-email/<uid>/<token>` (valid 24 hours, see
+ * email-change-tokens.ts); returns the link.
+ */
+export async function sendEmailChangeMail(ctx: DemoContext, user: User, newEmail: string, baseUrl: string): Promise<string> {
+  const token = createEmailChangeToken(ctx.secret, user.id, user.email, newEmail, ctx.now());
+  const base = baseUrl.replace(/\/+$/, '');
+  const link = `${base}${WEB_CONFIRM_EMAIL_PATH}/${encodeUid(user.id)}/${token}`;
+  await sendMail(ctx.db, {
+    to: newEmail,
+    subject: 'Confirm your new e-mail address for Figure Shop',
+    body: `Hello ${user.username},\n\nYou asked to use this address for your Figure Shop account. Open this link within 24 hours to confirm it:\n\n${link}\n\nIf it was not you, ignore this e-mail; the account keeps its current address.`,
+    link,
+    createdAt: nowIso(ctx),
+  });
+  return link;
+}
+
+/** Tells the OLD address that the account's e-mail was changed to another one (no link). */
+export async function sendEmailChangedNotice(ctx: DemoContext, user: User, oldEmail: string): Promise<void> {
+  await sendMail(ctx.db, {
+    to: oldEmail,
+    subject: 'Your Figure Shop e-mail address was changed',
+    body: `Hello ${user.username},\n\nThe e-mail address of your Figure Shop account was changed to ${user.email}. If it was not you, reset your password and contact us.`,
+    link: null,
+    createdAt: nowIso(ctx),
+  });
 }

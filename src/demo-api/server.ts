@@ -16,6 +16,7 @@ import { registerFaults } from './faults';
 import { settleDeliveries } from './mailbox';
 import { registeredRedirects } from './redirects';
 import { registerAccountRecoveryRoutes } from './routes/account-recovery';
+import { registerAccountSettingsRoutes } from './routes/account-settings';
 import { registerAuthRoutes } from './routes/auth';
 import { registerDashboardRoutes } from './routes/dashboard';
 import { registerGraphqlRoutes } from './routes/graphql';
@@ -160,6 +161,7 @@ export async function buildServer(options: DemoServerOptions): Promise<FastifyIn
   const authLimits = await registerAuthLimits(app, options.authLimits);
   registerAuthRoutes(app, ctx, authLimits);
   registerAccountRecoveryRoutes(app, ctx, authLimits);
+  registerAccountSettingsRoutes(app, ctx, authLimits);
   registerSocialRoutes(app, ctx);
   registerProfileRoutes(app, ctx);
   registerPreferencesRoutes(app, ctx);

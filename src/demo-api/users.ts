@@ -87,6 +87,8 @@ export async function insertUser(db: Client, user: NewUser): Promise<User> {
 
 /** Columns a caller may change, by their database names. */
 export interface UserUpdate {
+  /** Store it normalised (normalizeEmail); the column is UNIQUE. */
+  email?: string;
   username?: string;
   bio?: string;
   status?: string;
@@ -128,4 +130,14 @@ export function toProfile(user: User, origin: string): Profile {
     social_provider: user.socialProvider,
     date_joined: user.dateJoined,
   };
+}
+
+/**
+ * Deletes a user (issue 14 item 8). The foreign keys cascade to refresh and one-time tokens,
+ * preferences, notifications, the wishlist and sent digests; uploaded files are the caller's to
+ * remove. Resolves whether a row was deleted.
+ */
+export async function deleteUser(db: Client, id: number): Promise<boolean> {
+  const row = await queryOne(db, 'DELETE FROM users WHERE id = ? RETURNING id', [id]);
+  return row !== undefined;
 }

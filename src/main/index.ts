@@ -307,6 +307,8 @@ function createWindowOpener(config: DesktopConfig, windowStateBackend: ReturnTyp
   return () => {
     const win = createAppWindow({
       title: config.productName,
+      // The same drawing as the web app's icons and electron-builder's build/icon.png (build/make-icons.mjs).
+      icon: join(rendererRoot, 'icon-512.png'),
       preloadPath,
       url: origins.entryUrl,
       stateStore: {

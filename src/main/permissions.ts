@@ -1,6 +1,8 @@
 /**
  * Permission requests and checks from web content: denied by default (Electron security
- * checklist §5). The app needs no camera, microphone, location, notifications, USB, MIDI...
+ * checklist §5). The app needs no camera, microphone, location, USB, MIDI... Its own page may show
+ * notifications: the renderer's Web Notifications (issue 13 item 4, only while the collector's
+ * `push_notifications` is on) become OS notifications; the OS keeps its own per-app switch.
  */
 import type { Session } from 'electron';
 import { isSameOrigin } from './app-origin';
@@ -18,10 +20,12 @@ export interface PermissionPolicy {
 
 const LOCAL_NETWORK_PERMISSIONS = new Set(['local-network-access', 'local-network', 'loopback-network']);
 // Writing to the clipboard (copy buttons) is harmless for our own page; reading it is not granted.
-const APP_PERMISSIONS = new Set(['clipboard-sanitized-write']);
+// Notifications: the push preference (issue 13 item 4) decides in the renderer whether any is shown.
+const APP_PERMISSIONS = new Set(['clipboard-sanitized-write', 'notifications']);
 
 /**
- * Decides one permission: true only for the app origin and only for clipboard writes, plus local
+ * Decides one permission: true only for the app origin and only for clipboard writes and
+ * notifications, plus local
  * network access when the API is local. Everything else, and every other origin, is denied.
  * @param permission Electron's permission name (e.g. 'media', 'notifications').
  * @param requestingUrl the URL (or origin) of the requesting frame; may be empty.

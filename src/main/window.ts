@@ -21,6 +21,8 @@ export interface CreateWindowOptions {
   url: string;
   stateStore: WindowStateStore;
   log: Logger;
+  /** The window's icon (taskbar, title bar on Linux and Windows): a PNG path; the renderer's icon-512.png. */
+  icon?: string;
 }
 
 /**
@@ -41,6 +43,7 @@ export function createAppWindow(options: CreateWindowOptions): BrowserWindow {
     show: false,
     backgroundColor: '#ffffff',
     autoHideMenuBar: false,
+    ...(options.icon ? { icon: options.icon } : {}),
     webPreferences: secureWebPreferences(options.preloadPath),
   });
   if (!reference && restored.maximized) win.maximize();

@@ -1,7 +1,8 @@
 /**
- * The moderation page's gate (issue 13 point 3, spec point 4): a collector (and an anonymous visitor)
- * sees the "for moderators" panel and no form, a signed-in moderator the figure editor, the
- * announcement form and the change log. The API is mocked with msw.
+ * The moderation page's gate (issue 13 point 3, spec point 4): an anonymous visitor sees the shared
+ * sign-in panel (issue 14 item 3), a collector the "for moderators" panel, neither a form; a
+ * signed-in moderator the figure editor, the announcement form and the change log. The API is
+ * mocked with msw.
  */
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -91,9 +92,10 @@ function signIn(isModerator: boolean) {
 }
 
 describe('moderation page gate (issue 13 point 3, spec point 4)', () => {
-  it('anonymous: the panel, no form, no moderation call', async () => {
+  it('anonymous: the shared sign-in panel (issue 14 item 3), no form, no moderation call', async () => {
     renderWithApp(<ModerationPage />);
-    expect(await screen.findByText('This page is for moderators')).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Sign in to see this page' })).toBeInTheDocument();
+    expect(screen.queryByText('This page is for moderators')).toBeNull();
     expect(screen.queryByRole('form')).toBeNull();
     expect(screen.queryByRole('textbox')).toBeNull();
     expect(logCalls).toEqual([]);
@@ -103,6 +105,7 @@ describe('moderation page gate (issue 13 point 3, spec point 4)', () => {
     signIn(false);
     renderWithApp(<ModerationPage />);
     expect(await screen.findByText('This page is for moderators')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Sign in to see this page' })).toBeNull();
     expect(screen.queryByRole('textbox')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Send announcement' })).toBeNull();
     expect(logCalls).toEqual([]);

@@ -10,7 +10,7 @@ import { mainApiUrl } from './fixtures';
 const OFFLINE_MESSAGE = 'Saved on this device; will sync when you are back online';
 
 async function openSettings(page: Page) {
-  await page.getByRole('link', { name: 'Settings' }).click();
+  await page.getByRole('banner').getByRole('link', { name: 'Settings' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
 }
 

@@ -48,7 +48,7 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const card = (page: Page, name: string) => page.getByRole('article', { name, exact: true }).first();
 
 async function openSettings(page: Page) {
-  await page.getByRole('link', { name: 'Settings' }).click();
+  await page.getByRole('banner').getByRole('link', { name: 'Settings' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
 }
 
@@ -239,7 +239,7 @@ test.describe('shell', () => {
     // Japanese names in the ja interface (issue 12), prices formatted in Japanese.
     await expect(card(page, yen.name_ja).locator('[data-price]')).toHaveText(money(yen.price.amount, 'JPY', 'ja'));
     await expect(page.getByText(/2026年4月13日/)).toBeVisible();
-    await page.getByRole('link', { name: '設定' }).click();
+    await page.getByRole('banner').getByRole('link', { name: '設定' }).click();
     await page.getByRole('combobox', { name: '言語' }).selectOption('zh');
     await expect(page.getByRole('heading', { level: 1, name: '设置' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hans');
@@ -389,7 +389,7 @@ test.describe('shell', () => {
       await new Promise((resolve) => setTimeout(resolve, 1500));
       await route.continue();
     });
-    await page.getByRole('link', { name: 'Settings' }).click();
+    await page.getByRole('banner').getByRole('link', { name: 'Settings' }).click();
     await expect(bar).toBeVisible();
     await expect(bar).toHaveCSS('height', '3px');
     await expect(bar).toBeHidden({ timeout: 10_000 });

@@ -25,11 +25,13 @@ async function chooseFile(page: Page, button: string, file: { name: string; mime
 }
 
 test.describe('profile page', () => {
-  test('anonymous visitors are asked to sign in', async ({ page }) => {
+  test('anonymous visitors see the sign-in panel; its button opens the dialog (issue 14 item 3)', async ({ page }) => {
     await page.goto('/account/profile');
+    const panel = page.getByRole('region', { name: 'Sign in to see this page' });
+    await expect(panel).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Sign in to Figure Shop' })).toHaveCount(0);
+    await panel.getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByRole('dialog', { name: 'Sign in to Figure Shop' })).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(page.getByText('Sign in to see and edit your profile.')).toBeVisible();
   });
 
   test('edits the bio and sets a status; server field errors show under the field', async ({ page }) => {
@@ -53,7 +55,7 @@ test.describe('profile page', () => {
     await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 20, downloadThroughput: -1, uploadThroughput: 400 * 1024 });
 
     const image = solidPng(16, 16, [46, 112, 199], 1_500_000);
-    await chooseFile(page, 'Choose Profile picture', { name: 'avatar.png', mimeType: 'image/png', buffer: image });
+    await chooseFile(page, 'Choose profile picture', { name: 'avatar.png', mimeType: 'image/png', buffer: image });
     const progress = page.getByRole('progressbar', { name: 'Profile picture upload progress' });
     await expect(progress).toBeVisible();
     await expect(page.getByText(/Uploading… \d+%/)).toBeVisible();
@@ -68,7 +70,7 @@ test.describe('profile page', () => {
   test('a rejected upload shows the exact error toast of spec point 8', async ({ page }) => {
     await signedInOnProfile(page);
     // Named .png but not an image: the browser sends it, the server checks the bytes and refuses.
-    await chooseFile(page, 'Choose Profile picture', { name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('<script>alert(1)</script> not a png') });
+    await chooseFile(page, 'Choose profile picture', { name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('<script>alert(1)</script> not a png') });
     const toast = page.getByRole('alert').filter({ hasText: 'Error 400' });
     await expect(toast).toBeVisible();
     await expect(toast).toContainText('(POST /api/account/profile/upload-picture/)');
@@ -77,7 +79,7 @@ test.describe('profile page', () => {
 
   test('a client-side check refuses a file that is not an image type', async ({ page }) => {
     await signedInOnProfile(page);
-    await chooseFile(page, 'Choose Background', { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+    await chooseFile(page, 'Choose background', { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
     await expect(page.getByText('Choose a PNG, JPEG, WebP or GIF image.')).toBeVisible();
   });
 
@@ -87,7 +89,7 @@ test.describe('profile page', () => {
     await page.route('**/api/account/profile/upload-background/', (route) =>
       route.request().method() === 'OPTIONS' ? route.continue() : route.fulfill({ status: 200, body: '', headers: { 'Access-Control-Allow-Origin': '*' } }),
     );
-    await chooseFile(page, 'Choose Background', { name: 'bg.png', mimeType: 'image/png', buffer: solidPng(4, 4, [197, 73, 73]) });
+    await chooseFile(page, 'Choose background', { name: 'bg.png', mimeType: 'image/png', buffer: solidPng(4, 4, [197, 73, 73]) });
     const toast = page.getByTestId('toast-region');
     await expect(toast).toContainText('An error occurred during file upload.');
     await expect(toast).not.toContainText('POST');

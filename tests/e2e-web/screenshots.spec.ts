@@ -31,10 +31,10 @@ for (const mode of ['light', 'dark'] as const) {
     await page.getByRole('link', { name: 'Figure Shop' }).click();
     await expect(page.getByRole('article').first()).toBeVisible();
     await shoot(page, `home-${mode}`);
-    await page.getByRole('link', { name: 'Settings' }).click();
+    await page.getByRole('banner').getByRole('link', { name: 'Settings' }).click();
     await expect(page.getByText('Synced with your account')).toBeVisible();
     await shoot(page, `settings-${mode}`);
-    await page.getByRole('link', { name: /^Notifications/ }).click();
+    await page.getByRole('banner').getByRole('link', { name: /^Notifications/ }).click();
     await expect(page.getByRole('list', { name: 'Your notifications' })).toBeVisible();
     await shoot(page, `notifications-${mode}`);
     await page.setViewportSize({ width: 390, height: 844 });

@@ -42,7 +42,7 @@ test.describe('Content-Security-Policy', () => {
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await page.keyboard.press('Escape');
-    await page.getByRole('link', { name: 'Settings' }).click();
+    await page.getByRole('banner').getByRole('link', { name: 'Settings' }).click();
     await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);

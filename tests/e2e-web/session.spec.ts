@@ -63,7 +63,7 @@ test.describe('session against an API whose access tokens live 6 s', () => {
     await page.goto('/');
     await signIn(page, collector);
     // The account's preferences arrive after sign-in: take them once synced.
-    await page.getByRole('link', { name: 'Settings' }).click();
+    await page.getByRole('banner').getByRole('link', { name: 'Settings' }).click();
     await expect(page.getByText('Synced with your account')).toBeVisible();
     const accountPreferences = await page.evaluate(() => localStorage.getItem('user_preferences'));
     expect(accountPreferences).not.toBeNull();

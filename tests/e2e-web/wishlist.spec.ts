@@ -17,7 +17,7 @@ test('a wished figure survives sign-in and its alert opens it', async ({ page, r
   // Anonymous: the heart keeps it on the device.
   await card.getByRole('button', { name: `Add ${name} to wishlist` }).click();
   await expect(card.getByRole('button', { name: `Remove ${name} from wishlist` })).toHaveAttribute('aria-pressed', 'true');
-  await page.getByRole('link', { name: 'Wishlist', exact: true }).click();
+  await page.getByRole('banner').getByRole('link', { name: 'Wishlist', exact: true }).click();
   await expect(page).toHaveURL(/\/wishlist$/);
   const wished = page.getByRole('list', { name: 'Wished figures' }).getByRole('article', { name });
   await expect(wished).toBeVisible();

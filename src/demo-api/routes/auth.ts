@@ -33,7 +33,7 @@ import { parseBody } from '../validate';
  * Where the verification link points: the given verifyBaseUrl, else the calling web app's Origin
  * (when it is a configured web origin), else the first configured web origin.
  */
-function verificationBase(ctx: DemoContext, request: FastifyRequest, verifyBaseUrl: string | undefined): string {
+export function verificationBase(ctx: DemoContext, request: FastifyRequest, verifyBaseUrl: string | undefined): string {
   if (verifyBaseUrl !== undefined) return verifyBaseUrl;
   const origin = request.headers.origin;
   // Only a web origin: an app:// link in an e-mail would not open from a mail client's browser.

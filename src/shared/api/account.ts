@@ -1,6 +1,8 @@
 /**
  * Account calls of spec point 7: login, register, password reset (+ confirm), token refresh,
- * e-mail verification, social login, profile, profile update, status update and the two uploads.
+ * e-mail verification, social login, profile, profile update, status update and the two uploads;
+ * and the account settings of issue 14 item 8 (change password, change e-mail, resend the
+ * verification e-mail, delete the account).
  * Request schemas carry DRF's messages (see fields.ts) so the demo API's 400s read like the real
  * backend's; response schemas strip unknown keys so a richer backend answer still parses.
  */
@@ -231,3 +233,72 @@ export const uploadPictureRequestSchema = z.object({
 export const uploadBackgroundRequestSchema = z.object({
   background_picture_url: drfString({ max: 255, allowBlank: true }).optional(),
 });
+
+// ---------------------------------------------------------------- account settings (issue 14 item 8)
+
+/**
+ * POST /api/account/password/change/ (decided, issue 14 item 8): signed in. `new_password` follows
+ * the password rules of validation/password.ts (the server re-checks them with the account's e-mail).
+ */
+export const passwordChangeRequestSchema = z
+  .object({
+    current_password: passwordField(),
+    new_password: passwordField(),
+  })
+  .superRefine((value, ctx) => {
+    for (const message of passwordProblems(value.new_password)) {
+      ctx.addIssue({ code: 'custom', path: ['new_password'], message });
+    }
+  });
+export type PasswordChangeRequest = z.infer<typeof passwordChangeRequestSchema>;
+
+/**
+ * The answer: every refresh token of the account is revoked (every other session signs out) and the
+ * calling session continues with this fresh pair, a new refresh-token family (decided).
+ */
+export const passwordChangeResponseSchema = z.object({
+  detail: z.string(),
+  access_token: z.string().min(1),
+  refresh_token: z.string().min(1),
+});
+export type PasswordChangeResponse = z.infer<typeof passwordChangeResponseSchema>;
+
+/**
+ * POST /api/account/email/change/ {new_email, current_password} (decided, issue 14 item 8): mails a
+ * confirmation link to the NEW address; the e-mail changes only when it is opened. `confirmBaseUrl`
+ * works like registration's `verifyBaseUrl` (a registered web origin; default: the caller's Origin).
+ */
+export const emailChangeRequestSchema = z.object({
+  new_email: drfEmail(),
+  current_password: passwordField(),
+  confirmBaseUrl: drfUrl().optional(),
+});
+export type EmailChangeRequest = z.infer<typeof emailChangeRequestSchema>;
+export const emailChangeResponseSchema = detailResponseSchema;
+export type EmailChangeResponse = z.infer<typeof emailChangeResponseSchema>;
+
+/** POST /api/account/email/change/confirm/ {uidb64, token}: the two parts of the confirmation link (no sign-in needed). */
+export const emailChangeConfirmRequestSchema = z.object({
+  uidb64: drfString({ max: 64 }),
+  token: drfString({ max: 1024 }),
+});
+export type EmailChangeConfirmRequest = z.infer<typeof emailChangeConfirmRequestSchema>;
+/** The answer: {detail, email} with the account's new address (now verified). A bad link is a 400 {detail, code}. */
+export const emailChangeConfirmResponseSchema = z.object({ detail: z.string(), email: z.string() });
+export type EmailChangeConfirmResponse = z.infer<typeof emailChangeConfirmResponseSchema>;
+
+/** POST /api/account/verify-email/resend/ (no body): a new verification mail; already verified → 400 {detail, code}. */
+export const verifyEmailResendResponseSchema = detailResponseSchema;
+export type VerifyEmailResendResponse = z.infer<typeof verifyEmailResendResponseSchema>;
+
+/**
+ * POST /api/account/delete/ {current_password, confirmation} (decided, issue 14 item 8):
+ * `confirmation` is the account's e-mail address typed out (compared case-insensitively).
+ */
+export const accountDeleteRequestSchema = z.object({
+  current_password: passwordField(),
+  confirmation: drfString({ max: 254 }),
+});
+export type AccountDeleteRequest = z.infer<typeof accountDeleteRequestSchema>;
+export const accountDeleteResponseSchema = detailResponseSchema;
+export type AccountDeleteResponse = z.infer<typeof accountDeleteResponseSchema>;

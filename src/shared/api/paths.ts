@@ -25,6 +25,12 @@ export const apiPaths = {
   profileUpdateStatus: '/api/account/profile/update-status/',
   uploadBackground: '/api/account/profile/upload-background/',
   uploadPicture: '/api/account/profile/upload-picture/',
+  /** Account settings (issue 14 item 8): change the password, change the e-mail (+ confirm), resend the verification mail, delete the account. */
+  passwordChange: '/api/account/password/change/',
+  emailChange: '/api/account/email/change/',
+  emailChangeConfirm: '/api/account/email/change/confirm/',
+  verifyEmailResend: '/api/account/verify-email/resend/',
+  accountDelete: '/api/account/delete/',
   preferences: '/api/account/preferences/',
   preferencesGroup: (group: PreferencesEndpointGroup) => `/api/account/preferences/${seg(group)}/`,
   preferencesDiscord: '/api/account/preferences/discord/',

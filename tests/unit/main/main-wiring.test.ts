@@ -182,6 +182,11 @@ describe('main process wiring (fake Electron)', () => {
     expect(String((win!.options.webPreferences as { preload: string }).preload)).toMatch(/preload[/\\]index\.cjs$/);
   });
 
+  it('gives the window the app icon, the renderer\'s icon-512.png (issue 14 item 2)', () => {
+    const [win] = fake.windows;
+    expect(String(win!.options.icon)).toMatch(/renderer[/\\]icon-512\.png$/);
+  });
+
   it('serves app:// with the CSP naming the configured API', async () => {
     const handler = fake.electron.protocol.handlers.get('app')!;
     const response = await handler(new Request('app://figure-shop/'));

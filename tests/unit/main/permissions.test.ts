@@ -6,9 +6,15 @@ const remote = { appOrigin: 'app://figure-shop', apiIsLocal: false };
 
 describe('permissions: deny by default', () => {
   it('denies everything a storefront does not need, even to the app', () => {
-    for (const permission of ['media', 'geolocation', 'notifications', 'midi', 'midiSysex', 'pointerLock', 'fullscreen', 'openExternal', 'clipboard-read', 'hid', 'serial', 'usb', 'display-capture', 'unknown']) {
+    for (const permission of ['media', 'geolocation', 'midi', 'midiSysex', 'pointerLock', 'fullscreen', 'openExternal', 'clipboard-read', 'hid', 'serial', 'usb', 'display-capture', 'unknown']) {
       expect(isPermissionGranted(permission, 'app://figure-shop/', local)).toBe(false);
     }
+  });
+
+  it('allows notifications (issue 13 item 4: push) to the app origin only', () => {
+    expect(isPermissionGranted('notifications', 'app://figure-shop/', remote)).toBe(true);
+    expect(isPermissionGranted('notifications', 'https://evil.example/', local)).toBe(false);
+    expect(isPermissionGranted('notifications', undefined, local)).toBe(false);
   });
 
   it('allows clipboard writes and local-network access to the app origin only', () => {
@@ -29,7 +35,8 @@ describe('permissions: deny by default', () => {
     (installed.setPermissionRequestHandler as (...a: unknown[]) => void)(null, 'media', callback, { requestingUrl: 'app://figure-shop/' });
     expect(callback).toHaveBeenCalledWith(false);
     expect(denied).toHaveBeenCalledWith('media', 'app://figure-shop/');
-    expect((installed.setPermissionCheckHandler as (...a: unknown[]) => boolean)(null, 'notifications', 'app://figure-shop', {})).toBe(false);
+    expect((installed.setPermissionCheckHandler as (...a: unknown[]) => boolean)(null, 'notifications', 'app://figure-shop', {})).toBe(true);
+    expect((installed.setPermissionCheckHandler as (...a: unknown[]) => boolean)(null, 'geolocation', 'app://figure-shop', {})).toBe(false);
     expect((installed.setDevicePermissionHandler as (...a: unknown[]) => boolean)({})).toBe(false);
     const displayCallback = vi.fn();
     (installed.setDisplayMediaRequestHandler as (...a: unknown[]) => void)({}, displayCallback);

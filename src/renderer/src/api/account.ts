@@ -1,14 +1,23 @@
 import type { AxiosInstance } from 'axios';
 import {
   apiPaths,
+  accountDeleteResponseSchema,
   authTokensSchema,
   detailResponseSchema,
+  emailChangeConfirmResponseSchema,
+  emailChangeResponseSchema,
+  passwordChangeResponseSchema,
+  verifyEmailResendResponseSchema,
   profileSchema,
   refreshResponseSchema,
   registerResponseSchema,
   socialLoginResponseSchema,
   uploadFields,
+  type AccountDeleteRequest,
+  type EmailChangeConfirmRequest,
+  type EmailChangeRequest,
   type LoginRequest,
+  type PasswordChangeRequest,
   type PasswordResetConfirmRequest,
   type PasswordResetRequest,
   type ProfileUpdateRequest,
@@ -121,6 +130,34 @@ export function createAccountApi(http: AxiosInstance) {
       });
       if (data === '' || data === null || data === undefined) throw new EmptyUploadResponseError();
       return parseAnswer(profileSchema, data, `PUT ${path}`);
+    },
+    /**
+     * POST /api/account/password/change/ {current_password, new_password} → {detail, access_token,
+     * refresh_token} (issue 14 item 8): the caller's session continues with the answered pair.
+     */
+    async changePassword(body: PasswordChangeRequest) {
+      const { data } = await http.post(apiPaths.passwordChange, body);
+      return parseAnswer(passwordChangeResponseSchema, data, `POST ${apiPaths.passwordChange}`);
+    },
+    /** POST /api/account/email/change/ {new_email, current_password} → {detail}; a link goes to the new address (issue 14 item 8). */
+    async requestEmailChange(body: EmailChangeRequest) {
+      const { data } = await http.post(apiPaths.emailChange, body);
+      return parseAnswer(emailChangeResponseSchema, data, `POST ${apiPaths.emailChange}`);
+    },
+    /** POST /api/account/email/change/confirm/ {uidb64, token} → {detail, email}; needs no sign-in (the link is the authorisation). */
+    async confirmEmailChange(body: EmailChangeConfirmRequest) {
+      const { data } = await http.post(apiPaths.emailChangeConfirm, body, { skipAuthRefresh: true });
+      return parseAnswer(emailChangeConfirmResponseSchema, data, `POST ${apiPaths.emailChangeConfirm}`);
+    },
+    /** POST /api/account/verify-email/resend/ → {detail}; 400 when the address is already verified (issue 14 item 8). */
+    async resendVerification() {
+      const { data } = await http.post(apiPaths.verifyEmailResend, {});
+      return parseAnswer(verifyEmailResendResponseSchema, data, `POST ${apiPaths.verifyEmailResend}`);
+    },
+    /** POST /api/account/delete/ {current_password, confirmation} → {detail}; the server forgets the account and its data (issue 14 item 8). */
+    async deleteAccount(body: AccountDeleteRequest) {
+      const { data } = await http.post(apiPaths.accountDelete, body);
+      return parseAnswer(accountDeleteResponseSchema, data, `POST ${apiPaths.accountDelete}`);
     },
   };
 }

@@ -11,7 +11,7 @@ import { SETTINGS_PATH } from '@renderer/features/preferences';
 import { WISHLIST_PATH } from '@renderer/features/wishlist';
 import { loadWishlistPage } from '@renderer/features/wishlist/pages';
 import { loadSettingsPage } from '@renderer/features/preferences/pages';
-import { loadProfilePage } from '@renderer/features/profile/pages';
+import { CONFIRM_EMAIL_ROUTE, loadConfirmEmailPage, loadProfilePage } from '@renderer/features/profile/pages';
 import { AppLayout } from './layout/AppLayout';
 import { HomePage } from './pages/HomePage';
 import { NotFoundPage } from './pages/NotFoundPage';
@@ -24,6 +24,7 @@ const PasswordResetPage = lazy(loadPasswordResetPage);
 const VerifyEmailPage = lazy(loadVerifyEmailPage);
 const OAuthCallbackPage = lazy(loadOAuthCallbackPage);
 const ProfilePage = lazy(loadProfilePage);
+const ConfirmEmailPage = lazy(loadConfirmEmailPage);
 const SettingsPage = lazy(loadSettingsPage);
 const NotificationsPage = lazy(loadNotificationsPage);
 const CataloguePage = lazy(loadCataloguePage);
@@ -41,6 +42,7 @@ export function AppRoutes() {
         <Route path={VERIFY_EMAIL_ROUTE} element={<VerifyEmailPage />} />
         <Route path={OAUTH_CALLBACK_ROUTE} element={<OAuthCallbackPage />} />
         <Route path={PROFILE_PATH} element={<ProfilePage />} />
+        <Route path={CONFIRM_EMAIL_ROUTE} element={<ConfirmEmailPage />} />
         <Route path={SETTINGS_PATH} element={<SettingsPage />} />
         <Route path={NOTIFICATIONS_PATH} element={<NotificationsPage />} />
         <Route path="figures" element={<CataloguePage />} />

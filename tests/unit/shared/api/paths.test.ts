@@ -10,6 +10,14 @@ describe('apiPaths', () => {
     expect(apiPaths.preferencesGroup('currency')).toBe('/api/account/preferences/currency/');
     expect(apiPaths.notificationRead(12)).toBe('/api/notifications/12/read/');
     expect(demoPaths.oauthAuthorize('google')).toBe('/oauth/google/authorize');
+    // Account settings (issue 14 item 8), under the account group.
+    expect([apiPaths.passwordChange, apiPaths.emailChange, apiPaths.emailChangeConfirm, apiPaths.verifyEmailResend, apiPaths.accountDelete]).toEqual([
+      '/api/account/password/change/',
+      '/api/account/email/change/',
+      '/api/account/email/change/confirm/',
+      '/api/account/verify-email/resend/',
+      '/api/account/delete/',
+    ]);
     const all = Object.values(apiPaths).map((p) => (typeof p === 'string' ? p : 'fn'));
     for (const p of all) if (p !== 'fn') expect(p).toMatch(/^\/api\/.*\/$/);
   });

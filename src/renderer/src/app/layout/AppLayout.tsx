@@ -1,11 +1,11 @@
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router';
-import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { makeStaticStyles, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { CONTAINER_MAX_WIDTH_PX, CONTAINER_PADDING_PX, CONTAINER_PADDING_SM_UP_PX, THEME_LIGHT_BACKGROUND_COLOR } from '@shared/constants';
 import { useColourMode } from '@renderer/features/colour-mode';
 import { OfflineBanner } from '@renderer/features/connectivity';
-import { useNotificationCountOnRouteChange } from '@renderer/features/notifications';
+import { useNotificationCountOnRouteChange, useNotificationPoll, usePushNotifications } from '@renderer/features/notifications';
 import { ToastHost } from '@renderer/features/toast';
 import { useWishlistOwner } from '@renderer/features/wishlist';
 import { usePlatform } from '@renderer/platform/services';
@@ -15,6 +15,18 @@ import { DemoBanner } from './DemoBanner';
 import { Header } from './Header';
 import { RouteLoadingSignal } from './route-loading';
 import { RouteProgressBar } from './RouteProgressBar';
+
+// Below the fold on every page: its own chunk, off the first route (issue 6 bundle budget; it brings
+// Fluent's Switch and ToggleButton).
+const Footer = lazy(async () => ({ default: (await import('./Footer')).Footer }));
+
+/**
+ * Issue 14 item 6: no button label in any dialog wraps. Fluent stacks DialogActions' buttons at full
+ * width below 480 px; above that they sit in a row that is wide enough for one line each.
+ */
+const useDialogButtonStyles = makeStaticStyles({
+  '.fui-DialogActions .fui-Button': { whiteSpace: 'nowrap' },
+});
 
 const useStyles = makeStyles({
   shell: { minHeight: '100vh', display: 'flex', flexDirection: 'column', color: tokens.colorNeutralForeground1 },
@@ -39,14 +51,18 @@ const useStyles = makeStyles({
   },
 });
 
-/** The application shell (spec point 2, route /_app): header, skip link and the routed page. */
+/** The application shell (spec point 2, route /_app): header, skip link, the routed page and the footer (issue 14 item 9). */
 export function AppLayout() {
   useGlobalStyles();
+  useDialogButtonStyles();
   const styles = useStyles();
   const { t } = useTranslation();
   const { config } = usePlatform();
   const { mode } = useColourMode();
   useNotificationCountOnRouteChange();
+  // Issue 13 item 4: a light poll of the count, and system notifications for new ones.
+  useNotificationPoll();
+  usePushNotifications();
   // The device's wishlist joins the account's at sign-in (issue 13 point 1).
   useWishlistOwner();
 
@@ -69,6 +85,9 @@ export function AppLayout() {
           <Outlet />
         </Suspense>
       </main>
+      <Suspense>
+        <Footer />
+      </Suspense>
       <ToastHost />
     </div>
   );

@@ -1,6 +1,7 @@
+import { lazy, Suspense } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { Text, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
-import { Settings24Regular } from '@fluentui/react-icons';
+import { Button, Text, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
+import { Navigation24Regular, Settings24Regular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { AuthControls } from '@renderer/features/auth/setup';
 import { HeaderSearch } from '@renderer/features/catalogue';
@@ -10,20 +11,30 @@ import { SETTINGS_PATH } from '@renderer/features/preferences';
 import { WishlistLink } from '@renderer/features/wishlist';
 import { usePlatform } from '@renderer/platform/services';
 import { iconLinkStyle } from '@renderer/features/ui';
+import { NARROW_HEADER_MEDIA, WIDE_HEADER_MEDIA } from './breakpoints';
+
+// Fluent's Menu (and tabster) stay off the first route (issue 6 bundle budget): the menu button
+// only matters on narrow screens.
+const NavMenu = lazy(async () => ({ default: (await import('./NavMenu')).NavMenu }));
 
 const useStyles = makeStyles({
   header: {
+    // The narrow search field lies over this row (HeaderSearch).
+    position: 'relative',
     display: 'flex',
     alignItems: 'center',
     justifyContent: 'space-between',
-    flexWrap: 'wrap',
+    // One row at every width (issue 14 item 2): what does not fit moves into the menu below 640 px.
+    flexWrap: 'nowrap',
     gap: tokens.spacingHorizontalL,
-    rowGap: tokens.spacingVerticalXS,
+    minHeight: '56px',
+    boxSizing: 'border-box',
     paddingBlock: tokens.spacingVerticalS,
     paddingInline: '16px',
     borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
     backgroundColor: tokens.colorNeutralBackground1,
-    '@media (min-width: 640px)': { paddingInline: '24px' },
+    [WIDE_HEADER_MEDIA]: { paddingInline: '24px' },
+    [NARROW_HEADER_MEDIA]: { gap: tokens.spacingHorizontalXS },
   },
   brand: {
     color: tokens.colorBrandForeground1,
@@ -31,15 +42,31 @@ const useStyles = makeStyles({
     fontWeight: tokens.fontWeightSemibold,
     fontSize: tokens.fontSizeBase500,
     whiteSpace: 'nowrap',
+    minWidth: 0,
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
     ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: '2px' },
   },
-  tools: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, justifyContent: 'flex-end', marginInlineStart: 'auto' },
+  tools: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, justifyContent: 'flex-end', marginInlineStart: 'auto', flexShrink: 0 },
   iconLink: iconLinkStyle,
+  // In the row from 640 px up; in the menu below.
+  wideOnly: { display: 'contents', [NARROW_HEADER_MEDIA]: { display: 'none' } },
+  narrowOnly: { display: 'none', [NARROW_HEADER_MEDIA]: { display: 'contents' } },
 });
 
-/** The application header: the product name (spec point 1 site title) linking home; the figure
- * search (issue 12, every page); the wishlist link (issue 13); the notification bell (signed in), settings, the colour-mode
- * toggle and the account area. */
+/** The menu button shown until the menu's chunk arrives: same look and name, nothing to open yet. */
+function NavMenuPlaceholder() {
+  const { t } = useTranslation();
+  return <Button appearance="subtle" icon={<Navigation24Regular />} aria-label={t('app.menu')} aria-haspopup="menu" />;
+}
+
+/**
+ * The application header, always one row: the product name (spec point 1 site title) linking
+ * home; the figure search (issue 12, every page); the wishlist link (issue 13); the notification
+ * bell (signed in), settings, the colour-mode toggle and the account area. Below 640 px (issue 14
+ * item 2) the wishlist, settings and colour-mode controls move into a "Menu" button, the search
+ * shrinks to an icon that opens the field in one tap, and the account area gets compact.
+ */
 export function Header() {
   const styles = useStyles();
   const { config } = usePlatform();
@@ -53,14 +80,23 @@ export function Header() {
       </RouterLink>
       <HeaderSearch />
       <div className={styles.tools}>
-        <WishlistLink />
+        <div className={styles.wideOnly}>
+          <WishlistLink />
+        </div>
         <NotificationBell />
-        <Tooltip content={t('app.settings')} relationship="inaccessible" withArrow>
-          <RouterLink to={SETTINGS_PATH} className={styles.iconLink} aria-label={t('app.settings')}>
-            <Settings24Regular aria-hidden />
-          </RouterLink>
-        </Tooltip>
-        <ColourModeToggle />
+        <div className={styles.wideOnly}>
+          <Tooltip content={t('app.settings')} relationship="inaccessible" withArrow>
+            <RouterLink to={SETTINGS_PATH} className={styles.iconLink} aria-label={t('app.settings')}>
+              <Settings24Regular aria-hidden />
+            </RouterLink>
+          </Tooltip>
+          <ColourModeToggle />
+        </div>
+        <div className={styles.narrowOnly}>
+          <Suspense fallback={<NavMenuPlaceholder />}>
+            <NavMenu />
+          </Suspense>
+        </div>
         <AuthControls />
       </div>
     </header>

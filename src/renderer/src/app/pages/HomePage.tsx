@@ -1,20 +1,19 @@
-import { Body1, Title3, makeStyles, tokens } from '@fluentui/react-components';
+import { Body1, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { useAuthState } from '@renderer/features/auth';
 import { HomeShelves } from '@renderer/features/catalogue';
 import { CurrencyOffer, useExchangeRates, useUserLocation } from '@renderer/features/currency';
-import { Paper } from '@renderer/features/ui';
+import { PageContainer, PageHeading, Paper } from '@renderer/features/ui';
 import { usePlatform } from '@renderer/platform/services';
 
 const useStyles = makeStyles({
-  page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL },
   card: { gap: tokens.spacingVerticalM },
 });
 
 /**
  * The shop's front page: a welcome that greets a signed-in user by name, the offer of the
  * visitor's local currency (issue 4), and the catalogue's shelves (issue 12: new arrivals,
- * pre-orders closing soon, popular).
+ * pre-orders closing soon, popular). In the lg container (spec point 9, issue 14 item 3).
  */
 export function HomePage() {
   const { t } = useTranslation();
@@ -32,9 +31,9 @@ export function HomePage() {
   const pricesSettled = settled(ratesQuery) && settled(locationQuery);
 
   return (
-    <div className={styles.page}>
+    <PageContainer size="lg">
       <Paper className={styles.card}>
-        <Title3 as="h1">{t('home.title', { product: config.productName })}</Title3>
+        <PageHeading>{t('home.title', { product: config.productName })}</PageHeading>
         <Body1>{status === 'signedIn' && name ? t('home.signedInIntro', { name }) : t('home.signedOutIntro')}</Body1>
       </Paper>
       <CurrencyOffer />
@@ -42,6 +41,6 @@ export function HomePage() {
       <div hidden={!pricesSettled}>
         <HomeShelves />
       </div>
-    </div>
+    </PageContainer>
   );
 }

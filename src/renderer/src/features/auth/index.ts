@@ -6,6 +6,7 @@
  */
 export { useAccountApi, useAuthState, useIsModerator, useIsSignedIn, useSession } from './session-hooks';
 export { useAccountDialogStore } from './account-dialog-store';
+export { useFormErrors } from './components/form-errors';
 export { authKeys } from './auth-queries';
 export { OAUTH_CALLBACK_ROUTE, PASSWORD_RESET_PATH, PROFILE_PATH, VERIFY_EMAIL_ROUTE } from './routes';
 export type { AuthStoreState, AuthStore } from './auth-store';

@@ -183,6 +183,20 @@ export function createSession({ store, account, cookies, now = Date.now, lock = 
       return { inviteUrl: answer.discord_invite_needed && answer.discord_invite_url ? answer.discord_invite_url : null };
     },
 
+    /**
+     * A password change answered a fresh token pair (issue 14 item 8: the server revoked every
+     * refresh token of the account): this session continues with it, and other tabs of this browser
+     * hear of it as of a refresh.
+     */
+    tokensReissued(tokens: { access_token: string; refresh_token: string }): void {
+      const previous = store.getState().refreshToken;
+      acceptTokens(tokens.access_token, tokens.refresh_token);
+      if (previous && previous !== tokens.refresh_token) {
+        remember(tokens.access_token, tokens.refresh_token, previous);
+        channel?.post({ accessToken: tokens.access_token, refreshToken: tokens.refresh_token, replaces: previous });
+      }
+    },
+
     /** Stores a profile the server just answered (after an edit or an upload). */
     profileChanged(profile: Profile): void {
       store.getState().setProfile(profile, now());

@@ -6,6 +6,13 @@ export {
   useUnreadCount,
 } from './notification-hooks';
 export { useNotificationCountOnRouteChange } from './useNotificationCountOnRouteChange';
+export { useNotificationPoll } from './useNotificationPoll';
+export { usePushNotifications } from './usePushNotifications';
+export {
+  requestSystemNotificationPermission,
+  systemNotificationPermission,
+  type SystemNotificationPermission,
+} from './system-notifications';
 export { NotificationBell } from './components/NotificationBell';
 export { notificationsKeys } from './notifications-queries';
 export { NOTIFICATIONS_PATH } from './routes';

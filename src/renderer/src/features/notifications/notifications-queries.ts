@@ -9,7 +9,12 @@ export const notificationsKeys = {
   lists: () => [...notificationsKeys.all, 'list'] as const,
   /** One page of the list; `kind` '' is every kind (issue 13 filter). */
   list: (page: number, kind = '') => [...notificationsKeys.lists(), page, kind] as const,
+  /** The newest few, read to find new ones for system notifications (issue 13 item 4). */
+  latest: () => [...notificationsKeys.all, 'latest'] as const,
 };
+
+/** How many of the newest notifications are compared with the ones already seen (issue 13 item 4). */
+export const LATEST_NOTIFICATIONS_PAGE_SIZE = 20;
 
 /** GET /api/notifications/count/ → {unread}. Invalidated on every route change (spec point 2). */
 export function notificationCountQuery(api: Pick<NotificationsApi, 'count'>) {
@@ -24,5 +29,17 @@ export function notificationListQuery(api: Pick<NotificationsApi, 'list'>, page:
   return queryOptions({
     queryKey: notificationsKeys.list(page, kind),
     queryFn: () => api.list(kind ? { page, page_size: NOTIFICATIONS_PAGE_SIZE, kind } : { page, page_size: NOTIFICATIONS_PAGE_SIZE }),
+  });
+}
+
+/**
+ * The newest LATEST_NOTIFICATIONS_PAGE_SIZE notifications (GET /api/notifications/?page=1), always
+ * fetched fresh (staleTime 0): the push notifications compare them with those already seen.
+ */
+export function latestNotificationsQuery(api: Pick<NotificationsApi, 'list'>) {
+  return queryOptions({
+    queryKey: notificationsKeys.latest(),
+    queryFn: () => api.list({ page: 1, page_size: LATEST_NOTIFICATIONS_PAGE_SIZE }),
+    staleTime: 0,
   });
 }

@@ -17,6 +17,6 @@ export { createPreferencesSync, type PreferencesSync } from './preferences-sync'
 export { createPendingPreferenceChanges } from './preferences-pending';
 export { serverPreferencesQuery, preferencesKeys } from './preferences-queries';
 export { prefsCookieValue, type PrefsCookie } from './preferences-cookie';
-export { formatCalendarDay, formatDate, formatDateTime, formattingLocale, localeOf, type DateInput } from './locale';
+export { formatCalendarDay, formatDate, formatDateTime, formattingLocale, localeOf, LANGUAGE_NAMES, type DateInput } from './locale';
 export { SETTINGS_PATH } from './routes';
 export { PREFERENCES_UPDATE_ERRORS } from './preferences-errors';

@@ -8,6 +8,9 @@ export function localeOf(language: Language): string {
   return language === 'zh' ? 'zh-Hans' : language;
 }
 
+/** Each UI language in its own name, so it is recognisable whatever the current one is (settings, footer). */
+export const LANGUAGE_NAMES: Readonly<Record<Language, string>> = { en: 'English', ja: '日本語', zh: '简体中文' };
+
 /** The browser's preferred languages (navigator.languages), or none outside a browser. */
 function browserLanguages(): readonly string[] {
   return typeof navigator !== 'undefined' && Array.isArray(navigator.languages) ? navigator.languages : [];

@@ -63,7 +63,7 @@ export function ImageUploadField({ kind, label }: { kind: UploadKind; label: str
           aria-label={label}
         />
         <Button onClick={() => input.current?.click()} disabled={upload.isPending}>
-          {t('profile.chooseImage', { what: label })}
+          {t(`profile.choose.${kind}`)}
         </Button>
         {percent !== null && (
           <Field className={styles.progress} validationMessage={t('profile.uploadProgress', { percent })} validationState="none">

@@ -1,4 +1,7 @@
 /** Shared visual conventions of spec point 9 that Fluent cannot take from the theme alone. */
 export { dialogBackdropMotion, dialogSurfaceMotion } from './dialog-motion';
+export { PageContainer, type PageContainerProps, type PageContainerSize } from './PageContainer';
+export { PageHeading } from './PageHeading';
 export { Paper, PaperPreview } from './Paper';
+export { SignedOutPanel } from './SignedOutPanel';
 export { cardListStyle, iconLinkStyle } from './shared-styles';

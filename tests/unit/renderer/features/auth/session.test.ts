@@ -279,3 +279,17 @@ describe('social sign-in (spec points 4 and 5)', () => {
     await expect(makeSession().socialSignIn('google', request)).resolves.toEqual({ inviteUrl: null });
   });
 });
+
+describe('tokensReissued (issue 14 item 8: a password change answers a fresh pair)', () => {
+  it('stores the new pair and auth cookie, stays signed in, and announces it to the other tabs', () => {
+    signedInWith(validToken, 'r-1');
+    const posted: unknown[] = [];
+    const channel = { post: (message: unknown) => void posted.push(message), subscribe: () => () => undefined };
+    const session = createSession({ store, account: account as unknown as AccountApi, cookies, now: () => NOW, channel });
+    const fresh = fakeJwt({ exp: NOW / 1000 + 300, jti: 'fresh' });
+    session.tokensReissued({ access_token: fresh, refresh_token: 'r-new' });
+    expect(store.getState()).toMatchObject({ status: 'signedIn', accessToken: fresh, refreshToken: 'r-new' });
+    expect(cookies.jar.get('auth_token')).toBe(fresh);
+    expect(posted).toEqual([{ accessToken: fresh, refreshToken: 'r-new', replaces: 'r-1' }]);
+  });
+});

@@ -11,7 +11,13 @@ const AccountDialogHost = lazy(async () => ({ default: (await loadAccountDialogH
 const UserMenu = lazy(async () => ({ default: (await import('./UserMenu')).UserMenu }));
 const SocialInvite = lazy(async () => ({ default: (await import('./SocialInvite')).SocialInvite }));
 
-const useStyles = makeStyles({ row: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'center' } });
+const useStyles = makeStyles({
+  row: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'center' },
+  // Below the header's 640 px breakpoint (app/layout/breakpoints.ts) the header is one row
+  // (issue 14 item 2): "Register" stays reachable from the sign-in dialog's "Create an account".
+  wideOnly: { '@media (max-width: 639px)': { display: 'none' } },
+  signIn: { whiteSpace: 'nowrap', '@media (max-width: 639px)': { minWidth: 'auto' } },
+});
 
 /** True from the first time `open` is true: a lazy dialog stays mounted after that, so its close motion plays. */
 function useOpenedOnce(open: boolean): boolean {
@@ -50,10 +56,10 @@ export function AuthControls() {
         </Suspense>
       ) : (
         <div className={styles.row} onPointerEnter={preloadDialogs} onFocus={preloadDialogs}>
-          <Button appearance="primary" onClick={() => show('signIn')}>
+          <Button appearance="primary" className={styles.signIn} onClick={() => show('signIn')}>
             {t('auth.signIn')}
           </Button>
-          <Button appearance="outline" onClick={() => show('register')}>
+          <Button appearance="outline" className={styles.wideOnly} onClick={() => show('register')}>
             {t('auth.register')}
           </Button>
         </div>

@@ -1,4 +1,5 @@
 import {
+  Avatar,
   Badge,
   Button,
   Menu,
@@ -13,20 +14,25 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { useNavigate } from 'react-router';
-import { Person24Regular, PersonCircle24Regular, ShieldPersonRegular, SignOut24Regular } from '@fluentui/react-icons';
+import { Person24Regular, ShieldPersonRegular, SignOut24Regular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { MODERATION_PATH } from '@renderer/features/moderation';
 import { PROFILE_PATH } from '../routes';
 import { useAuthState, useIsModerator, useSession } from '../session-hooks';
 
+/** Below the header's 640 px breakpoint (app/layout/breakpoints.ts) the button shows the avatar only. */
+const NARROW = '@media (max-width: 639px)';
+
 const useStyles = makeStyles({
-  trigger: { maxWidth: '260px' },
-  name: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
-  badge: { marginInlineStart: tokens.spacingHorizontalS },
+  trigger: { maxWidth: '260px', [NARROW]: { minWidth: 'auto', paddingInline: tokens.spacingHorizontalXS } },
+  name: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', [NARROW]: { display: 'none' } },
+  badge: { marginInlineStart: tokens.spacingHorizontalS, [NARROW]: { display: 'none' } },
 });
 
 /**
- * The signed-in user's menu in the header: the user's name (or e-mail), a "Moderator" badge when
+ * The signed-in user's menu in the header: the uploaded profile picture (issue 14 item 3; Fluent
+ * Avatar falls back to the initials when there is none or it fails to load), the user's name (or
+ * e-mail; hidden below 640 px, the button keeps its name "Account menu for …"), a "Moderator" badge when
  * the profile says is_moderator (spec point 6), "Moderation" for a moderator (issue 13), and
  * "Sign out" (spec point 4).
  */
@@ -38,6 +44,7 @@ export function UserMenu() {
   const profile = useAuthState((state) => state.profile);
   const isModerator = useIsModerator();
   const name = profile?.username || profile?.email || t('auth.signedInAs', { name: '…' });
+  const picture = profile?.profile_picture_url || undefined;
 
 
   return (
@@ -46,7 +53,7 @@ export function UserMenu() {
         <Button
           appearance="subtle"
           className={styles.trigger}
-          icon={<PersonCircle24Regular />}
+          icon={<Avatar size={24} name={name} color="colorful" image={picture ? { src: picture } : undefined} aria-hidden />}
           aria-label={t('auth.accountMenu', { name })}
         >
           <span className={styles.name}>{name}</span>

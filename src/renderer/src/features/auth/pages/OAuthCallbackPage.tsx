@@ -1,6 +1,6 @@
 import { useLayoutEffect } from 'react';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
-import { Card, MessageBar, MessageBarBody, Spinner, Title2 } from '@fluentui/react-components';
+import { Card, MessageBar, MessageBarBody, Spinner } from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { OAUTH_PROVIDER_LABELS, isOAuthProvider } from '@shared/oauth';
@@ -9,6 +9,7 @@ import { authKeys } from '../auth-queries';
 import { useSession } from '../session-hooks';
 import { completeWebSignIn } from '../social/web-oauth';
 import { useWebInvite } from '../social/web-invite-store';
+import { PageContainer, PageHeading } from '@renderer/features/ui';
 import { useAccountPageStyles } from './page-styles';
 
 /**
@@ -61,19 +62,21 @@ export function OAuthCallbackPage() {
   });
 
   return (
-    <Card className={styles.card}>
-      <Title2 as="h1">{t('account.oauthTitle', { provider: label })}</Title2>
-      {signIn.isPending && <Spinner label={t('account.oauthWorking')} />}
-      {signIn.isError && (
-        <>
-          <MessageBar intent="error">
-            <MessageBarBody>{t('account.oauthFailed', { provider: label, reason: toUserFacingError(signIn.error).message })}</MessageBarBody>
-          </MessageBar>
-          <RouterLink to="/" className={styles.link}>
-            {t('account.backHome')}
-          </RouterLink>
-        </>
-      )}
-    </Card>
+    <PageContainer size="xs">
+      <Card className={styles.card}>
+        <PageHeading>{t('account.oauthTitle', { provider: label })}</PageHeading>
+        {signIn.isPending && <Spinner label={t('account.oauthWorking')} />}
+        {signIn.isError && (
+          <>
+            <MessageBar intent="error">
+              <MessageBarBody>{t('account.oauthFailed', { provider: label, reason: toUserFacingError(signIn.error).message })}</MessageBarBody>
+            </MessageBar>
+            <RouterLink to="/" className={styles.link}>
+              {t('account.backHome')}
+            </RouterLink>
+          </>
+        )}
+      </Card>
+    </PageContainer>
   );
 }

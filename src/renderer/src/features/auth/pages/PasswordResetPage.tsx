@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import { Body1, Button, Card, Field, Input, MessageBar, MessageBarBody, Title2 } from '@fluentui/react-components';
+import { Body1, Button, Card, Field, Input, MessageBar, MessageBarBody } from '@fluentui/react-components';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { passwordProblems } from '@shared/validation';
@@ -8,6 +8,7 @@ import { useAccountDialogStore } from '../account-dialog-store';
 import { useAccountApi } from '../session-hooks';
 import { ServerErrorBar } from '../components/ServerErrorBar';
 import { useFormErrors } from '../components/form-errors';
+import { PageContainer, PageHeading } from '@renderer/features/ui';
 import { useAccountPageStyles } from './page-styles';
 
 /**
@@ -42,52 +43,56 @@ export function PasswordResetPage() {
 
   if (!uidb64 || !token) {
     return (
-      <Card className={styles.card}>
-        <Title2 as="h1">{t('account.resetTitle')}</Title2>
-        <MessageBar intent="error">
-          <MessageBarBody>{t('account.resetLinkIncomplete')}</MessageBarBody>
-        </MessageBar>
-        <Button appearance="primary" onClick={() => showDialog('forgotPassword')}>
-          {t('account.requestNewLink')}
-        </Button>
-      </Card>
+      <PageContainer size="xs">
+        <Card className={styles.card}>
+          <PageHeading>{t('account.resetTitle')}</PageHeading>
+          <MessageBar intent="error">
+            <MessageBarBody>{t('account.resetLinkIncomplete')}</MessageBarBody>
+          </MessageBar>
+          <Button appearance="primary" onClick={() => showDialog('forgotPassword')}>
+            {t('account.requestNewLink')}
+          </Button>
+        </Card>
+      </PageContainer>
     );
   }
 
   return (
-    <Card className={styles.card}>
-      <Title2 as="h1">{t('account.resetTitle')}</Title2>
-      {confirm.isSuccess ? (
-        <>
-          <MessageBar intent="success">
-            <MessageBarBody>{t('account.resetDone')}</MessageBarBody>
-          </MessageBar>
-          <Button appearance="primary" onClick={() => showDialog('signIn')}>
-            {t('auth.signIn')}
-          </Button>
-        </>
-      ) : (
-        <form className={styles.form} onSubmit={submit} noValidate>
-          <Body1>{t('account.resetIntro')}</Body1>
-          <ServerErrorBar message={formMessage} />
-          <Field label={t('account.newPassword')} required hint={t('auth.passwordHint')} validationMessage={problems.password ?? fieldMessages.new_password}>
-            <Input type="password" autoComplete="new-password" value={password} onChange={(_, d) => setPassword(d.value)} />
-          </Field>
-          <Field label={t('account.repeatPassword')} required validationMessage={problems.repeat}>
-            <Input type="password" autoComplete="new-password" value={repeat} onChange={(_, d) => setRepeat(d.value)} />
-          </Field>
-          <div className={styles.actions}>
-            <Button appearance="primary" type="submit" disabled={confirm.isPending}>
-              {confirm.isPending ? t('account.saving') : t('account.setPassword')}
+    <PageContainer size="xs">
+      <Card className={styles.card}>
+        <PageHeading>{t('account.resetTitle')}</PageHeading>
+        {confirm.isSuccess ? (
+          <>
+            <MessageBar intent="success">
+              <MessageBarBody>{t('account.resetDone')}</MessageBarBody>
+            </MessageBar>
+            <Button appearance="primary" onClick={() => showDialog('signIn')}>
+              {t('auth.signIn')}
             </Button>
-            {formMessage && (
-              <Button appearance="secondary" onClick={() => showDialog('forgotPassword')}>
-                {t('account.requestNewLink')}
+          </>
+        ) : (
+          <form className={styles.form} onSubmit={submit} noValidate>
+            <Body1>{t('account.resetIntro')}</Body1>
+            <ServerErrorBar message={formMessage} />
+            <Field label={t('account.newPassword')} required hint={t('auth.passwordHint')} validationMessage={problems.password ?? fieldMessages.new_password}>
+              <Input type="password" autoComplete="new-password" value={password} onChange={(_, d) => setPassword(d.value)} />
+            </Field>
+            <Field label={t('account.repeatPassword')} required validationMessage={problems.repeat}>
+              <Input type="password" autoComplete="new-password" value={repeat} onChange={(_, d) => setRepeat(d.value)} />
+            </Field>
+            <div className={styles.actions}>
+              <Button appearance="primary" type="submit" disabled={confirm.isPending}>
+                {confirm.isPending ? t('account.saving') : t('account.setPassword')}
               </Button>
-            )}
-          </div>
-        </form>
-      )}
-    </Card>
+              {formMessage && (
+                <Button appearance="secondary" onClick={() => showDialog('forgotPassword')}>
+                  {t('account.requestNewLink')}
+                </Button>
+              )}
+            </div>
+          </form>
+        )}
+      </Card>
+    </PageContainer>
   );
 }

@@ -1,11 +1,12 @@
 import { useParams } from 'react-router';
-import { Button, Card, MessageBar, MessageBarBody, Spinner, Title2 } from '@fluentui/react-components';
+import { Button, Card, MessageBar, MessageBarBody, Spinner } from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toUserFacingError } from '@renderer/api/errors';
 import { useAccountDialogStore } from '../account-dialog-store';
 import { authKeys } from '../auth-queries';
 import { useAccountApi, useIsSignedIn, useSession } from '../session-hooks';
+import { PageContainer, PageHeading } from '@renderer/features/ui';
 import { useAccountPageStyles } from './page-styles';
 
 /**
@@ -34,24 +35,26 @@ export function VerifyEmailPage() {
   });
 
   return (
-    <Card className={styles.card}>
-      <Title2 as="h1">{t('account.verifyTitle')}</Title2>
-      {verification.isPending && <Spinner label={t('account.verifying')} />}
-      {verification.isSuccess && (
-        <MessageBar intent="success">
-          <MessageBarBody>{t('account.verified')}</MessageBarBody>
-        </MessageBar>
-      )}
-      {verification.isError && (
-        <MessageBar intent="error">
-          <MessageBarBody>{t('account.verifyFailed', { reason: toUserFacingError(verification.error).message })}</MessageBarBody>
-        </MessageBar>
-      )}
-      {!verification.isPending && !signedIn && (
-        <Button appearance="primary" onClick={() => showDialog('signIn')}>
-          {t('auth.signIn')}
-        </Button>
-      )}
-    </Card>
+    <PageContainer size="xs">
+      <Card className={styles.card}>
+        <PageHeading>{t('account.verifyTitle')}</PageHeading>
+        {verification.isPending && <Spinner label={t('account.verifying')} />}
+        {verification.isSuccess && (
+          <MessageBar intent="success">
+            <MessageBarBody>{t('account.verified')}</MessageBarBody>
+          </MessageBar>
+        )}
+        {verification.isError && (
+          <MessageBar intent="error">
+            <MessageBarBody>{t('account.verifyFailed', { reason: toUserFacingError(verification.error).message })}</MessageBarBody>
+          </MessageBar>
+        )}
+        {!verification.isPending && !signedIn && (
+          <Button appearance="primary" onClick={() => showDialog('signIn')}>
+            {t('auth.signIn')}
+          </Button>
+        )}
+      </Card>
+    </PageContainer>
   );
 }

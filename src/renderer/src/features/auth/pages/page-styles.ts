@@ -1,12 +1,13 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 
-/** The narrow card layout the account pages share (spec point 9: xs container 484 px, radius 8 px). */
+/**
+ * The card layout the account pages share, inside PageContainer size="xs" (spec point 9: xs
+ * container 484 px; paper radius 8 px, the theme's borderRadiusLarge).
+ */
 export const useAccountPageStyles = makeStyles({
   card: {
-    maxWidth: '484px',
-    marginInline: 'auto',
     padding: tokens.spacingHorizontalXXL,
-    borderRadius: '8px',
+    borderRadius: tokens.borderRadiusLarge,
     display: 'flex',
     flexDirection: 'column',
     gap: tokens.spacingVerticalM,

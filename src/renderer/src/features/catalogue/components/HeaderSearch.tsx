@@ -12,8 +12,16 @@ const NARROW_QUERY = '(max-width: 639px)';
 
 const useStyles = makeStyles({
   form: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, flexGrow: 1, minWidth: 0, maxWidth: '420px' },
-  // Narrow: the open field takes a whole row of the (wrapping) header.
-  open: { order: 10, flexBasis: '100%', maxWidth: 'none' },
+  // Narrow: the open field lies over the header's own row (the header is position: relative), so
+  // the header stays one row (issue 14 item 2).
+  open: {
+    position: 'absolute',
+    inset: 0,
+    zIndex: 1,
+    maxWidth: 'none',
+    paddingInline: tokens.spacingHorizontalL,
+    backgroundColor: tokens.colorNeutralBackground1,
+  },
   // Drawn as Fluent's SearchBox (outline appearance, medium) on a native <input type="search">:
   // Fluent's Input and SearchBox would add about 5 kB gzip to the first route (issue 12 budget).
   field: {
@@ -56,8 +64,10 @@ const useStyles = makeStyles({
 
 /**
  * The header's figure search (issue 12, every page): Enter opens `/figures?search=…` (the
- * catalogue's other choices are kept when already on it). On narrow screens an icon button reveals
- * the field and Escape or the close button hides it again. Follows the URL's `search` on /figures.
+ * catalogue's other choices are kept when already on it). On narrow screens (< 640 px) one tap on
+ * the icon button opens the field over the header row with focus in it (issue 14 item 2); Escape
+ * or the close button hides it and returns focus to the icon, and so does focus leaving it.
+ * Follows the URL's `search` on /figures. The header must be `position: relative`.
  */
 export function HeaderSearch() {
   const styles = useStyles();
@@ -99,9 +109,16 @@ export function HeaderSearch() {
     <form
       role="search"
       className={mergeClasses(styles.form, narrow && styles.open)}
+      onBlur={(event) => {
+        // Focus left the field and its close button (a tap elsewhere, Tab away): fold it away
+        // without taking focus back.
+        if (narrow && !event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
+      }}
       onSubmit={(event) => {
         event.preventDefault();
         submit();
+        // Narrow: the results are the page; the field folds back to its icon.
+        if (narrow) close();
       }}
     >
       <div className={styles.field}>

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { Body1, Button, Title2, makeStyles, tokens } from '@fluentui/react-components';
+import { Body1, Button, Subtitle1, makeStyles, tokens } from '@fluentui/react-components';
 import { Link as RouterLink } from 'react-router';
 import { useCatalogueTranslation } from '../strings';
-import { Paper } from '@renderer/features/ui';
+import { PageHeading, Paper } from '@renderer/features/ui';
 
 const useStyles = makeStyles({
   panel: { alignItems: 'flex-start', gap: tokens.spacingVerticalM, maxWidth: '640px' },
@@ -10,12 +10,15 @@ const useStyles = makeStyles({
   actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM },
 });
 
-/** A titled message panel (not found, hidden, error) with its way onward. */
+/**
+ * A titled message panel (not found, hidden, error) with its way onward. As a page's own message
+ * (level 1) its title is the shared PageHeading (24 px, issue 14 item 3); inside a page, an h2.
+ */
 export function MessagePanel({ title, body, children, headingLevel = 1, alert }: { title: string; body: ReactNode; children?: ReactNode; headingLevel?: 1 | 2; alert?: boolean }) {
   const styles = useStyles();
   return (
     <Paper className={styles.panel} role={alert ? 'alert' : undefined}>
-      <Title2 as={headingLevel === 1 ? 'h1' : 'h2'}>{title}</Title2>
+      {headingLevel === 1 ? <PageHeading>{title}</PageHeading> : <Subtitle1 as="h2">{title}</Subtitle1>}
       <Body1>{body}</Body1>
       {children && <div className={styles.actions}>{children}</div>}
     </Paper>

@@ -9,7 +9,6 @@ import {
   DrawerHeader,
   DrawerHeaderTitle,
   OverlayDrawer,
-  Title2,
   makeStyles,
   mergeClasses,
   tokens,
@@ -20,7 +19,7 @@ import { useSearchParams } from 'react-router';
 import { useCatalogueTranslation } from '../strings';
 import type { FacetEntry, FigureFacets } from '@shared/api';
 import { RatesNote } from '@renderer/features/currency';
-import { Paper } from '@renderer/features/ui';
+import { PageContainer, PageHeading, Paper } from '@renderer/features/ui';
 import { useServices } from '@renderer/platform/services';
 import { GRID_PAGE_SIZE, figuresInfiniteQuery } from '../catalogue-queries';
 import { FacetPanel } from '../components/FacetPanel';
@@ -48,7 +47,6 @@ import {
 const WIDE_QUERY = '(min-width: 1024px)';
 
 const useStyles = makeStyles({
-  page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
   head: { display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', justifyContent: 'space-between', gap: tokens.spacingHorizontalL },
   titles: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS },
   count: { color: tokens.colorNeutralForeground2 },
@@ -65,7 +63,8 @@ const useStyles = makeStyles({
 /**
  * `/figures` (issue 12): search, filters with counts (side panel, a drawer on narrow screens), sort
  * and the virtualised, infinitely scrolling results grid. Every choice is in the URL (pushed, so
- * back/forward walk through them); the content settings apply at once (spec point 3).
+ * back/forward walk through them); the content settings apply at once (spec point 3). In the lg
+ * container (spec point 9, issue 14 item 3).
  */
 export function CataloguePage() {
   const styles = useStyles();
@@ -98,10 +97,10 @@ export function CataloguePage() {
   const countText = new Intl.NumberFormat(locale).format(count);
 
   return (
-    <div className={styles.page}>
+    <PageContainer size="lg">
       <div className={styles.head}>
         <div className={styles.titles}>
-          <Title2 as="h1">{state.search ? t('catalogue.resultsFor', { search: state.search }) : t('catalogue.title')}</Title2>
+          <PageHeading>{state.search ? t('catalogue.resultsFor', { search: state.search }) : t('catalogue.title')}</PageHeading>
           <Body1 className={styles.count} role="status">
             {list.data ? t('catalogue.count', { count, formatted: countText }) : list.isPending ? t('catalogue.loading') : ''}
           </Body1>
@@ -179,7 +178,7 @@ export function CataloguePage() {
           </DrawerFooter>
         </OverlayDrawer>
       )}
-    </div>
+    </PageContainer>
   );
 }
 

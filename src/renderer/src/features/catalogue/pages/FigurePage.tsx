@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Body1, Caption1, Skeleton, SkeletonItem, Subtitle1, Title2, makeStyles, tokens } from '@fluentui/react-components';
+import { Body1, Caption1, Skeleton, SkeletonItem, Subtitle1, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowLeft16Regular } from '@fluentui/react-icons';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
@@ -7,7 +7,7 @@ import { useCatalogueTranslation } from '../strings';
 import type { FigureDetail } from '@shared/api';
 import { figureFailureKind } from '@renderer/api/catalogue';
 import { Price, RatesNote } from '@renderer/features/currency';
-import { Paper } from '@renderer/features/ui';
+import { PageContainer, PageHeading, Paper } from '@renderer/features/ui';
 import { WishlistButton } from '@renderer/features/wishlist';
 import { useServices } from '@renderer/platform/services';
 import { figureQuery } from '../catalogue-queries';
@@ -60,8 +60,18 @@ const useStyles = makeStyles({
  * pre-order closing date, the price in the chosen currency, specifications, description and
  * related figures of the same series. An unknown slug is "not found" with a way back; an adult
  * figure while show_nsfw is off (403 adult_hidden) says it is hidden by the settings, with a link to them.
+ * In the md container (spec point 9, issue 14 item 3).
  */
 export function FigurePage() {
+  return (
+    <PageContainer size="md">
+      <FigureContent />
+    </PageContainer>
+  );
+}
+
+/** The figure, its skeleton while loading, or the message of why it cannot be shown. */
+function FigureContent() {
   const { slug = '' } = useParams();
   const { t } = useCatalogueTranslation();
   const { adult } = useContentSettings();
@@ -138,9 +148,7 @@ function FigureView({ figure }: { figure: FigureDetail }) {
         />
         <div className={styles.info}>
           <div className={styles.titles}>
-            <Title2 as="h1" id="figure-title">
-              {name}
-            </Title2>
+            <PageHeading id="figure-title">{name}</PageHeading>
             {otherName && otherName !== name && (
               <Body1 className={styles.subtitle} lang={name === figure.name ? 'ja' : undefined}>
                 {otherName}

@@ -1,31 +1,32 @@
-import { Body1, Divider, MessageBar, MessageBarBody, MessageBarTitle, Title3, makeStyles, tokens } from '@fluentui/react-components';
-import { useIsModerator } from '@renderer/features/auth';
+import { useId } from 'react';
+import { Body1, Divider, MessageBar, MessageBarBody, MessageBarTitle } from '@fluentui/react-components';
+import { useAccountDialogStore, useIsModerator, useIsSignedIn } from '@renderer/features/auth';
+import { PageContainer, PageHeading, SignedOutPanel } from '@renderer/features/ui';
 import { AnnouncementForm } from '../components/AnnouncementForm';
 import { ChangeLog } from '../components/ChangeLog';
 import { FigureEditor } from '../components/FigureEditor';
 import { useModerationTranslation } from '../strings';
 
-const useStyles = makeStyles({
-  page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL, maxWidth: '960px', marginInline: 'auto' },
-});
-
 /**
  * The moderation page (/moderation, issue 13 point 3). Shown only when the moderator flag is true
- * (spec point 4: signed in and the profile has is_moderator); anyone else sees a short panel and no
- * form (the API refuses them anyway). A moderator gets the figure editor, the announcement form and
- * the change log.
+ * (spec point 4: signed in and the profile has is_moderator). Signed out it shows the shared
+ * "sign in to see this" panel (issue 14 item 3); a signed-in collector sees a distinct "for
+ * moderators" message and no form (the API refuses them anyway). A moderator gets the figure
+ * editor, the announcement form and the change log. In the md container (spec point 9).
  */
 export function ModerationPage() {
   const { t } = useModerationTranslation();
-  const styles = useStyles();
+  const signedIn = useIsSignedIn();
   const isModerator = useIsModerator();
+  const showDialog = useAccountDialogStore((state) => state.show);
+  const headingId = useId();
 
   return (
-    <section className={styles.page} aria-labelledby="moderation-title">
-      <Title3 as="h1" id="moderation-title">
-        {t('moderation.title')}
-      </Title3>
-      {isModerator ? (
+    <PageContainer size="md" as="section" aria-labelledby={headingId}>
+      <PageHeading id={headingId}>{t('moderation.title')}</PageHeading>
+      {!signedIn ? (
+        <SignedOutPanel onSignIn={() => showDialog('signIn')} />
+      ) : isModerator ? (
         <>
           <FigureEditor />
           <Divider />
@@ -41,7 +42,7 @@ export function ModerationPage() {
           </MessageBarBody>
         </MessageBar>
       )}
-    </section>
+    </PageContainer>
   );
 }
 

@@ -12,27 +12,19 @@ import {
   Spinner,
   Subtitle2,
   Text,
-  Title3,
   makeStyles,
   mergeClasses,
   tokens,
 } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { NOTIFICATIONS_PAGE_SIZE, figureAlertKinds, notificationKinds, type Language, type Notification } from '@shared/api';
-import { useIsSignedIn } from '@renderer/features/auth';
+import { NOTIFICATIONS_PAGE_SIZE, notificationKinds, type Language, type Notification } from '@shared/api';
+import { useAccountDialogStore, useIsSignedIn } from '@renderer/features/auth';
+import { PageContainer, PageHeading, SignedOutPanel } from '@renderer/features/ui';
 import { formatDateTime, usePreference } from '@renderer/features/preferences';
 import { notificationTargetPath } from '../notification-target';
+import { notificationTitle } from '../notification-text';
 import { useMarkAllNotificationsRead, useMarkNotificationRead, useNotificationsPage, useUnreadCount } from '../notification-hooks';
-
-/**
- * The title in the UI language: a figure alert is worded from its kind and figure name (issue 13);
- * any other notification shows the stored (English) title.
- */
-function titleOf(t: TFunction, item: Notification): string {
-  if (!item.figure_name || !(figureAlertKinds as readonly string[]).includes(item.kind)) return item.title;
-  return t(`notifications.alertTitle.${item.kind}`, { name: item.figure_name });
-}
 
 /** A kind's name in the UI language; a kind this client does not know shows as the API wrote it. */
 function kindLabel(t: TFunction, kind: string): string {
@@ -40,7 +32,6 @@ function kindLabel(t: TFunction, kind: string): string {
 }
 
 const useStyles = makeStyles({
-  page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '640px', marginInline: 'auto' },
   list: { listStyleType: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
   item: { gap: tokens.spacingVerticalXS },
   unread: { borderLeftWidth: '4px', borderLeftStyle: 'solid', borderLeftColor: tokens.colorBrandStroke1 },
@@ -51,6 +42,11 @@ const useStyles = makeStyles({
   meta: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
   pager: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalM },
   time: { color: tokens.colorNeutralForeground3 },
+  // A card's title and "Mark as read" (issue 14 item 6): the button keeps its one line and its
+  // size; the title takes what is left and wraps.
+  cardHead: { display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: tokens.spacingHorizontalM },
+  cardTitle: { flexGrow: 1, flexShrink: 1, minWidth: 0, overflowWrap: 'anywhere' },
+  markRead: { flexShrink: 0, whiteSpace: 'nowrap' },
 });
 
 function NotificationItem({ item, language }: { item: Notification; language: Language }) {
@@ -59,13 +55,13 @@ function NotificationItem({ item, language }: { item: Notification; language: La
   const markRead = useMarkNotificationRead();
   const when = formatDateTime(item.created_at, language);
   const path = notificationTargetPath(item.target);
-  const title = titleOf(t, item);
+  const title = notificationTitle(t, item);
   // Server strings are rendered as text nodes only (React escapes them); never as HTML.
   return (
     <li>
       <Card size="large" className={mergeClasses(styles.item, !item.read && styles.unread)} appearance={item.read ? 'outline' : 'filled'}>
-        <div className={styles.head}>
-          <Subtitle2 as="h2">
+        <div className={styles.cardHead}>
+          <Subtitle2 as="h2" className={styles.cardTitle}>
             {path ? (
               // Opening it marks it read (issue 13 point 2); the router navigates at once.
               <RouterLink to={path} className={styles.titleLink} onClick={() => !item.read && markRead.mutate(item.id)}>
@@ -79,6 +75,7 @@ function NotificationItem({ item, language }: { item: Notification; language: La
             <Button
               size="small"
               appearance="secondary"
+              className={styles.markRead}
               disabled={markRead.isPending && markRead.variables === item.id}
               onClick={() => markRead.mutate(item.id)}
               aria-label={t('notifications.markReadNamed', { title })}
@@ -113,7 +110,8 @@ function NotificationItem({ item, language }: { item: Notification; language: La
  * The notifications page (/notifications, issue 4): the signed-in user's notifications, newest
  * first, a page of NOTIFICATIONS_PAGE_SIZE at a time, each unread one with "Mark as read". Issue 13:
  * each names its kind; one with a target opens it (and is marked read); "Mark all as read"; a
- * filter by kind kept in the URL (`?kind=`).
+ * filter by kind kept in the URL (`?kind=`). Signed out: the shared "sign in to see this" panel
+ * (issue 14 item 3). In the md container (spec point 9).
  */
 export function NotificationsPage() {
   const { t } = useTranslation();
@@ -140,25 +138,22 @@ export function NotificationsPage() {
       { replace: true },
     );
   const language = usePreference((p) => p.ui.language);
+  const showDialog = useAccountDialogStore((state) => state.show);
 
   if (!signedIn) {
     return (
-      <section className={styles.page} aria-labelledby="notifications-title">
-        <Title3 as="h1" id="notifications-title">
-          {t('notifications.title')}
-        </Title3>
-        <Body1>{t('notifications.signInFirst')}</Body1>
-      </section>
+      <PageContainer size="md" as="section" aria-labelledby="notifications-title">
+        <PageHeading id="notifications-title">{t('notifications.title')}</PageHeading>
+        <SignedOutPanel onSignIn={() => showDialog('signIn')} />
+      </PageContainer>
     );
   }
 
   const pages = list.data ? Math.max(1, Math.ceil(list.data.count / NOTIFICATIONS_PAGE_SIZE)) : 1;
   return (
-    <section className={styles.page} aria-labelledby="notifications-title">
+    <PageContainer size="md" as="section" aria-labelledby="notifications-title">
       <div className={styles.head}>
-        <Title3 as="h1" id="notifications-title">
-          {t('notifications.title')}
-        </Title3>
+        <PageHeading id="notifications-title">{t('notifications.title')}</PageHeading>
         {count.data && <Text>{t('notifications.unreadCount', { count: count.data.unread })}</Text>}
       </div>
       <div className={styles.tools}>
@@ -207,7 +202,7 @@ export function NotificationsPage() {
           </Button>
         </nav>
       )}
-    </section>
+    </PageContainer>
   );
 }
 

@@ -1,10 +1,12 @@
-import { useId, useMemo, type ReactNode } from 'react';
+import { useId, useMemo, useState, type ReactNode } from 'react';
 import {
   Badge,
+  Button,
   Caption1,
   Card,
   Field,
   MessageBar,
+  MessageBarActions,
   MessageBarBody,
   MessageBarTitle,
   Radio,
@@ -13,20 +15,19 @@ import {
   Spinner,
   Subtitle1,
   Switch,
-  Title3,
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { displayFormats, languages, type Language } from '@shared/api';
-import { CONTAINER_MAX_WIDTH_PX } from '@shared/constants';
 import { currencyName, formatPrice, RatesNote, useExchangeRates } from '@renderer/features/currency';
+import { requestSystemNotificationPermission, systemNotificationPermission } from '@renderer/features/notifications';
+import { PageContainer, PageHeading } from '@renderer/features/ui';
 import { localeOf } from '../locale';
 import { usePreferences, usePreferencesSyncState, useUpdatePreferences } from '../PreferencesProvider';
 import { useDiscordPreferences, useIsDiscordUser, useUpdateDiscordPreferences } from '../useDiscordPreferences';
 
 const useStyles = makeStyles({
-  page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: `${CONTAINER_MAX_WIDTH_PX.sm}px`, marginInline: 'auto' },
   head: { display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
   group: { gap: tokens.spacingVerticalM },
   groupTitle: { margin: 0 },
@@ -100,6 +101,58 @@ function DiscordGroup() {
 }
 
 /**
+ * The push_notifications switch (issue 13 item 4). Switching it on while the browser has not been
+ * asked asks it, from that click only (never at load); "Allow" asks again later on the person's
+ * action. While on and the browser blocks notifications (or has none), a note says so and how to
+ * change it. The preference is saved as chosen either way (it is the person's).
+ */
+function PushNotificationsSwitch() {
+  const { t } = useTranslation();
+  const checked = usePreferences().notifications.push_notifications;
+  const update = useUpdatePreferences();
+  const [permission, setPermission] = useState(systemNotificationPermission);
+  const noteId = useId();
+  const ask = () => void requestSystemNotificationPermission().then(setPermission);
+  const onChange = (on: boolean) => {
+    // Asked first, within the click, so the browser counts it as the person's action.
+    if (on && systemNotificationPermission() === 'default') ask();
+    update({ notifications: { push_notifications: on } });
+  };
+  const blocked = permission === 'denied' || permission === 'unsupported';
+  return (
+    <>
+      <Field hint={t('settings.pushNotificationsHint')}>
+        <Switch
+          label={t('settings.pushNotifications')}
+          checked={checked}
+          aria-describedby={checked && permission !== 'granted' ? noteId : undefined}
+          onChange={(_, data) => onChange(data.checked)}
+        />
+      </Field>
+      {/* Always present, so a note that appears (e.g. after the browser's "Block") is read out. */}
+      <div aria-live="polite">
+        {checked && blocked && (
+          <MessageBar intent="warning" layout="multiline" id={noteId}>
+            <MessageBarBody>
+              <MessageBarTitle>{t(permission === 'denied' ? 'settings.pushBlockedTitle' : 'settings.pushUnsupportedTitle')}</MessageBarTitle>
+              {t(permission === 'denied' ? 'settings.pushBlockedBody' : 'settings.pushUnsupportedBody')}
+            </MessageBarBody>
+          </MessageBar>
+        )}
+        {checked && permission === 'default' && (
+          <MessageBar intent="info" layout="multiline" id={noteId}>
+            <MessageBarBody>{t('settings.pushNotAsked')}</MessageBarBody>
+            <MessageBarActions>
+              <Button onClick={ask}>{t('settings.pushAllow')}</Button>
+            </MessageBarActions>
+          </MessageBar>
+        )}
+      </div>
+    </>
+  );
+}
+
+/**
  * The settings page (/settings, issue 4): every preference with Fluent controls, grouped as spec
  * point 3 groups them (content, interface, notifications, currency; plus Discord for Discord
  * users), and whether they are local, saving, synced or failed (with the spec's exact error).
@@ -121,11 +174,9 @@ export function SettingsPage() {
   }, [rates.data, preferences.currency.primary]);
 
   return (
-    <section className={styles.page} aria-labelledby="settings-title">
+    <PageContainer size="sm" as="section" aria-labelledby="settings-title">
       <div className={styles.head}>
-        <Title3 as="h1" id="settings-title">
-          {t('settings.title')}
-        </Title3>
+        <PageHeading id="settings-title">{t('settings.title')}</PageHeading>
         <SyncBadge />
       </div>
       {status === 'failed' && (
@@ -179,16 +230,15 @@ export function SettingsPage() {
       </Group>
 
       <Group title={t('settings.notifications')}>
-        <Switch
-          label={t('settings.emailDigest')}
-          checked={preferences.notifications.email_digest}
-          onChange={(_, data) => update({ notifications: { email_digest: data.checked } })}
-        />
-        <Switch
-          label={t('settings.pushNotifications')}
-          checked={preferences.notifications.push_notifications}
-          onChange={(_, data) => update({ notifications: { push_notifications: data.checked } })}
-        />
+        {/* What the demo API does with it (issue 13 item 5): a daily e-mail of the unread ones. */}
+        <Field hint={t('settings.emailDigestHint')}>
+          <Switch
+            label={t('settings.emailDigest')}
+            checked={preferences.notifications.email_digest}
+            onChange={(_, data) => update({ notifications: { email_digest: data.checked } })}
+          />
+        </Field>
+        <PushNotificationsSwitch />
       </Group>
 
       <Group title={t('settings.currency')}>
@@ -219,7 +269,7 @@ export function SettingsPage() {
       </Group>
 
       {isDiscordUser && <DiscordGroup />}
-    </section>
+    </PageContainer>
   );
 }
 

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import {
   Avatar,
   Badge,
@@ -10,7 +10,6 @@ import {
   Input,
   Subtitle2,
   Textarea,
-  Title2,
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
@@ -22,10 +21,11 @@ import { OAUTH_PROVIDER_LABELS } from '@shared/oauth';
 import { toUserFacingError } from '@renderer/api/errors';
 import { useAccountApi, useAccountDialogStore, useAuthState, useIsSignedIn, useSession } from '@renderer/features/auth';
 import { useToast } from '@renderer/features/toast';
+import { PageContainer, PageHeading, SignedOutPanel } from '@renderer/features/ui';
 import { ImageUploadField } from '../ImageUploadField';
+import { AccountSecuritySection } from '../components/AccountSecuritySection';
 
 const useStyles = makeStyles({
-  page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
   card: { borderRadius: '8px', padding: tokens.spacingHorizontalXL, gap: tokens.spacingVerticalM },
   banner: {
     height: '160px',
@@ -46,26 +46,21 @@ const useStyles = makeStyles({
  * /account/profile (signed in only; spec point 6): shows the profile, edits user name and bio
  * (POST /api/account/profile/update/), sets a status (POST /api/account/profile/update-status/)
  * and uploads a profile picture and a background with progress (PUT …/upload-picture/ and
- * …/upload-background/). Anonymous visitors are asked to sign in. Server text renders as text.
+ * …/upload-background/). Server text renders as text. In the sm container (spec point 9, issue 14
+ * item 3). Signed out: the shared "sign in to see this" panel, whose button opens the sign-in
+ * dialog (the dialog does not open by itself); once signed in the profile shows.
  */
 export function ProfilePage() {
   const { t } = useTranslation();
   const signedIn = useIsSignedIn();
   const showDialog = useAccountDialogStore((state) => state.show);
 
-  useEffect(() => {
-    if (!signedIn) showDialog('signIn');
-  }, [signedIn, showDialog]);
-
   if (!signedIn) {
     return (
-      <Card>
-        <Title2 as="h1">{t('profile.title')}</Title2>
-        <Body1>{t('profile.signInFirst')}</Body1>
-        <Button appearance="primary" onClick={() => showDialog('signIn')}>
-          {t('auth.signIn')}
-        </Button>
-      </Card>
+      <PageContainer size="sm">
+        <PageHeading>{t('profile.title')}</PageHeading>
+        <SignedOutPanel onSignIn={() => showDialog('signIn')} />
+      </PageContainer>
     );
   }
   return <SignedInProfile />;
@@ -112,7 +107,7 @@ function SignedInProfile() {
   };
 
   return (
-    <div className={styles.page}>
+    <PageContainer size="sm">
       <div
         className={styles.banner}
         role="img"
@@ -123,7 +118,7 @@ function SignedInProfile() {
         <div className={styles.identity}>
           <Avatar size={72} name={profile.username} image={profile.profile_picture_url ? { src: profile.profile_picture_url, alt: t('profile.pictureAlt') } : undefined} />
           <div className={styles.names}>
-            <Title2 as="h1">{profile.username}</Title2>
+            <PageHeading>{profile.username}</PageHeading>
             <Body1>{profile.email}</Body1>
             {profile.status && <Caption1>{profile.status}</Caption1>}
             <div className={styles.badges}>
@@ -173,6 +168,7 @@ function SignedInProfile() {
         <ImageUploadField kind="picture" label={t('profile.picture')} />
         <ImageUploadField kind="background" label={t('profile.background')} />
       </Card>
-    </div>
+      <AccountSecuritySection />
+    </PageContainer>
   );
 }

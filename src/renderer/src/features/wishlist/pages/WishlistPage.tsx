@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Body1, Button, Caption1, MessageBar, MessageBarBody, Spinner, Text, Title3, makeStyles, tokens } from '@fluentui/react-components';
+import { Body1, Button, Caption1, MessageBar, MessageBarBody, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -10,10 +10,9 @@ import { SETTINGS_PATH, usePreference } from '@renderer/features/preferences';
 import { useServices } from '@renderer/platform/services';
 import { useAdultMode, useDeviceWishlist } from '../wishlist-hooks';
 import { deviceWishlistQuery, serverWishlistQuery } from '../wishlist-queries';
-import { cardListStyle } from '@renderer/features/ui';
+import { PageContainer, PageHeading, cardListStyle } from '@renderer/features/ui';
 
 const useStyles = makeStyles({
-  page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
   head: { display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', justifyContent: 'space-between', gap: tokens.spacingHorizontalM },
   note: { color: tokens.colorNeutralForeground2 },
   link: { color: tokens.colorBrandForegroundLink, ':hover': { color: tokens.colorBrandForegroundLinkHover } },
@@ -70,7 +69,8 @@ function useDeviceView(enabled: boolean): WishlistView {
  * `/wishlist` (issue 13 point 1): the wished figures as catalogue cards (status, and the current
  * price in the chosen currency), from the account when signed in and from the device otherwise.
  * Adult figures are left out unless content.show_nsfw; how many were left out is said, with a link
- * to the settings.
+ * to the settings. Not account-only (a visitor has the device's list), so no sign-in panel. In the
+ * md container (spec point 9, issue 14 item 3).
  */
 export function WishlistPage() {
   const { t } = useTranslation();
@@ -83,11 +83,9 @@ export function WishlistPage() {
   const view = signedIn ? server : device;
 
   return (
-    <section className={styles.page} aria-labelledby="wishlist-title">
+    <PageContainer size="md" as="section" aria-labelledby="wishlist-title">
       <div className={styles.head}>
-        <Title3 as="h1" id="wishlist-title">
-          {t('wishlist.title')}
-        </Title3>
+        <PageHeading id="wishlist-title">{t('wishlist.title')}</PageHeading>
         {view.hidden > 0 && (
           <Text>
             {t('wishlist.hidden', { count: view.hidden })}{' '}
@@ -137,7 +135,7 @@ export function WishlistPage() {
           </Button>
         </nav>
       )}
-    </section>
+    </PageContainer>
   );
 }
 

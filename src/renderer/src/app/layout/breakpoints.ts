@@ -1,0 +1,9 @@
+/**
+ * The header's breakpoint (issue 14 item 2): below 640 px (the spec point 9 `sm` container width)
+ * the header folds its links into a menu. The same width as the catalogue's narrow search
+ * (features/catalogue HeaderSearch), so both change together.
+ */
+export const HEADER_WIDE_MIN_PX = 640;
+/** Griffel media keys for narrow (< 640 px) and wide (≥ 640 px) screens. */
+export const NARROW_HEADER_MEDIA = `@media (max-width: ${HEADER_WIDE_MIN_PX - 1}px)`;
+export const WIDE_HEADER_MEDIA = `@media (min-width: ${HEADER_WIDE_MIN_PX}px)`;

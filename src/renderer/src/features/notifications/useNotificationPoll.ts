@@ -1,0 +1,36 @@
+import { useEffect, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useIsSignedIn } from '@renderer/features/auth';
+import { useServices } from '@renderer/platform/services';
+import { notificationCountQuery, notificationsKeys } from './notifications-queries';
+import { createPollBackoff } from './poll-schedule';
+
+/**
+ * Issue 13 item 4: a light poll of the unread count while the app is open and signed in, on top
+ * of the refetch on every route change (spec point 2). Mount it once (the shell does).
+ * - once a minute (NOTIFICATION_POLL_INTERVAL_MS); none while signed out;
+ * - none while the page is hidden: TanStack skips the ticks (`refetchIntervalInBackground: false`
+ *   reads `document.visibilityState`), so polling resumes at the first tick after it is visible;
+ * - never stacked: a tick while a fetch is in flight joins that fetch;
+ * - while fetches fail, the delay doubles up to 10 min (createPollBackoff); when the connectivity
+ *   feature sees the API answer again, the count is refetched at once, and one answer brings the
+ *   poll back to once a minute.
+ */
+export function useNotificationPoll(): void {
+  const { notificationsApi, connectivityStore } = useServices();
+  const queryClient = useQueryClient();
+  const signedIn = useIsSignedIn();
+  const [backoff] = useState(createPollBackoff);
+  useQuery({
+    ...notificationCountQuery(notificationsApi),
+    enabled: signedIn,
+    refetchInterval: (query) => backoff.next(query.state),
+    refetchIntervalInBackground: false,
+  });
+  useEffect(() => {
+    if (!signedIn) return;
+    return connectivityStore.subscribe((state, previous) => {
+      if (previous.offline && !state.offline) void queryClient.invalidateQueries({ queryKey: notificationsKeys.count() });
+    });
+  }, [connectivityStore, queryClient, signedIn]);
+}

@@ -1,0 +1,210 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Profile } from '@shared/api';
+import { AppProviders } from '@renderer/app/AppProviders';
+import { AppLayout } from '@renderer/app/layout/AppLayout';
+import { createAppServices } from '@renderer/app/services';
+import { fakeJwt } from '../support/jwt';
+import { sampleProfile } from '../support/samples';
+import { TEST_API, testPlatform } from './render-app';
+
+// Issue 14 items 2, 3 and 9: the one-row header (menu, one-tap search), the avatar in the user
+// menu and the footer with its switches.
+
+const server = setupServer(
+  http.get(`${TEST_API}/api/notifications/count/`, () => HttpResponse.json({ unread: 0 })),
+  http.get(`${TEST_API}/api/account/preferences/`, () => HttpResponse.json({ preferences: {} })),
+  http.patch(`${TEST_API}/api/account/preferences/ui/`, () => HttpResponse.json({ preferences: {} })),
+);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  vi.unstubAllGlobals();
+});
+afterAll(() => server.close());
+
+/** A matchMedia where only max-width queries match: a phone-sized window. */
+function narrowScreen() {
+  const matchMedia = (query: string) => ({
+    matches: query.includes('max-width'),
+    media: query,
+    onchange: null,
+    addListener() {},
+    removeListener() {},
+    addEventListener() {},
+    removeEventListener() {},
+    dispatchEvent: () => false,
+  });
+  vi.stubGlobal('matchMedia', matchMedia);
+}
+
+function signedIn(profile: Profile = sampleProfile) {
+  window.localStorage.setItem('auth_state', 'signedIn');
+  window.localStorage.setItem('access_token', fakeJwt({ exp: Math.floor(Date.now() / 1000) + 300 }));
+  window.localStorage.setItem('refresh_token', 'refresh-1');
+  window.localStorage.setItem('profile', JSON.stringify({ ...profile, lastUpdated: Date.now() }));
+}
+
+function renderShell() {
+  const services = createAppServices(testPlatform());
+  const page = (name: string) => <p>{name} page</p>;
+  const router = createMemoryRouter([
+    {
+      element: <AppLayout />,
+      children: [
+        { index: true, element: page('home') },
+        { path: 'figures', element: page('figures') },
+        { path: 'settings', element: page('settings') },
+        { path: 'wishlist', element: page('wishlist') },
+        { path: 'notifications', element: page('notifications') },
+        { path: 'account/profile', element: page('profile') },
+      ],
+    },
+  ]);
+  render(
+    <AppProviders services={services}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { router };
+}
+
+describe('header on a narrow screen (issue 14 item 2)', () => {
+  it('opens the search in one tap with focus in the field; Enter searches the catalogue', async () => {
+    narrowScreen();
+    const user = userEvent.setup();
+    const { router } = renderShell();
+    const header = await screen.findByRole('banner');
+    await user.click(within(header).getByRole('button', { name: 'Search figures' }));
+    const field = within(header).getByRole('searchbox', { name: 'Search figures' });
+    expect(field).toHaveFocus();
+    await user.type(field, 'miku{Enter}');
+    expect(router.state.location.pathname).toBe('/figures');
+    expect(router.state.location.search).toBe('?search=miku');
+    // Narrow: the field folds back to its icon once the results are shown.
+    await waitFor(() => expect(within(header).queryByRole('searchbox')).toBeNull());
+  });
+
+  it('Escape closes the search and gives focus back to its button; leaving the field closes it', async () => {
+    narrowScreen();
+    const user = userEvent.setup();
+    renderShell();
+    const header = await screen.findByRole('banner');
+    await user.click(within(header).getByRole('button', { name: 'Search figures' }));
+    await user.keyboard('{Escape}');
+    expect(within(header).queryByRole('searchbox')).toBeNull();
+    await waitFor(() => expect(within(header).getByRole('button', { name: 'Search figures' })).toHaveFocus());
+
+    await user.click(within(header).getByRole('button', { name: 'Search figures' }));
+    expect(within(header).getByRole('searchbox')).toHaveFocus();
+    await user.click(screen.getByText('home page'));
+    expect(within(header).queryByRole('searchbox')).toBeNull();
+  });
+
+  it('a "Menu" button leads to the pages the wide header shows as icons, and to Register when signed out', async () => {
+    const user = userEvent.setup();
+    const { router } = renderShell();
+    const header = await screen.findByRole('banner');
+    // jsdom ignores @media rules, so the narrow-only wrapper keeps its wide-screen display: none.
+    await user.click(await within(header).findByRole('button', { name: 'Menu', hidden: true }));
+    const menu = await screen.findByRole('menu');
+    const items = within(menu)
+      .getAllByRole('menuitem')
+      .map((item) => item.textContent);
+    expect(items).toEqual(['Home', 'Figures', 'Wishlist', 'Settings', 'Register', 'Switch to dark mode']);
+    await user.click(within(menu).getByRole('menuitem', { name: 'Settings' }));
+    expect(router.state.location.pathname).toBe('/settings');
+  });
+
+  it('the menu lists Notifications when signed in', async () => {
+    signedIn();
+    const user = userEvent.setup();
+    renderShell();
+    const header = await screen.findByRole('banner');
+    // jsdom ignores @media rules, so the narrow-only wrapper keeps its wide-screen display: none.
+    await user.click(await within(header).findByRole('button', { name: 'Menu', hidden: true }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByRole('menuitem', { name: 'Notifications' })).toBeInTheDocument();
+    expect(within(menu).queryByRole('menuitem', { name: 'Register' })).toBeNull();
+  });
+});
+
+describe('user menu avatar (issue 14 item 3)', () => {
+  it('shows the uploaded picture in the account button, which keeps its name', async () => {
+    signedIn({ ...sampleProfile, profile_picture_url: `${TEST_API}/media/avatars/7.png` });
+    renderShell();
+    const button = await screen.findByRole('button', { name: 'Account menu for collector' });
+    await waitFor(() => expect(button.querySelector('img')).toHaveAttribute('src', `${TEST_API}/media/avatars/7.png`));
+  });
+
+  it('falls back to the initials without a picture', async () => {
+    signedIn();
+    renderShell();
+    const button = await screen.findByRole('button', { name: 'Account menu for collector' });
+    expect(button.querySelector('img')).toBeNull();
+    expect(button).toHaveTextContent(/^C/);
+  });
+});
+
+describe('footer (issue 14 item 9)', () => {
+  it('is the contentinfo landmark with the product name and links to the pages', async () => {
+    renderShell();
+    const footer = await screen.findByRole('contentinfo');
+    expect(within(footer).getByText('Figure Shop')).toBeInTheDocument();
+    const nav = within(footer).getByRole('navigation', { name: 'Site pages' });
+    const links = within(nav)
+      .getAllByRole('link')
+      .map((link) => [link.textContent, link.getAttribute('href')]);
+    expect(links).toEqual([
+      ['Home', '/'],
+      ['Figures', '/figures'],
+      ['Wishlist', '/wishlist'],
+      ['Settings', '/settings'],
+    ]);
+  });
+
+  it('links to Notifications and Profile when signed in', async () => {
+    signedIn();
+    renderShell();
+    const nav = within(await screen.findByRole('contentinfo')).getByRole('navigation', { name: 'Site pages' });
+    expect(within(nav).getByRole('link', { name: 'Notifications' })).toHaveAttribute('href', '/notifications');
+    expect(within(nav).getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/account/profile');
+  });
+
+  it('its language buttons change the UI language and the ui.language preference', async () => {
+    const user = userEvent.setup();
+    renderShell();
+    const footer = await screen.findByRole('contentinfo');
+    const group = within(footer).getByRole('group', { name: 'Language' });
+    expect(within(group).getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(within(group).getByRole('button', { name: '日本語' }));
+    expect(await within(footer).findByRole('link', { name: 'ホーム' })).toBeInTheDocument();
+    expect(within(footer).getByRole('button', { name: '日本語' })).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() => expect(document.documentElement.lang).toBe('ja'));
+    expect(JSON.parse(window.localStorage.getItem('user_preferences')!).ui.language).toBe('ja');
+    await user.click(within(footer).getByRole('button', { name: 'English' }));
+    expect(await within(footer).findByRole('link', { name: 'Home' })).toBeInTheDocument();
+  });
+
+  it('its switch changes the colour mode, as the header toggle does', async () => {
+    const user = userEvent.setup();
+    renderShell();
+    const footer = await screen.findByRole('contentinfo');
+    const darkSwitch = within(footer).getByRole('switch', { name: 'Dark mode' });
+    expect(darkSwitch).not.toBeChecked();
+    await user.click(darkSwitch);
+    expect(darkSwitch).toBeChecked();
+    expect(document.querySelector('[data-colour-mode]')).toHaveAttribute('data-colour-mode', 'dark');
+    expect(within(screen.getByRole('banner')).getByRole('button', { name: 'Dark mode' })).toHaveAttribute('aria-pressed', 'true');
+    expect(JSON.parse(window.localStorage.getItem('user_preferences')!).ui.theme).toBe('dark');
+    await act(async () => {
+      await user.keyboard(' ');
+    });
+    expect(darkSwitch).not.toBeChecked();
+    expect(document.querySelector('[data-colour-mode]')).toHaveAttribute('data-colour-mode', 'light');
+  });
+});
