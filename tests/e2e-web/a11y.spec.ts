@@ -1,6 +1,7 @@
 /**
  * Issue 6 accessibility: axe (WCAG 2.0/2.1/2.2 A and AA, plus axe's best practices) on every route
- * (with issue 12's catalogue, figure, hidden-figure and unknown-figure pages) and every dialog of the web app, in light and dark mode and in English, Japanese and Chinese:
+ * (with issue 12's catalogue, figure, hidden-figure and unknown-figure pages, issue 13's wishlist and
+ * moderation pages, issue 14's e-mail confirmation page) and every dialog of the web app, in light and dark mode and in English, Japanese and Chinese:
  * zero violations. One test per mode and language walks the anonymous routes and account dialogs,
  * signs in through the Discord stand-in (which shows the invite dialog), then walks the signed-in
  * routes and the user menu. Every scan first checks it runs in the intended mode and language.
@@ -66,7 +67,7 @@ for (const mode of modes) {
       const figureSlug = async (query: string) =>
         ((await (await page.request.get(`${mainApiUrl}${apiPaths.figures}?${query}&page_size=1`)).json()) as { results: { slug: string }[] }).results[0]!.slug;
       const catalogue = ['/figures', `/figures/${await figureSlug('ordering=-popularity')}`, `/figures/${await figureSlug('adult=only')}`, '/figures/no-such-figure'];
-      for (const path of ['/', '/settings', '/notifications', '/account/profile', '/account/password-reset', '/account/password-reset?uid=x&token=y', '/account/verify-email/x/y', '/oauth/discord/callback', '/no-such-page', ...catalogue]) {
+      for (const path of ['/', '/settings', '/notifications', '/account/profile', '/account/password-reset', '/account/password-reset?uid=x&token=y', '/account/verify-email/x/y', '/oauth/discord/callback', '/account/confirm-email/x/y', '/wishlist', '/moderation', '/no-such-page', ...catalogue]) {
         await page.goto(path);
         await expect(page.getByRole('main')).toBeVisible();
         await scan(page, `anonymous ${path}`, expected, found);
@@ -121,7 +122,7 @@ for (const mode of modes) {
       expect(patched.ok()).toBe(true);
       await page.unroute(preferencesUrl);
 
-      for (const path of ['/', '/settings', '/notifications', '/account/profile']) {
+      for (const path of ['/', '/settings', '/notifications', '/account/profile', '/wishlist', '/moderation']) {
         await page.goto(path);
         await expect(page.getByRole('main')).toBeVisible();
         await scan(page, `signed in ${path}`, expected, found);
