@@ -45,7 +45,8 @@ export const accountMenu = (page: Page) => page.getByRole('button', { name: /^Ac
  * timeout; 5 s outside a test, e.g. in the benchmarks).
  */
 export async function signIn(page: Page, account: Credentials = collector, { timeout }: { timeout?: number } = {}): Promise<void> {
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  // The header's button: a signed-out account page has a second "Sign in" in its panel.
+  await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click();
   const dialog = page.getByRole('dialog', { name: /Sign in to/ });
   await dialog.getByLabel('E-mail').fill(account.email);
   await dialog.getByLabel('Password').fill(account.password);
@@ -70,7 +71,7 @@ export async function register(page: Page, account: NewAccount): Promise<void> {
 export async function signOut(page: Page): Promise<void> {
   await accountMenu(page).click();
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
-  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Sign in' })).toBeVisible();
 }
 
 async function postJson(url: string, body: unknown): Promise<TokenPair> {
