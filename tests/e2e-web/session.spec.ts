@@ -8,6 +8,9 @@ const TTL_S = 6;
 let shortLived: DemoApi;
 
 test.beforeAll(async () => {
+  // Seeding a fresh API (20,000 figures) takes longer than a test's 30 s on a busy machine:
+  // the hook waits as long as startDemoApi does (60 s), plus its own margin.
+  test.setTimeout(90_000);
   shortLived = await startDemoApi({
     port: Number(process.env.E2E_SHORT_API_PORT ?? 8797),
     accessTokenTtlSeconds: TTL_S,
