@@ -21,10 +21,9 @@ import { chromiumExecutablePath } from '../../tests/support/browser.ts';
 import type { FiguresListResponse } from '../../src/shared/api/catalogue.ts';
 import { argument } from './lib/args.ts';
 import { startBenchApi } from './lib/bench-api.ts';
-import { launchChromium } from './lib/browser.ts';
+import { withBrowserBench } from './lib/browser-bench.ts';
 import { FigureLog } from './lib/figures.ts';
 import { benchPorts, benchWebUrl } from './lib/paths.ts';
-import { serveStatic } from './lib/static-server.ts';
 import { percentile } from './lib/stats.ts';
 import { ensureWebBuild } from './lib/web-build.ts';
 
@@ -88,9 +87,7 @@ async function main(): Promise<number> {
   const dist = ensureWebBuild();
   const given = argument('--api');
   const api = given ? { url: given.replace(/\/$/, ''), stop: async () => undefined } : await startBenchApi({ port: benchPorts.api, webOrigins: [benchWebUrl] });
-  const web = await serveStatic(dist, benchPorts.web);
-  const browser = await launchChromium();
-  try {
+  await withBrowserBench(api, dist, benchPorts.web, async ({ web, browser }) => {
     const { count } = (await (await fetch(`${api.url}${API_QUERY}`)).json()) as FiguresListResponse;
     log.add({ name: `results of ${APP_PATH}`, value: count, unit: 'figures', digits: 0, budget: { kind: 'min', limit: TARGET_CARDS } });
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
@@ -111,11 +108,7 @@ async function main(): Promise<number> {
     log.add({ name: 'load average (1 min) during the scroll, higher of start and end', value: load, unit: '', digits: 2 });
     if (run.timedOut) console.log(`bench catalogue-scroll | the scroll stopped after ${MAX_SCROLL_MS / 1000} s at card ${run.lastCard}`);
     await context.close();
-  } finally {
-    await browser.close();
-    await web.close();
-    await api.stop();
-  }
+  });
   return log.exitCode();
 }
 

@@ -10,10 +10,9 @@
 import type { Page } from '@playwright/test';
 import { collector, signIn } from '../../tests/support/accounts.ts';
 import { startBenchApi } from './lib/bench-api.ts';
-import { launchChromium } from './lib/browser.ts';
+import { withBrowserBench } from './lib/browser-bench.ts';
 import { FigureLog } from './lib/figures.ts';
 import { benchPorts, benchWebUrl } from './lib/paths.ts';
-import { serveStatic } from './lib/static-server.ts';
 import { ensureWebBuild } from './lib/web-build.ts';
 
 /** Changes in the burst (issue 6). */
@@ -63,9 +62,7 @@ async function main(): Promise<number> {
   const log = new FigureLog('preference-burst');
   const dist = ensureWebBuild();
   const api = await startBenchApi({ port: benchPorts.api, webOrigins: [benchWebUrl] });
-  const web = await serveStatic(dist, benchPorts.web);
-  const browser = await launchChromium();
-  try {
+  await withBrowserBench(api, dist, benchPorts.web, async ({ web, browser }) => {
     const page = await browser.newPage();
     await page.goto(web.url);
     await signIn(page, collector, { timeout: 30_000 });
@@ -101,11 +98,7 @@ async function main(): Promise<number> {
     log.add({ name: 'from the first change to "Synced" and network idle', value: settledMs, unit: 'ms', digits: 0 });
     log.add({ name: `fields compared (screen vs server)`, value: Object.keys(shown).length, unit: 'fields', digits: 0 });
     log.add({ name: 'server final state equals the screen (1 yes, 0 no)', value: differences.length === 0 ? 1 : 0, unit: '', digits: 0, budget: { kind: 'equal', limit: 1 } });
-  } finally {
-    await browser.close();
-    await web.close();
-    await api.stop();
-  }
+  });
   return log.exitCode();
 }
 

@@ -19,11 +19,10 @@
 import type { Page } from '@playwright/test';
 import { collector } from '../../tests/support/accounts.ts';
 import { startBenchApi } from './lib/bench-api.ts';
-import { launchChromium } from './lib/browser.ts';
+import { withBrowserBench } from './lib/browser-bench.ts';
 import { FigureLog } from './lib/figures.ts';
 import { buildHarness } from './lib/harness-build.ts';
 import { benchPorts } from './lib/paths.ts';
-import { serveStatic } from './lib/static-server.ts';
 import { median, percentile } from './lib/stats.ts';
 
 /** Concurrent calls per burst (issue 6). */
@@ -45,9 +44,7 @@ async function main(): Promise<number> {
   const log = new FigureLog('401-storm');
   const webUrl = `http://127.0.0.1:${benchPorts.web}`;
   const api = await startBenchApi({ port: benchPorts.shortApi, accessTokenTtlSeconds: TOKEN_TTL_S, webOrigins: [webUrl] });
-  const web = await serveStatic(await buildHarness(api.url), benchPorts.web);
-  const browser = await launchChromium();
-  try {
+  await withBrowserBench(api, buildHarness(api.url), benchPorts.web, async ({ web, browser }) => {
     const page = await browser.newPage();
     const refreshes: number[] = [];
     const unauthorized: number[] = [];
@@ -104,11 +101,7 @@ async function main(): Promise<number> {
       log.add({ name: `${v}: wall time of ${STORM_SIZE} calls, expired (median of ${ROUNDS})`, value: median(expiredWall), unit: 'ms' });
       log.add({ name: `${v}: ratio expired ÷ valid, wall time`, value: median(expiredWall) / median(validWall), unit: '×', digits: 2 });
     }
-  } finally {
-    await browser.close();
-    await web.close();
-    await api.stop();
-  }
+  });
   return log.exitCode();
 }
 

@@ -22,11 +22,10 @@
 import type { Browser, BrowserContext } from '@playwright/test';
 import { collector, signIn } from '../../tests/support/accounts.ts';
 import { startBenchApi } from './lib/bench-api.ts';
-import { launchChromium } from './lib/browser.ts';
+import { withBrowserBench } from './lib/browser-bench.ts';
 import { FigureLog } from './lib/figures.ts';
 import { chainCalls, recordNetwork, type ChainedCall } from './lib/network-log.ts';
 import { benchPorts, benchWebUrl } from './lib/paths.ts';
-import { serveStatic } from './lib/static-server.ts';
 import { ensureWebBuild } from './lib/web-build.ts';
 
 /** Issue 6 budget: sequential API calls before the signed-in shell has its data. */
@@ -126,9 +125,7 @@ async function main(): Promise<number> {
   const log = new FigureLog('startup-waterfall');
   const dist = ensureWebBuild();
   const api = await startBenchApi({ port: benchPorts.api, accessTokenTtlSeconds: TOKEN_TTL_S, webOrigins: [benchWebUrl], enableFaults: true });
-  const web = await serveStatic(dist, benchPorts.web);
-  const browser = await launchChromium();
-  try {
+  await withBrowserBench(api, dist, benchPorts.web, async ({ web, browser }) => {
     for (const scenario of scenarios) {
       // One session per run: refresh tokens rotate, so a stored one is good for one start.
       const states = [await storedSession(browser, web.url), await storedSession(browser, web.url)];
@@ -154,11 +151,7 @@ async function main(): Promise<number> {
       log.add({ name: `${scenario.name}: signed-in header in a frame at (from navigation start, as is)`, value: real.shellAt, unit: 'ms', digits: 0 });
       log.add({ name: `${scenario.name}: start-up API calls complete at (as is)`, value: Math.max(0, ...real.calls.map((c) => c.doneMs ?? 0)), unit: 'ms', digits: 0 });
     }
-  } finally {
-    await browser.close();
-    await web.close();
-    await api.stop();
-  }
+  });
   return log.exitCode();
 }
 

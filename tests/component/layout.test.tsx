@@ -1,16 +1,11 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Profile } from '@shared/api';
-import { AppProviders } from '@renderer/app/AppProviders';
-import { AppLayout } from '@renderer/app/layout/AppLayout';
-import { createAppServices } from '@renderer/app/services';
-import { fakeJwt } from '../support/jwt';
+import { fakeMatchMedia } from '../support/match-media';
 import { sampleProfile } from '../support/samples';
-import { TEST_API, testPlatform } from './render-app';
+import { renderShell, storeSignedIn, TEST_API } from './render-app';
 
 // Issue 14 items 2, 3 and 9: the one-row header (menu, one-tap search), the avatar in the user
 // menu and the footer with its switches.
@@ -29,48 +24,7 @@ afterAll(() => server.close());
 
 /** A matchMedia where only max-width queries match: a phone-sized window. */
 function narrowScreen() {
-  const matchMedia = (query: string) => ({
-    matches: query.includes('max-width'),
-    media: query,
-    onchange: null,
-    addListener() {},
-    removeListener() {},
-    addEventListener() {},
-    removeEventListener() {},
-    dispatchEvent: () => false,
-  });
-  vi.stubGlobal('matchMedia', matchMedia);
-}
-
-function signedIn(profile: Profile = sampleProfile) {
-  window.localStorage.setItem('auth_state', 'signedIn');
-  window.localStorage.setItem('access_token', fakeJwt({ exp: Math.floor(Date.now() / 1000) + 300 }));
-  window.localStorage.setItem('refresh_token', 'refresh-1');
-  window.localStorage.setItem('profile', JSON.stringify({ ...profile, lastUpdated: Date.now() }));
-}
-
-function renderShell() {
-  const services = createAppServices(testPlatform());
-  const page = (name: string) => <p>{name} page</p>;
-  const router = createMemoryRouter([
-    {
-      element: <AppLayout />,
-      children: [
-        { index: true, element: page('home') },
-        { path: 'figures', element: page('figures') },
-        { path: 'settings', element: page('settings') },
-        { path: 'wishlist', element: page('wishlist') },
-        { path: 'notifications', element: page('notifications') },
-        { path: 'account/profile', element: page('profile') },
-      ],
-    },
-  ]);
-  render(
-    <AppProviders services={services}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return { router };
+  vi.stubGlobal('matchMedia', fakeMatchMedia((query) => query.includes('max-width')));
 }
 
 describe('header on a narrow screen (issue 14 item 2)', () => {
@@ -121,7 +75,7 @@ describe('header on a narrow screen (issue 14 item 2)', () => {
   });
 
   it('the menu lists Notifications when signed in', async () => {
-    signedIn();
+    storeSignedIn();
     const user = userEvent.setup();
     renderShell();
     const header = await screen.findByRole('banner');
@@ -135,14 +89,14 @@ describe('header on a narrow screen (issue 14 item 2)', () => {
 
 describe('user menu avatar (issue 14 item 3)', () => {
   it('shows the uploaded picture in the account button, which keeps its name', async () => {
-    signedIn({ ...sampleProfile, profile_picture_url: `${TEST_API}/media/avatars/7.png` });
+    storeSignedIn({ ...sampleProfile, profile_picture_url: `${TEST_API}/media/avatars/7.png` });
     renderShell();
     const button = await screen.findByRole('button', { name: 'Account menu for collector' });
     await waitFor(() => expect(button.querySelector('img')).toHaveAttribute('src', `${TEST_API}/media/avatars/7.png`));
   });
 
   it('falls back to the initials without a picture', async () => {
-    signedIn();
+    storeSignedIn();
     renderShell();
     const button = await screen.findByRole('button', { name: 'Account menu for collector' });
     expect(button.querySelector('img')).toBeNull();
@@ -168,7 +122,7 @@ describe('footer (issue 14 item 9)', () => {
   });
 
   it('links to Notifications and Profile when signed in', async () => {
-    signedIn();
+    storeSignedIn();
     renderShell();
     const nav = within(await screen.findByRole('contentinfo')).getByRole('navigation', { name: 'Site pages' });
     expect(within(nav).getByRole('link', { name: 'Notifications' })).toHaveAttribute('href', '/notifications');

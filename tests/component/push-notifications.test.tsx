@@ -7,17 +7,13 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Notification as AppNotification } from '@shared/api';
 import { AppProviders } from '@renderer/app/AppProviders';
-import { AppLayout } from '@renderer/app/layout/AppLayout';
 import { createAppServices } from '@renderer/app/services';
 import { useNotificationPoll } from '@renderer/features/notifications';
 import { SettingsPage } from '@renderer/features/preferences/pages/SettingsPage';
-import { fakeJwt } from '../support/jwt';
-import { sampleProfile } from '../support/samples';
-import { renderWithApp, TEST_API, testPlatform } from './render-app';
+import { renderShell, renderWithApp, storeSignedIn, TEST_API, testPlatform } from './render-app';
 
 /** The fake Web Notifications API: its permission, what requestPermission answers, and what was shown. */
 const browser = {
@@ -103,37 +99,21 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-function signedIn() {
-  window.localStorage.setItem('auth_state', 'signedIn');
-  window.localStorage.setItem('access_token', fakeJwt({ exp: Math.floor(Date.now() / 1000) + 3600 }));
-  window.localStorage.setItem('refresh_token', 'refresh-1');
-  window.localStorage.setItem('profile', JSON.stringify({ ...sampleProfile, lastUpdated: Date.now() }));
-}
-
-function renderShell() {
-  const services = createAppServices(testPlatform());
-  const page = (name: string) => <p>{name} page</p>;
-  const router = createMemoryRouter([
-    {
-      element: <AppLayout />,
-      children: [
-        { index: true, element: page('home') },
-        { path: 'settings', element: page('settings') },
-        { path: 'notifications', element: page('notifications') },
-        { path: 'figures/:slug', element: page('figure') },
-      ],
-    },
-  ]);
-  render(
-    <AppProviders services={services}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return { router, services };
-}
-
 /** Lets pending requests and effects settle, for the checks that something did NOT happen. */
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 150)));
+
+/**
+ * A new notification arrives and the route changes (after the first count): the count is fetched
+ * again, but the list is not and no system notification shows (push off or not permitted).
+ */
+async function expectNewOneNotAnnounced(router: ReturnType<typeof renderShell>['router']) {
+  notifications.push(item(3));
+  await act(() => router.navigate('/settings'));
+  await waitFor(() => expect(counted).toHaveLength(2));
+  await settle();
+  expect(listed).toEqual([]);
+  expect(browser.shown).toEqual([]);
+}
 
 describe('settings: the push switch and the browser permission (issue 13 item 4)', () => {
   it('asks for permission only when the person switches it on, never at load', async () => {
@@ -197,7 +177,7 @@ describe('settings: the push switch and the browser permission (issue 13 item 4)
 
 describe('system notifications for new notifications (issue 13 item 4)', () => {
   it('on and granted: a new one shows once, the ones that existed at load never', async () => {
-    signedIn();
+    storeSignedIn();
     const { router } = renderShell();
     await waitFor(() => expect(listed).toEqual([2]));
     await settle();
@@ -219,7 +199,7 @@ describe('system notifications for new notifications (issue 13 item 4)', () => {
   });
 
   it('clicking it focuses the window, opens its target and marks it read', async () => {
-    signedIn();
+    storeSignedIn();
     const focus = vi.spyOn(window, 'focus').mockImplementation(() => {});
     const { router } = renderShell();
     await waitFor(() => expect(listed).toEqual([2]));
@@ -235,16 +215,11 @@ describe('system notifications for new notifications (issue 13 item 4)', () => {
 
   it('off: none, and switching on later does not announce what arrived meanwhile', async () => {
     serverPrefs = { notifications: { email_digest: true, push_notifications: false } };
-    signedIn();
+    storeSignedIn();
     const { router, services } = renderShell();
     await waitFor(() => expect(counted).toHaveLength(1));
     await waitFor(() => expect(services.preferencesStore.getState().preferences.notifications.push_notifications).toBe(false));
-    notifications.push(item(3));
-    await act(() => router.navigate('/settings'));
-    await waitFor(() => expect(counted).toHaveLength(2));
-    await settle();
-    expect(listed).toEqual([]);
-    expect(browser.shown).toEqual([]);
+    await expectNewOneNotAnnounced(router);
 
     act(() => services.preferencesSync.update({ notifications: { push_notifications: true } }));
     await waitFor(() => expect(listed).toHaveLength(1));
@@ -257,15 +232,10 @@ describe('system notifications for new notifications (issue 13 item 4)', () => {
 
   it('on but denied: none', async () => {
     browser.permission = 'denied';
-    signedIn();
+    storeSignedIn();
     const { router } = renderShell();
     await waitFor(() => expect(counted).toHaveLength(1));
-    notifications.push(item(3));
-    await act(() => router.navigate('/settings'));
-    await waitFor(() => expect(counted).toHaveLength(2));
-    await settle();
-    expect(listed).toEqual([]);
-    expect(browser.shown).toEqual([]);
+    await expectNewOneNotAnnounced(router);
   });
 });
 
@@ -286,7 +256,7 @@ describe('the unread-count poll (issue 13 item 4)', () => {
   /** Renders the poll on a fake count endpoint; `calls` are the ms (fake clock) each count call started. */
   function renderPoll(control = { fail: false, hold: null as null | Promise<void> }) {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
-    signedIn();
+    storeSignedIn();
     const services = createAppServices(testPlatform());
     const calls: number[] = [];
     const start = Date.now();

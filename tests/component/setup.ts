@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { useAccountDialogStore } from '@renderer/features/auth/account-dialog-store';
+import { fakeMatchMedia } from '../support/match-media';
 
 // Fluent's portals and motion make the first render in a fresh jsdom slow on a 2-core machine.
 configure({ asyncUtilTimeout: 5000 });
@@ -13,16 +14,7 @@ class ResizeObserverStub {
   disconnect() {}
 }
 globalThis.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver;
-window.matchMedia ??= ((query: string) => ({
-  matches: false,
-  media: query,
-  onchange: null,
-  addListener() {},
-  removeListener() {},
-  addEventListener() {},
-  removeEventListener() {},
-  dispatchEvent: () => false,
-})) as unknown as typeof window.matchMedia;
+window.matchMedia ??= fakeMatchMedia();
 
 afterEach(() => {
   cleanup();

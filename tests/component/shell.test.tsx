@@ -1,16 +1,10 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { AppProviders } from '@renderer/app/AppProviders';
-import { AppLayout } from '@renderer/app/layout/AppLayout';
-import { createAppServices } from '@renderer/app/services';
 import { loadWebConfig } from '@renderer/platform/config';
-import { fakeJwt } from '../support/jwt';
-import { sampleProfile } from '../support/samples';
-import { TEST_API, testPlatform } from './render-app';
+import { renderShell, storeSignedIn, TEST_API, testPlatform } from './render-app';
 
 let unread = 3;
 const counted: number[] = [];
@@ -31,34 +25,11 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-function renderShell(options: { demoMode?: boolean } = {}) {
+/** A web platform in demo mode (VITE_DEMO_MODE=true). */
+function demoPlatform() {
   const platform = testPlatform();
-  if (options.demoMode) platform.config = loadWebConfig({ VITE_API_URL: TEST_API, VITE_DEMO_MODE: 'true' });
-  const services = createAppServices(platform);
-  const page = (name: string) => <p>{name} page</p>;
-  const router = createMemoryRouter([
-    {
-      element: <AppLayout />,
-      children: [
-        { index: true, element: page('home') },
-        { path: 'settings', element: page('settings') },
-        { path: 'notifications', element: page('notifications') },
-      ],
-    },
-  ]);
-  render(
-    <AppProviders services={services}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return { router, services, platform };
-}
-
-function signedIn() {
-  window.localStorage.setItem('auth_state', 'signedIn');
-  window.localStorage.setItem('access_token', fakeJwt({ exp: Math.floor(Date.now() / 1000) + 300 }));
-  window.localStorage.setItem('refresh_token', 'refresh-1');
-  window.localStorage.setItem('profile', JSON.stringify({ ...sampleProfile, lastUpdated: Date.now() }));
+  platform.config = loadWebConfig({ VITE_API_URL: TEST_API, VITE_DEMO_MODE: 'true' });
+  return platform;
 }
 
 describe('shell (spec points 1, 2, 9)', () => {
@@ -70,7 +41,7 @@ describe('shell (spec points 1, 2, 9)', () => {
   });
 
   it('signed in: the bell shows the unread count, refetched on every route change', async () => {
-    signedIn();
+    storeSignedIn();
     const { router } = renderShell();
     expect(await screen.findByRole('link', { name: 'Notifications, 3 unread' })).toHaveAttribute('href', '/notifications');
     expect(counted).toEqual([3]);
@@ -108,7 +79,7 @@ describe('shell (spec points 1, 2, 9)', () => {
   });
 
   it('demo mode: a banner links to the playground and the dashboard from config', async () => {
-    renderShell({ demoMode: true });
+    renderShell(demoPlatform());
     const banner = await screen.findByRole('complementary', { name: 'Demo mode' });
     expect(banner).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'GraphQL API playground' })).toHaveAttribute('href', `${TEST_API}/graphql`);

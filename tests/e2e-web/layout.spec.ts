@@ -1,20 +1,10 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { accountMenu, apiRegister, apiSignIn, collector, newAccount, type TokenPair } from '../support/accounts';
+import { accountMenu, apiRegister, apiSignIn, collector, newAccount, storeSignedIn } from '../support/accounts';
 import { mainApiUrl } from './fixtures';
 import { solidPng } from './images';
 
 // Issue 14 items 2, 3, 6 and 9: the one-row mobile header, the avatar in the user menu, buttons that
 // never wrap, the favicon and icons, and the footer.
-
-/** Puts the tokens in local storage as a sign-in would; the next load starts signed in. */
-async function startSignedIn(page: Page, tokens: TokenPair) {
-  await page.goto('/');
-  await page.evaluate(({ access_token, refresh_token }) => {
-    localStorage.setItem('auth_state', 'signedIn');
-    localStorage.setItem('access_token', access_token);
-    localStorage.setItem('refresh_token', refresh_token);
-  }, tokens);
-}
 
 /** How many lines of text an element's content takes (distinct line tops of its text boxes). */
 function lineCount(element: Locator): Promise<number> {
@@ -57,7 +47,7 @@ test.describe('mobile header (issue 14 item 2)', () => {
     await expect(page).toHaveURL(/\/figures\?search=miku$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
-    await startSignedIn(page, await apiSignIn(mainApiUrl, collector));
+    await storeSignedIn(page, await apiSignIn(mainApiUrl, collector));
     await page.goto('/');
     await expect(accountMenu(page)).toBeVisible();
     await expect(header.getByRole('link', { name: /^Notifications, / })).toBeVisible();
@@ -76,7 +66,7 @@ test.describe('at 320 px wide (issue 14 items 2 and 6)', () => {
   test.use({ viewport: { width: 320, height: 640 } });
 
   test('no page scrolls sideways and "Mark as read" keeps one line', async ({ page }) => {
-    await startSignedIn(page, await apiSignIn(mainApiUrl, collector));
+    await storeSignedIn(page, await apiSignIn(mainApiUrl, collector));
     for (const path of ['/', '/figures', '/settings', '/notifications']) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -137,7 +127,7 @@ test.describe('footer (issue 14 item 9)', () => {
 
 test('the uploaded avatar shows in the user menu button (issue 14 item 3)', async ({ page }) => {
   const account = newAccount('avatar');
-  await startSignedIn(page, await apiRegister(mainApiUrl, account));
+  await storeSignedIn(page, await apiRegister(mainApiUrl, account));
   await page.goto('/account/profile');
   await expect(page.getByRole('heading', { level: 1, name: account.username })).toBeVisible();
   const menuButton = page.getByRole('button', { name: `Account menu for ${account.username}` });

@@ -10,7 +10,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { apiPaths } from '../../src/shared/api/paths';
-import { apiSignIn, collector } from '../support/accounts';
+import { apiSignIn, collector, storeSignedIn } from '../support/accounts';
 import { mainApiUrl } from './fixtures';
 
 const PANEL = 'Sign in to see this page';
@@ -25,13 +25,7 @@ async function figureSlug(page: Page): Promise<string> {
 
 /** Signs the page in as the demo collector through stored tokens (the app validates them at start-up). */
 async function storeCollectorSession(page: Page) {
-  const tokens = await apiSignIn(mainApiUrl, collector);
-  await page.goto('/');
-  await page.evaluate(({ access_token, refresh_token }) => {
-    localStorage.setItem('auth_state', 'signedIn');
-    localStorage.setItem('access_token', access_token);
-    localStorage.setItem('refresh_token', refresh_token);
-  }, tokens);
+  await storeSignedIn(page, await apiSignIn(mainApiUrl, collector));
 }
 
 /** The one h1's computed font size, waited for (the page may still be loading). */

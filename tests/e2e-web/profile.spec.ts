@@ -1,17 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiRegister, newAccount } from '../support/accounts';
+import { apiRegister, newAccount, storeSignedIn } from '../support/accounts';
 import { mainApiUrl } from './fixtures';
 import { solidPng } from './images';
 
 async function signedInOnProfile(page: Page) {
   const account = newAccount('prof');
-  const tokens = await apiRegister(mainApiUrl, account);
-  await page.goto('/');
-  await page.evaluate(({ access_token, refresh_token }) => {
-    localStorage.setItem('auth_state', 'signedIn');
-    localStorage.setItem('access_token', access_token);
-    localStorage.setItem('refresh_token', refresh_token);
-  }, tokens);
+  await storeSignedIn(page, await apiRegister(mainApiUrl, account));
   await page.goto('/account/profile');
   await expect(page.getByRole('heading', { level: 1, name: account.username })).toBeVisible();
   return account;

@@ -74,6 +74,19 @@ export async function signOut(page: Page): Promise<void> {
   await expect(page.getByRole('banner').getByRole('button', { name: 'Sign in' })).toBeVisible();
 }
 
+/**
+ * Starts `page` signed in without the dialog: opens the app, then stores the token pair in local
+ * storage as a sign-in leaves it; the next load starts signed in (the app validates the tokens).
+ */
+export async function storeSignedIn(page: Page, tokens: TokenPair): Promise<void> {
+  await page.goto('/');
+  await page.evaluate(({ access_token, refresh_token }) => {
+    localStorage.setItem('auth_state', 'signedIn');
+    localStorage.setItem('access_token', access_token);
+    localStorage.setItem('refresh_token', refresh_token);
+  }, tokens);
+}
+
 async function postJson(url: string, body: unknown): Promise<TokenPair> {
   const response = await fetch(url, {
     method: 'POST',

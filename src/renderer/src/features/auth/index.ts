@@ -7,6 +7,8 @@
 export { useAccountApi, useAuthState, useIsModerator, useIsSignedIn, useSession } from './session-hooks';
 export { useAccountDialogStore } from './account-dialog-store';
 export { useFormErrors } from './components/form-errors';
+// LinkResultCard: a plain component with no module-level styles, so the entry stays light where it is not used.
+export { LinkResultCard, type LinkResultCardProps } from './components/LinkResultCard';
 export { authKeys } from './auth-queries';
 export { OAUTH_CALLBACK_ROUTE, PASSWORD_RESET_PATH, PROFILE_PATH, VERIFY_EMAIL_ROUTE } from './routes';
 export type { AuthStoreState, AuthStore } from './auth-store';
