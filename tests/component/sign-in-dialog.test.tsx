@@ -9,11 +9,15 @@ import { fakeJwt } from '../support/jwt';
 import { renderWithApp, TEST_API } from './render-app';
 
 const accessToken = fakeJwt({ exp: Math.floor(Date.now() / 1000) + 300 });
+/** Every login request the fake API received. */
+const loginBodies: unknown[] = [];
 const server = setupServer(
   http.post(`${TEST_API}/api/account/login/`, async ({ request }) => {
     const body = (await request.json()) as { email: string; password: string };
+    loginBodies.push(body);
     if (body.password !== 'figures-4-ever') {
-      return HttpResponse.json({ detail: 'No active account found with the given credentials' }, { status: 401 });
+      // simplejwt's answer, as the demo API sends it.
+      return HttpResponse.json({ detail: 'No active account found with the given credentials', code: 'no_active_account' }, { status: 401 });
     }
     return HttpResponse.json({ access_token: accessToken, refresh_token: 'refresh-1' });
   }),
@@ -27,7 +31,10 @@ const server = setupServer(
 );
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
+afterEach(() => {
+  server.resetHandlers();
+  loginBodies.length = 0;
+});
 afterAll(() => server.close());
 
 async function openSignIn() {
@@ -53,25 +60,64 @@ describe('SignInDialog', () => {
     expect(window.localStorage.getItem('refresh_token')).toBe('refresh-1');
   });
 
-  it("shows the server's detail for a wrong password and stores no token", async () => {
+  it("shows the app's message for a wrong password (no_active_account) and stores no token", async () => {
     const { user, dialog } = await openSignIn();
     await user.type(within(dialog).getByLabelText(/E-mail/), 'collector@figureshop.test');
     await user.type(within(dialog).getByLabelText(/Password/), 'wrong-password');
     await user.click(within(dialog).getByRole('button', { name: 'Sign in' }));
 
-    expect(await within(dialog).findByText('No active account found with the given credentials')).toBeVisible();
+    expect(await within(dialog).findByText('The e-mail or password is wrong. Check both and try again.')).toBeVisible();
+    expect(within(dialog).queryByText('No active account found with the given credentials')).toBeNull();
     expect(window.localStorage.getItem('access_token')).toBeNull();
     expect(window.localStorage.getItem('auth_state')).not.toBe('signedIn');
   });
 
-  it('shows server field errors under their fields', async () => {
+  it('shows the Japanese message for a wrong password in the ja interface (400 with the no_active_account code too)', async () => {
+    window.localStorage.setItem('user_preferences', JSON.stringify({ ui: { language: 'ja' } }));
+    server.use(
+      http.post(`${TEST_API}/api/account/login/`, () =>
+        HttpResponse.json({ detail: 'No active account found with the given credentials', code: 'no_active_account' }, { status: 400 }),
+      ),
+    );
+    const user = userEvent.setup();
+    renderWithApp(<AuthControls />);
+    await user.click(await screen.findByRole('button', { name: 'サインイン' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText(/メールアドレス/), 'collector@figureshop.test');
+    await user.type(within(dialog).getByLabelText(/パスワード/), 'wrong-password');
+    await user.click(within(dialog).getByRole('button', { name: 'サインイン' }));
+    expect(
+      await within(dialog).findByText('メールアドレスまたはパスワードが正しくありません。両方を確認して、もう一度お試しください。'),
+    ).toBeVisible();
+  });
+
+  it('checks the e-mail format before sending and sends nothing when it is wrong', async () => {
+    const { user, dialog } = await openSignIn();
+    await user.type(within(dialog).getByLabelText(/E-mail/), 'foo@');
+    await user.type(within(dialog).getByLabelText(/Password/), 'figures-4-ever');
+    await user.click(within(dialog).getByRole('button', { name: 'Sign in' }));
+    // The register dialog's message (auth.invalidEmail).
+    expect(within(dialog).getByLabelText(/E-mail/)).toHaveAccessibleDescription('Enter a valid e-mail address, like name@example.com.');
+    expect(loginBodies).toEqual([]);
+  });
+
+  it('keeps the server message for a code the app does not know', async () => {
+    server.use(http.post(`${TEST_API}/api/account/login/`, () => HttpResponse.json({ detail: 'Sign-in is paused for maintenance.', code: 'maintenance' }, { status: 503 })));
+    const { user, dialog } = await openSignIn();
+    await user.type(within(dialog).getByLabelText(/E-mail/), 'collector@figureshop.test');
+    await user.type(within(dialog).getByLabelText(/Password/), 'figures-4-ever');
+    await user.click(within(dialog).getByRole('button', { name: 'Sign in' }));
+    expect(await within(dialog).findByText('Sign-in is paused for maintenance.')).toBeVisible();
+  });
+
+  it('shows server field errors under their fields, in the app wording', async () => {
     server.use(http.post(`${TEST_API}/api/account/login/`, () => HttpResponse.json({ email: ['Enter a valid email address.'] }, { status: 400 })));
     const { user, dialog } = await openSignIn();
     await user.type(within(dialog).getByLabelText(/E-mail/), 'x@y.z');
     await user.type(within(dialog).getByLabelText(/Password/), 'whatever');
     await user.click(within(dialog).getByRole('button', { name: 'Sign in' }));
     const email = within(dialog).getByLabelText(/E-mail/);
-    await waitFor(() => expect(email).toHaveAccessibleDescription('Enter a valid email address.'));
+    await waitFor(() => expect(email).toHaveAccessibleDescription('Enter a valid e-mail address, like name@example.com.'));
     // Field errors only: no form-level message bar.
     expect(dialog.querySelector('.fui-MessageBar')).toBeNull();
   });

@@ -26,7 +26,7 @@ async function expectSignInRefused(page: Page, account: Credentials) {
   await dialog.getByLabel('E-mail').fill(account.email);
   await dialog.getByLabel('Password').fill(account.password);
   await dialog.getByRole('button', { name: 'Sign in' }).click();
-  await expect(dialog.getByText('No active account found with the given credentials')).toBeVisible();
+  await expect(dialog.getByText('The e-mail or password is wrong. Check both and try again.')).toBeVisible();
   await expect(accountMenu(page)).toHaveCount(0);
   return dialog;
 }

@@ -14,7 +14,7 @@ import {
   type RegisterResponse,
   type RevokeResponse,
 } from '../../shared/api/account';
-import { drfErrorMessages } from '../../shared/api/errors';
+import { drfErrorCodes, drfErrorMessages } from '../../shared/api/errors';
 import { apiPaths } from '../../shared/api/paths';
 import { sendVerificationMail } from '../account-mail';
 import { nowIso, requestOrigin, type DemoContext } from '../context';
@@ -62,7 +62,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: DemoContext, limit
     });
     if (!user || !ok) {
       await limits.loginFailed(request, account);
-      throw detailError(401, drfErrorMessages.invalidCredentials, 'no_active_account');
+      throw detailError(401, drfErrorMessages.invalidCredentials, drfErrorCodes.noActiveAccount);
     }
     limits.loginSucceeded(request);
     return issueTokens(ctx, user.id);

@@ -4,6 +4,8 @@
  * Also the fixed messages of the real backend (DRF + simplejwt).
  */
 import { z } from 'zod';
+import { passwordMessages } from '../validation/password';
+import { drfMessages } from './fields';
 
 /** `{detail, code?}`: authentication, permission, not-found, throttling and view-level errors. */
 const drfDetailErrorSchema = z.object({
@@ -45,7 +47,40 @@ export const drfErrorCodes = {
   noActiveAccount: 'no_active_account',
   /** DRF's Throttled code: answered with status 429 and a Retry-After header (issue 11). */
   throttled: 'throttled',
+  /** A one-time link (password reset, e-mail verification) that is forged or incomplete, used up, or too old. */
+  invalidToken: 'invalid_token',
+  usedToken: 'used_token',
+  expiredToken: 'expired_token',
+  /** Field codes (DRF ErrorDetail.code / Django's validators): see {@link fieldErrorCode}. */
+  unique: 'unique',
+  invalid: 'invalid',
+  required: 'required',
+  blank: 'blank',
+  passwordTooShort: 'password_too_short',
+  passwordEntirelyNumeric: 'password_entirely_numeric',
+  passwordTooSimilar: 'password_too_similar',
 } as const;
+
+/**
+ * DRF's `{field: [messages]}` bodies carry no codes, so the contract names the code of each field
+ * message whose wording it fixes (DRF/Django defaults, the password rules): clients branch on the
+ * code, never on the English text (issue 14 item 4).
+ */
+const fieldMessageCodes: ReadonlyMap<string, string> = new Map([
+  [drfErrorMessages.emailExists, drfErrorCodes.unique],
+  [drfErrorMessages.usernameExists, drfErrorCodes.unique],
+  [drfMessages.invalidEmail, drfErrorCodes.invalid],
+  [drfMessages.required, drfErrorCodes.required],
+  [drfMessages.blank, drfErrorCodes.blank],
+  [passwordMessages.tooShort, drfErrorCodes.passwordTooShort],
+  [passwordMessages.allDigits, drfErrorCodes.passwordEntirelyNumeric],
+  [passwordMessages.isEmail, drfErrorCodes.passwordTooSimilar],
+]);
+
+/** The DRF code of a field error message the contract defines (e.g. "user with this email already exists." → "unique"), else undefined. */
+export function fieldErrorCode(message: string): string | undefined {
+  return fieldMessageCodes.get(message);
+}
 
 /**
  * The wait a 429 asks for, in whole seconds (issue 11, shown as "try again in N seconds"): from the
@@ -69,6 +104,8 @@ export function throttleWaitSeconds(retryAfter: unknown, body: unknown, nowMs: n
 /** What a UI needs from an error body: a message for a bar, and messages per form field. */
 interface ApiErrorDescription {
   detail?: string;
+  /** The `code` beside `detail` (e.g. "no_active_account", "throttled"), when the body has one. */
+  code?: string;
   fieldErrors: Record<string, string[]>;
 }
 
@@ -114,5 +151,6 @@ export function describeApiError(body: unknown): ApiErrorDescription {
   for (const [key, value] of Object.entries(body)) {
     if (!META_KEYS.has(key)) collect(value, key, fieldErrors);
   }
-  return detail === undefined ? { fieldErrors } : { detail, fieldErrors };
+  const code = typeof body.code === 'string' && body.code !== '' ? body.code : undefined;
+  return { ...(detail === undefined ? {} : { detail }), ...(code === undefined ? {} : { code }), fieldErrors };
 }

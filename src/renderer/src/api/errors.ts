@@ -33,6 +33,8 @@ export function parseAnswer<T>(schema: z.ZodType<T>, data: unknown, endpoint: st
 export interface UserFacingError {
   message: string;
   fieldErrors: Record<string, string[]>;
+  /** The `code` beside the server's `detail` (e.g. "no_active_account"), when it sent one (issue 14 item 4). */
+  code?: string;
   status: number | null;
   offline: boolean;
   /**
@@ -48,15 +50,15 @@ export function toUserFacingError(error: unknown): UserFacingError {
     if (!error.response) {
       return { message: 'Cannot reach the server. Check your connection and try again.', fieldErrors: {}, status: null, offline: true };
     }
-    const { detail, fieldErrors } = describeApiError(error.response.data);
+    const { detail, code, fieldErrors } = describeApiError(error.response.data);
     const status = error.response.status;
     const fieldCount = Object.keys(fieldErrors).length;
     const message = detail ?? (fieldCount > 0 ? 'Please correct the highlighted fields.' : `The server answered with an error (${status}).`);
     if (status === 429) {
       const retryAfterSeconds = throttleWaitSeconds(error.response.headers?.['retry-after'], error.response.data) ?? null;
-      return { message, fieldErrors, status, offline: false, throttled: { retryAfterSeconds } };
+      return { message, fieldErrors, ...(code === undefined ? {} : { code }), status, offline: false, throttled: { retryAfterSeconds } };
     }
-    return { message, fieldErrors, status, offline: false };
+    return { message, fieldErrors, ...(code === undefined ? {} : { code }), status, offline: false };
   }
   const message = error instanceof Error ? error.message : 'Something went wrong.';
   return { message, fieldErrors: {}, status: null, offline: false };

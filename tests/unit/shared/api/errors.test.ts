@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeApiError, drfErrorMessages, drfErrorSchema, throttleWaitSeconds } from '@shared/api';
+import { describeApiError, drfErrorMessages, fieldErrorCode, drfErrorSchema, throttleWaitSeconds } from '@shared/api';
 
 describe('drfErrorSchema', () => {
   it('accepts both DRF shapes', () => {
@@ -18,6 +18,7 @@ describe('describeApiError', () => {
   it('reads {detail, code}', () => {
     expect(describeApiError({ detail: 'Given token not valid for any token type', code: 'token_not_valid' })).toEqual({
       detail: 'Given token not valid for any token type',
+      code: 'token_not_valid',
       fieldErrors: {},
     });
   });
@@ -41,7 +42,14 @@ describe('describeApiError', () => {
   it('ignores simplejwt messages metadata', () => {
     expect(
       describeApiError({ detail: 'Given token not valid', code: 'token_not_valid', messages: [{ message: 'expired' }] }),
-    ).toEqual({ detail: 'Given token not valid', fieldErrors: {} });
+    ).toEqual({ detail: 'Given token not valid', code: 'token_not_valid', fieldErrors: {} });
+  });
+  it('names the code of the field messages the contract fixes, and none for other text (issue 14 item 4)', () => {
+    expect(fieldErrorCode(drfErrorMessages.emailExists)).toBe('unique');
+    expect(fieldErrorCode(drfErrorMessages.usernameExists)).toBe('unique');
+    expect(fieldErrorCode('Enter a valid email address.')).toBe('invalid');
+    expect(fieldErrorCode('Your password must contain at least 8 characters.')).toBe('password_too_short');
+    expect(fieldErrorCode('Something the contract does not know.')).toBeUndefined();
   });
   it('returns nothing for garbage', () => {
     for (const garbage of [undefined, null, '', '<html>502</html>', 42, [], ['x'], { detail: 5 }, { detail: '  ' }]) {

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Button, Text, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
 import { Navigation24Regular, Settings24Regular } from '@fluentui/react-icons';
@@ -54,10 +54,13 @@ const useStyles = makeStyles({
   narrowOnly: { display: 'none', [NARROW_HEADER_MEDIA]: { display: 'contents' } },
 });
 
-/** The menu button shown until the menu's chunk arrives: same look and name, nothing to open yet. */
-function NavMenuPlaceholder() {
+/**
+ * The menu button shown until the menu's chunk arrives: same look and name. A press is remembered
+ * (`onPress`) so the menu opens as soon as its code is there: a tap on a busy phone is never lost.
+ */
+function NavMenuPlaceholder({ onPress }: { onPress: () => void }) {
   const { t } = useTranslation();
-  return <Button appearance="subtle" icon={<Navigation24Regular />} aria-label={t('app.menu')} aria-haspopup="menu" />;
+  return <Button appearance="subtle" icon={<Navigation24Regular />} aria-label={t('app.menu')} aria-haspopup="menu" onClick={onPress} />;
 }
 
 /**
@@ -69,6 +72,7 @@ function NavMenuPlaceholder() {
  */
 export function Header() {
   const styles = useStyles();
+  const [menuPressed, setMenuPressed] = useState(false);
   const { config } = usePlatform();
   const { t } = useTranslation();
   return (
@@ -93,8 +97,8 @@ export function Header() {
           <ColourModeToggle />
         </div>
         <div className={styles.narrowOnly}>
-          <Suspense fallback={<NavMenuPlaceholder />}>
-            <NavMenu />
+          <Suspense fallback={<NavMenuPlaceholder onPress={() => setMenuPressed(true)} />}>
+            <NavMenu defaultOpen={menuPressed} />
           </Suspense>
         </div>
         <AuthControls />

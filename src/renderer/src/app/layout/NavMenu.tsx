@@ -24,7 +24,7 @@ import { WISHLIST_PATH } from '@renderer/features/wishlist';
  * Wishlist, Notifications (signed in, spec point 6), Settings, Register (signed out) and the
  * colour-mode switch, which the wide header shows as icons or buttons. The colour mode goes through useColourMode, as the header's toggle.
  */
-export function NavMenu() {
+export function NavMenu({ defaultOpen = false }: { defaultOpen?: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const signedIn = useIsSignedIn();
@@ -32,7 +32,7 @@ export function NavMenu() {
   const showDialog = useAccountDialogStore((state) => state.show);
   const dark = mode === 'dark';
   return (
-    <Menu>
+    <Menu defaultOpen={defaultOpen}>
       <MenuTrigger disableButtonEnhancement>
         <Tooltip content={t('app.menu')} relationship="inaccessible" withArrow>
           <Button appearance="subtle" icon={<Navigation24Regular />} aria-label={t('app.menu')} />

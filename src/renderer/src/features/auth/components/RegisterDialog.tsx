@@ -15,6 +15,7 @@ import { usePlatform } from '@renderer/platform/services';
 import { useSession } from '../session-hooks';
 import { ServerErrorBar } from './ServerErrorBar';
 import { useFormErrors } from './form-errors';
+import { fieldMessage } from '../server-messages';
 import { useAuthFormStyles, type AuthDialogProps } from './SignInDialog';
 import { AccountDialogPanel } from './AccountDialogFrame';
 
@@ -49,7 +50,8 @@ export function RegisterDialog({ onClose, onSwitch }: AuthDialogProps) {
     if (!isValidEmail(values.email)) problems.email = t('auth.invalidEmail');
     if (!values.username.trim()) problems.username = t('auth.required', { field: t('auth.username').toLowerCase() });
     const passwordIssues = passwordProblems(values.password, values.email);
-    if (passwordIssues.length > 0) problems.password = passwordIssues.join(' ');
+    // The shared rules' English sentences, in the app's wording and the interface language.
+    if (passwordIssues.length > 0) problems.password = passwordIssues.map((issue) => fieldMessage('password', issue, t)).join(' ');
     return problems;
   };
 

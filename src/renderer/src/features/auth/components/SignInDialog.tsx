@@ -10,6 +10,7 @@ import {
 } from '@fluentui/react-components';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { isValidEmail } from '@shared/validation';
 import { usePlatform } from '@renderer/platform/services';
 import { useSession } from '../session-hooks';
 import { ServerErrorBar } from './ServerErrorBar';
@@ -37,8 +38,9 @@ export interface SignInDialogProps extends AuthDialogProps {
 
 /**
  * The sign-in dialog: e-mail and password, posted to POST /api/account/login/ (spec point 7).
- * Server field errors show under their fields and `detail` as a message bar; nothing is stored on
- * failure. On success the session is signedIn and the profile fetched (spec point 4).
+ * The e-mail format is checked first (as in the register dialog; nothing is sent when it is wrong).
+ * Server errors show in the app's wording (server-messages.ts, issue 14 item 4): field errors under
+ * their fields, `detail` as a message bar; nothing is stored on failure. On success the session is signedIn and the profile fetched (spec point 4).
  */
 export function SignInDialog({ onClose, onSwitch, onForgotPassword }: SignInDialogProps) {
   const { t } = useTranslation();
@@ -62,6 +64,7 @@ export function SignInDialog({ onClose, onSwitch, onForgotPassword }: SignInDial
     event.preventDefault();
     const problems: Record<string, string> = {};
     if (!email.trim()) problems.email = t('auth.required', { field: t('auth.email').toLowerCase() });
+    else if (!isValidEmail(email)) problems.email = t('auth.invalidEmail');
     if (!password) problems.password = t('auth.required', { field: t('auth.password').toLowerCase() });
     setMissing(problems);
     if (Object.keys(problems).length === 0) signIn.mutate({ email: email.trim(), password });

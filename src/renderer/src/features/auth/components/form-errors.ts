@@ -1,6 +1,6 @@
-import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { toUserFacingError, type UserFacingError } from '@renderer/api/errors';
+import { localiseServerError } from '../server-messages';
 
 /** What a form shows for a failed submit: one message above the fields, and one per field. */
 export interface FormErrors {
@@ -26,24 +26,13 @@ export function splitFormErrors(error: UserFacingError | null, formFields: reado
 }
 
 /**
- * The form-level message of a throttled call (429, issue 11 point 4), in the UI language:
- * "Too many attempts, try again in N seconds." with N from Retry-After, or without N when the
- * server did not say. Null for any other error.
- */
-export function throttledMessage(error: UserFacingError | null, t: TFunction): string | null {
-  if (!error?.throttled) return null;
-  const seconds = error.throttled.retryAfterSeconds;
-  return seconds === null ? t('errors.throttledNoWait') : t('errors.throttled', { count: Math.max(1, seconds) });
-}
-
-/**
- * What a sign-in, registration or password-reset form shows for its mutation's `error` (anything
- * thrown by the API layer): {@link splitFormErrors}, with a throttled answer as {@link throttledMessage}.
+ * What an account form (sign-in, registration, password reset, account settings) shows for its
+ * mutation's `error` (anything thrown by the API layer): {@link splitFormErrors} of the error in the
+ * app's wording (server-messages.ts, issue 14 item 4), with a throttled answer as the one form message.
  */
 export function useFormErrors(error: unknown, formFields: readonly string[]): FormErrors {
   const { t } = useTranslation();
-  const described = error ? toUserFacingError(error) : null;
-  const split = splitFormErrors(described, formFields);
-  const throttled = throttledMessage(described, t);
-  return throttled === null ? split : { formMessage: throttled, fieldMessages: {} };
+  if (!error) return { formMessage: null, fieldMessages: {} };
+  const described = localiseServerError(toUserFacingError(error), t);
+  return described.throttled ? { formMessage: described.message, fieldMessages: {} } : splitFormErrors(described, formFields);
 }

@@ -8,6 +8,7 @@ import { useAccountDialogStore } from '../account-dialog-store';
 import { useAccountApi } from '../session-hooks';
 import { ServerErrorBar } from '../components/ServerErrorBar';
 import { useFormErrors } from '../components/form-errors';
+import { fieldMessage } from '../server-messages';
 import { PageContainer, PageHeading } from '@renderer/features/ui';
 import { useAccountPageStyles } from './page-styles';
 
@@ -15,7 +16,7 @@ import { useAccountPageStyles } from './page-styles';
  * /account/password-reset?uidb64=…&token=… (spec point 2: the address placed in reset e-mails).
  * Asks for the new password twice, checks the password rules, posts {uidb64, token, new_password}
  * to POST /api/account/password/reset/confirm/, then offers sign-in. A used, expired or forged
- * link gets the server's message.
+ * link gets the app's message for its code (server-messages.ts, issue 14 item 4).
  */
 export function PasswordResetPage() {
   const { t } = useTranslation();
@@ -35,7 +36,7 @@ export function PasswordResetPage() {
     event.preventDefault();
     const found: typeof problems = {};
     const issues = passwordProblems(password);
-    if (issues.length > 0) found.password = issues.join(' ');
+    if (issues.length > 0) found.password = issues.map((issue) => fieldMessage('new_password', issue, t)).join(' ');
     if (repeat !== password) found.repeat = t('account.passwordsDiffer');
     setProblems(found);
     if (!found.password && !found.repeat) confirm.mutate({ uidb64, token, new_password: password });
