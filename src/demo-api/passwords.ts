@@ -117,8 +117,20 @@ export class PasswordWorkGate {
   coolDown(key: string, ms: number): void {
     if (ms <= 0) return;
     this.notBefore.set(key, Date.now() + ms);
+    this.wakeAfter(key, ms);
+  }
+
+  /**
+   * Starts `key`'s waiting work once its cool-down is over. A timer measures from the event loop's
+   * cached time, which can lag Date.now(), so it may fire a few ms before `notBefore`: then it
+   * waits again for the rest, or the queued work would wait until some other work ends (a request
+   * that hung for good in the e2e suite).
+   */
+  private wakeAfter(key: string, ms: number): void {
     setTimeout(() => {
-      if ((this.notBefore.get(key) ?? 0) <= Date.now()) this.notBefore.delete(key);
+      const left = (this.notBefore.get(key) ?? 0) - Date.now();
+      if (left > 0) return this.wakeAfter(key, left);
+      this.notBefore.delete(key);
       this.drain();
     }, ms).unref();
   }

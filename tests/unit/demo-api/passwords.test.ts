@@ -1,5 +1,5 @@
 /** The scrypt gate (issue 11 point 4): bounded concurrency, per-client fairness, quick refusals. */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { PasswordGateFullError, PasswordWorkGate } from '../../../src/demo-api/passwords';
 
 /** A piece of work that finishes when the test says so, recording when it started. */
@@ -12,6 +12,23 @@ function deferred(log: string[], name: string) {
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('PasswordWorkGate', () => {
+  it('a cool-down whose timer fires before Date.now() reaches its end still starts the waiting work', async () => {
+    const gate = new PasswordWorkGate({ concurrency: 2, perKeyConcurrency: 1, perKeyQueue: 4, maxQueued: 10 });
+    // The timer wakes at 50 ms while the wall clock says 20 ms less (a stale event-loop time).
+    const realNow = Date.now.bind(Date);
+    gate.coolDown('client', 50);
+    const waited = gate.run('client', async () => 'ran');
+    const lag = vi.spyOn(Date, 'now').mockImplementation(() => realNow() - 20);
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 60));
+      lag.mockRestore();
+      const stuck = new Promise((resolve) => setTimeout(() => resolve('stuck'), 500));
+      await expect(Promise.race([waited, stuck])).resolves.toBe('ran');
+    } finally {
+      lag.mockRestore();
+    }
+  });
+
   it('runs at most `concurrency` at once and one per key; a new key goes before a flooding key’s queue', async () => {
     const gate = new PasswordWorkGate({ concurrency: 2, perKeyConcurrency: 1, perKeyQueue: 5, maxQueued: 10 });
     const started: string[] = [];
