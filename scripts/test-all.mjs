@@ -71,6 +71,26 @@ const runners = [
   },
 ];
 
+/**
+ * Each skipped Playwright test as `file › title: reason` (its `skip` annotation), so a skip is
+ * never silent in the summary. Walks the JSON report's nested suites.
+ */
+function playwrightSkips(json) {
+  const found = [];
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== 'skipped') continue;
+        const reason = (test.annotations ?? []).find((a) => a.type === 'skip')?.description ?? 'no reason given';
+        found.push(`${spec.file} › ${spec.title}: ${reason}`);
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of json.suites ?? []) walk(suite);
+  return found;
+}
+
 /** Playwright's JSON stats: expected = passed, unexpected = failed, flaky counted as passed. */
 function playwrightCount(json) {
   const stats = json.stats ?? {};
@@ -140,8 +160,11 @@ for (const runner of selected) {
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   const reportPath = join(summaryDir, runner.report);
   let counts;
+  let skips = [];
   try {
-    counts = runner.count(JSON.parse(readFileSync(reportPath, 'utf8')));
+    const json = JSON.parse(readFileSync(reportPath, 'utf8'));
+    counts = runner.count(json);
+    if (runner.count === playwrightCount) skips = playwrightSkips(json);
   } catch (error) {
     // A runner that crashed before reporting counts as one failure, never as silence.
     counts = { passed: 0, failed: 1, skipped: 0 };
@@ -155,6 +178,7 @@ for (const runner of selected) {
   }
   for (const key of Object.keys(totals)) totals[key] += counts[key];
   lines.push(`${runner.name}: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped (${seconds} s)`);
+  for (const skip of skips) lines.push(`  skipped: ${skip}`);
 }
 
 console.log('\n=== Summary');
