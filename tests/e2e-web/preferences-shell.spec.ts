@@ -399,6 +399,8 @@ test.describe('shell', () => {
 test.describe('accessibility of the shell and settings', () => {
   for (const mode of ['light', 'dark'] as const) {
     test(`home, settings and notifications pass axe (WCAG 2 A/AA) in ${mode} mode`, async ({ page }) => {
+      // Three axe scans: about 5 s each on a quiet machine, over 30 s together with load 20.
+      test.setTimeout(120_000);
       await page.goto('/');
       await signIn(page, moderator);
       if (mode === 'dark') await page.getByRole('button', { name: 'Dark mode' }).click();
