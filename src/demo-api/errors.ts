@@ -5,7 +5,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodError } from 'zod';
+import type { z } from 'zod/mini';
 import { drfErrorCodes, drfErrorMessages } from '../shared/api/errors';
 
 /** The JSON body of an error answer (one of the two DRF shapes). */
@@ -62,7 +62,7 @@ function pythonTypeName(value: unknown): string {
 }
 
 /** Converts zod issues into `{field: [messages]}`; nested paths are joined with "." and root issues go to non_field_errors. */
-export function zodToDrf(error: ZodError): Record<string, string[]> {
+export function zodToDrf(error: z.core.$ZodError): Record<string, string[]> {
   const out: Record<string, string[]> = {};
   for (const issue of error.issues) {
     const key = issue.path.length === 0 ? 'non_field_errors' : issue.path.map(String).join('.');

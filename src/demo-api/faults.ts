@@ -9,7 +9,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { drfErrorMessages } from '../shared/api/errors';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { drfBoolean, drfChoice, drfInteger, drfString } from '../shared/api/fields';
 import { detailError } from './errors';
 import { localOnly } from './local-only';
@@ -18,14 +18,14 @@ import { parseBody } from './validate';
 export const FAULTS_PATH = '/__test__/faults';
 
 export const faultSchema = z.object({
-  path_prefix: drfString({ max: 500 }).regex(/^\//, { error: 'Must start with "/".' }),
+  path_prefix: drfString({ max: 500 }).check(z.regex(/^\//, { error: 'Must start with "/".' })),
   kind: drfChoice(['error', 'hang', 'malformed']),
-  status: drfInteger(400).max(599).optional(),
-  delay_ms: drfInteger(0).max(600_000).optional(),
-  method: drfString({ max: 10 }).transform((m) => m.toUpperCase()).optional(),
-  times: drfInteger(1).optional(),
+  status: z.optional(drfInteger(400).check(z.lte(599))),
+  delay_ms: z.optional(drfInteger(0).check(z.lte(600_000))),
+  method: z.optional(z.pipe(drfString({ max: 10 }), z.transform((m: string) => m.toUpperCase()))),
+  times: z.optional(drfInteger(1)),
   /** Replace earlier faults instead of adding to them. */
-  replace: drfBoolean().optional(),
+  replace: z.optional(drfBoolean()),
 });
 export type Fault = z.infer<typeof faultSchema>;
 

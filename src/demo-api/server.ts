@@ -37,6 +37,7 @@ import { registerDigestRoutes } from './digest/routes';
 import { registerModerationRoutes } from './moderation/routes';
 import { ALERT_CHECK_INTERVAL_MS, DIGEST_INTERVAL_MS, startPeriodicJobs } from './periodic';
 import { registerWishlistRoutes } from './wishlist/routes';
+import { useEnglishZodMessages } from './zod-locale';
 
 /** Defaults of the web origins CORS allows (the Vite dev server and preview). */
 export const DEFAULT_WEB_ORIGINS = ['http://127.0.0.1:5173', 'http://localhost:5173', 'http://127.0.0.1:4173'];
@@ -123,6 +124,8 @@ function registerBodyParsers(app: FastifyInstance): void {
  * Closing the instance closes the database.
  */
 export async function buildServer(options: DemoServerOptions): Promise<FastifyInstance> {
+  // The 400s word zod's own messages in English, as the DRF-shaped answers always did (issue 15).
+  useEnglishZodMessages();
   const config = resolveConfig(options);
   const now = options.now ?? Date.now;
   const db = await openDatabase(config.dataDir);

@@ -12,7 +12,7 @@
  * A bad value stops the app with an error that names the variable, the value and what is wrong.
  */
 import { isAbsolute } from 'node:path';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ConfigReader, MAIN_ONLY_VARIABLES, flag, readAppConfig, type AppConfig, type ConfigEnv } from '@shared/config';
 
 export { ConfigError, isLoopbackUrl } from '@shared/config';
@@ -31,7 +31,7 @@ export interface LoadedConfig {
   main: MainOptions;
 }
 
-const absolutePath = z.string().trim().refine((value) => isAbsolute(value), 'must be an absolute path');
+const absolutePath = z.string().check(z.trim(), z.refine((value) => isAbsolute(value), 'must be an absolute path'));
 
 /**
  * Reads and validates the configuration from `env` (issue 5, point 5). Blank values count as unset.

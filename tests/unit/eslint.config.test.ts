@@ -3,6 +3,7 @@
  * Node API on small snippets: imports only point down (app > features > api > platform), and a
  * feature is imported from outside only through its index.ts, or by app/ through its `pages`
  * (the lazy page loaders) and `setup` (what the composition root wires) entries. The files need not exist: rules see only the path and the code.
+ * Also the zod/mini guard of issue 15: classic zod is refused anywhere under src/.
  */
 import { ESLint } from 'eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -70,5 +71,31 @@ describe('layers: imports only point down (no-restricted-imports)', () => {
     ['api → platform', 'api/x.ts', "import { x } from '@renderer/platform';"],
   ])('allows %s', async (_name, file, code) => {
     expect(await brokenRules(file, code)).toEqual([]);
+  });
+});
+
+describe("zod/mini only under src/ (issue 15 bundle budget; @typescript-eslint/no-restricted-imports)", () => {
+  /** The messages of the import rules that `code` breaks at `filePath` (relative to the repository). */
+  async function zodProblems(filePath: string, code: string): Promise<string[]> {
+    const [result] = await eslint.lintText(`${code}\nexport const used = z;\n`, { filePath });
+    return result!.messages.filter((message) => message.ruleId === '@typescript-eslint/no-restricted-imports').map((message) => message.message);
+  }
+
+  it.each([
+    ['the renderer', `${src}/api/x.ts`, "import { z } from 'zod';"],
+    ['the shared contract', 'src/shared/api/x.ts', "import { z } from 'zod';"],
+    ['the demo API, type only', 'src/demo-api/x.ts', "import type { z } from 'zod';"],
+    ['the main process, through zod/v4', 'src/main/x.ts', "import { z } from 'zod/v4';"],
+  ])('refuses classic zod in %s, pointing at zod/mini', async (_name, filePath, code) => {
+    const problems = await zodProblems(filePath, code);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toContain("Use 'zod/mini'");
+  });
+
+  it.each([
+    ['zod/mini in the renderer', `${src}/api/x.ts`, "import { z } from 'zod/mini';"],
+    ['zod/mini in the demo API', 'src/demo-api/x.ts', "import { z } from 'zod/mini';"],
+  ])('allows %s', async (_name, filePath, code) => {
+    expect(await zodProblems(filePath, code)).toEqual([]);
   });
 });

@@ -6,7 +6,7 @@
  * changes nothing.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { apiPaths } from '../../shared/api/paths';
 import type { DemoContext } from '../context';
 import { detailError } from '../errors';
@@ -20,7 +20,7 @@ export const INVALID_UNSUBSCRIBE_LINK = 'This unsubscribe link is invalid.';
 /** The page's heading once the digest is off. */
 export const UNSUBSCRIBED_TEXT = 'You will no longer receive the digest';
 
-const querySchema = z.object({ token: z.string().max(200) });
+const querySchema = z.object({ token: z.string().check(z.maxLength(200)) });
 
 export function registerDigestRoutes(app: FastifyInstance, ctx: DemoContext): void {
   const unsubscribe = async (request: FastifyRequest, reply: FastifyReply) => {

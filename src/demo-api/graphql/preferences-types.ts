@@ -3,9 +3,9 @@
  * (src/shared/api/preferences.ts) so a group or field is declared once: each group becomes an
  * object type, each field a camelCase field (z.boolean → Boolean!, z.string → String!, a choice
  * (z.enum) → a GraphQL enum named after the field, e.g. display_format → DisplayFormat), and a
- * zod `.describe()` text becomes the field's description.
+ * `z.describe()` text (in zod's global registry) becomes the field's description.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { preferencesGroupSchemas, preferencesGroups, type Preferences, type PreferencesGroup } from '../../shared/api/preferences';
 
 /** GraphQL object type of each group (the names the schema has had since issue 4). */
@@ -22,20 +22,22 @@ const camelCase = (name: string): string => name.replace(/_([a-z])/g, (_match, l
 const pascalCase = (name: string): string => camelCase(name).replace(/^[a-z]/, (letter) => letter.toUpperCase());
 
 /** The group's fields in schema order, as [snake_case field, zod schema]. */
-const groupFields = (group: PreferencesGroup): Array<[string, z.ZodType]> => Object.entries(preferencesGroupSchemas[group].shape);
+const groupFields = (group: PreferencesGroup): Array<[string, z.ZodMiniType]> => Object.entries(preferencesGroupSchemas[group].shape);
 
 /** A description line in SDL (a JSON string literal is a valid GraphQL string). */
-const describe = (schema: z.ZodType, indent: string): string =>
-  schema.description === undefined ? '' : `${indent}${JSON.stringify(schema.description)}\n`;
+const describe = (schema: z.ZodMiniType, indent: string): string => {
+  const description = z.globalRegistry.get(schema)?.description;
+  return description === undefined ? '' : `${indent}${JSON.stringify(description)}\n`;
+};
 
 /**
  * The GraphQL type of one field; registers the enum a choice needs in `enums`.
  * @throws Error for a zod type without a mapping, or two fields of one name with different choices.
  */
-function fieldType(path: string, field: string, schema: z.ZodType, enums: Map<string, readonly string[]>): string {
-  if (schema instanceof z.ZodBoolean) return 'Boolean!';
-  if (schema instanceof z.ZodString) return 'String!';
-  if (schema instanceof z.ZodEnum) {
+function fieldType(path: string, field: string, schema: z.ZodMiniType, enums: Map<string, readonly string[]>): string {
+  if (schema instanceof z.ZodMiniBoolean) return 'Boolean!';
+  if (schema instanceof z.ZodMiniString) return 'String!';
+  if (schema instanceof z.ZodMiniEnum) {
     const name = pascalCase(field);
     const values = schema.options.map(String);
     const known = enums.get(name);

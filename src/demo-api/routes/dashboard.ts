@@ -10,7 +10,7 @@
  */
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { drfChoice, drfInteger, drfMessages, drfString } from '../../shared/api/fields';
 import { demoPaths } from '../../shared/api/paths';
 import { nowIso, requestOrigin, type DemoContext } from '../context';
@@ -28,7 +28,7 @@ export const NOTIFICATION_KINDS = ['info', 'stock', 'order', 'system'] as const;
 
 const sendNotificationSchema = z.object({
   csrf: drfString(),
-  user_id: z.coerce.number({ error: drfMessages.notInteger }).pipe(drfInteger(1)),
+  user_id: z.pipe(z.coerce.number({ error: drfMessages.notInteger }), drfInteger(1)),
   title: drfString({ max: 120 }),
   body: drfString({ max: 2000, allowBlank: true }),
   kind: drfChoice(NOTIFICATION_KINDS),

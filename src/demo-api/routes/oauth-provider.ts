@@ -6,7 +6,7 @@
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { socialProviderSchema, usernameSchema, type SocialProvider } from '../../shared/api/account';
 import { drfEmail } from '../../shared/api/fields';
 import { demoPaths } from '../../shared/api/paths';
@@ -19,19 +19,19 @@ const providerNames: Record<SocialProvider, string> = { discord: 'Discord', goog
 
 /** The authorize request's parameters (RFC 6749 §4.1.1 + RFC 7636 §4.3). */
 const authorizeParamsSchema = z.object({
-  client_id: z.string().min(1).max(200),
-  redirect_uri: z.string().min(1).max(2000),
-  response_type: z.string().max(50).optional(),
-  scope: z.string().max(500).optional(),
-  state: z.string().max(1024).optional(),
-  code_challenge: z.string().max(200).optional(),
-  code_challenge_method: z.string().max(20).optional(),
+  client_id: z.string().check(z.minLength(1), z.maxLength(200)),
+  redirect_uri: z.string().check(z.minLength(1), z.maxLength(2000)),
+  response_type: z.optional(z.string().check(z.maxLength(50))),
+  scope: z.optional(z.string().check(z.maxLength(500))),
+  state: z.optional(z.string().check(z.maxLength(1024))),
+  code_challenge: z.optional(z.string().check(z.maxLength(200))),
+  code_challenge_method: z.optional(z.string().check(z.maxLength(20))),
 });
 type AuthorizeParams = z.infer<typeof authorizeParamsSchema>;
 
-const consentFormSchema = authorizeParamsSchema.extend({
+const consentFormSchema = z.extend(authorizeParamsSchema, {
   decision: z.enum(['allow', 'deny']),
-  consent: z.string().min(1),
+  consent: z.string().check(z.minLength(1)),
   email: drfEmail(),
   username: usernameSchema,
 });

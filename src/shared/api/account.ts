@@ -6,9 +6,9 @@
  * Request schemas carry DRF's messages (see fields.ts) so the demo API's 400s read like the real
  * backend's; response schemas strip unknown keys so a richer backend answer still parses.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { passwordProblems } from '../validation/password';
-import { detailResponseSchema, drfEmail, drfString, drfUrl } from './fields';
+import { detailResponseSchema, drfEmail, drfString, drfUrl, nonEmptyString } from './fields';
 
 /** Social providers of spec point 7 (`/api/account/social/{provider}/`). */
 export const socialProviders = ['discord', 'google'] as const;
@@ -19,16 +19,18 @@ export type SocialProvider = z.infer<typeof socialProviderSchema>;
 const passwordField = () => drfString({ trim: false, max: 128 });
 
 /** Django's username rule: up to 150 of letters, digits and @ . + - _ */
-export const usernameSchema = drfString({ max: 150 }).regex(/^[\w.@+-]+$/u, {
-  error: 'Enter a valid username. This value may contain only letters, numbers, and @/./+/-/_ characters.',
-});
+export const usernameSchema = drfString({ max: 150 }).check(
+  z.regex(/^[\w.@+-]+$/u, {
+    error: 'Enter a valid username. This value may contain only letters, numbers, and @/./+/-/_ characters.',
+  }),
+);
 
 // ---------------------------------------------------------------- tokens
 
 /** Spec point 3 "Auth tokens": both JWT strings. The answer to login (POST /api/account/login/). */
 export const authTokensSchema = z.object({
-  access_token: z.string().min(1),
-  refresh_token: z.string().min(1),
+  access_token: nonEmptyString(),
+  refresh_token: nonEmptyString(),
 });
 export type AuthTokens = z.infer<typeof authTokensSchema>;
 
@@ -52,13 +54,15 @@ export const registerRequestSchema = z
      * Optional: where the verification link should point (`<verifyBaseUrl>/account/verify-email/<uid>/<token>`).
      * Decided for the demo API; a backend that ignores it falls back to its configured web app address.
      */
-    verifyBaseUrl: drfUrl().optional(),
+    verifyBaseUrl: z.optional(drfUrl()),
   })
-  .superRefine((value, ctx) => {
-    for (const message of passwordProblems(value.password, value.email)) {
-      ctx.addIssue({ code: 'custom', path: ['password'], message });
-    }
-  });
+  .check(
+    z.superRefine((value, ctx) => {
+      for (const message of passwordProblems(value.password, value.email)) {
+        ctx.addIssue({ code: 'custom', path: ['password'], message });
+      }
+    }),
+  );
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 
 /**
@@ -67,9 +71,9 @@ export type RegisterRequest = z.infer<typeof registerRequestSchema>;
  * `detail` is an optional human message a backend may add ("Verification e-mail sent.").
  */
 export const registerResponseSchema = z.object({
-  access_token: z.string().min(1).optional(),
-  refresh_token: z.string().min(1).optional(),
-  detail: z.string().optional(),
+  access_token: z.optional(nonEmptyString()),
+  refresh_token: z.optional(nonEmptyString()),
+  detail: z.optional(z.string()),
 });
 export type RegisterResponse = z.infer<typeof registerResponseSchema>;
 
@@ -82,8 +86,8 @@ export const refreshRequestSchema = z.object({ refresh_token: drfString({ max: 4
  * `refresh_token` is the rotated token when the backend rotates (the demo API always does).
  */
 export const refreshResponseSchema = z.object({
-  access_token: z.string().min(1).optional(),
-  refresh_token: z.string().min(1).optional(),
+  access_token: z.optional(nonEmptyString()),
+  refresh_token: z.optional(nonEmptyString()),
 });
 export type RefreshResponse = z.infer<typeof refreshResponseSchema>;
 
@@ -119,11 +123,13 @@ export const passwordResetConfirmRequestSchema = z
     token: drfString({ max: 256 }),
     new_password: passwordField(),
   })
-  .superRefine((value, ctx) => {
-    for (const message of passwordProblems(value.new_password)) {
-      ctx.addIssue({ code: 'custom', path: ['new_password'], message });
-    }
-  });
+  .check(
+    z.superRefine((value, ctx) => {
+      for (const message of passwordProblems(value.new_password)) {
+        ctx.addIssue({ code: 'custom', path: ['new_password'], message });
+      }
+    }),
+  );
 export type PasswordResetConfirmRequest = z.infer<typeof passwordResetConfirmRequestSchema>;
 /** Answer "not shown"; decided: {detail}. A used/expired/forged token is a 400 {detail}. */
 export type PasswordResetConfirmResponse = z.infer<typeof detailResponseSchema>;
@@ -142,15 +148,13 @@ export type VerifyEmailResponse = z.infer<typeof verifyEmailResponseSchema>;
 // ---------------------------------------------------------------- social login
 
 /** PKCE code_verifier, RFC 7636 §4.1: 43–128 unreserved characters. */
-const codeVerifierSchema = z
-  .string()
-  .regex(/^[A-Za-z0-9\-._~]{43,128}$/, { error: 'Enter a valid PKCE code verifier (43-128 characters).' });
+const codeVerifierSchema = z.string().check(z.regex(/^[A-Za-z0-9\-._~]{43,128}$/, { error: 'Enter a valid PKCE code verifier (43-128 characters).' }));
 
 /** POST /api/account/social/{discord|google}/ {code, redirectUrl} + the PKCE verifier when used. */
 export const socialLoginRequestSchema = z.object({
   code: drfString({ max: 512 }),
   redirectUrl: drfUrl(),
-  code_verifier: codeVerifierSchema.optional(),
+  code_verifier: z.optional(codeVerifierSchema),
 });
 export type SocialLoginRequest = z.infer<typeof socialLoginRequestSchema>;
 
@@ -160,10 +164,10 @@ export type SocialLoginRequest = z.infer<typeof socialLoginRequestSchema>;
  * The discord fields default to "no invite" so a google answer without them still parses.
  */
 export const socialLoginResponseSchema = z.object({
-  access_token: z.string().min(1).optional(),
-  refresh_token: z.string().min(1).optional(),
-  discord_invite_needed: z.boolean().default(false),
-  discord_invite_url: z.string().nullable().default(null),
+  access_token: z.optional(nonEmptyString()),
+  refresh_token: z.optional(nonEmptyString()),
+  discord_invite_needed: z._default(z.boolean(), false),
+  discord_invite_url: z._default(z.nullable(z.string()), null),
 });
 export type SocialLoginResponse = z.infer<typeof socialLoginResponseSchema>;
 
@@ -179,24 +183,24 @@ export const BIO_MAX_LENGTH = 500;
  * Dates are ISO 8601 strings as DRF renders them; picture URLs are absolute or null.
  */
 export const profileSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   email: z.string(),
   username: z.string(),
   is_moderator: z.boolean(),
   email_verified: z.boolean(),
   bio: z.string(),
   status: z.string(),
-  profile_picture_url: z.string().nullable(),
-  background_picture_url: z.string().nullable(),
-  social_provider: socialProviderSchema.nullable(),
+  profile_picture_url: z.nullable(z.string()),
+  background_picture_url: z.nullable(z.string()),
+  social_provider: z.nullable(socialProviderSchema),
   date_joined: z.iso.datetime({ offset: true }),
 });
 export type Profile = z.infer<typeof profileSchema>;
 
 /** POST /api/account/profile/update/ — decided: partial {username?, bio?}; answers the Profile. */
 export const profileUpdateRequestSchema = z.object({
-  username: usernameSchema.optional(),
-  bio: drfString({ max: BIO_MAX_LENGTH, allowBlank: true }).optional(),
+  username: z.optional(usernameSchema),
+  bio: z.optional(drfString({ max: BIO_MAX_LENGTH, allowBlank: true })),
 });
 export type ProfileUpdateRequest = z.infer<typeof profileUpdateRequestSchema>;
 
@@ -226,12 +230,12 @@ export type UploadKind = keyof typeof uploadFields;
  * Decided: the upload answers the updated Profile (empty → client raises 'Upload response contained no data').
  */
 export const uploadPictureRequestSchema = z.object({
-  profile_picture_url: drfString({ max: 255, allowBlank: true }).optional(),
+  profile_picture_url: z.optional(drfString({ max: 255, allowBlank: true })),
 });
 
 /** PUT /api/account/profile/upload-background/ multipart: `file` + `background_picture_url`; answers the Profile (as above). */
 export const uploadBackgroundRequestSchema = z.object({
-  background_picture_url: drfString({ max: 255, allowBlank: true }).optional(),
+  background_picture_url: z.optional(drfString({ max: 255, allowBlank: true })),
 });
 
 // ---------------------------------------------------------------- account settings (issue 14 item 8)
@@ -245,11 +249,13 @@ export const passwordChangeRequestSchema = z
     current_password: passwordField(),
     new_password: passwordField(),
   })
-  .superRefine((value, ctx) => {
-    for (const message of passwordProblems(value.new_password)) {
-      ctx.addIssue({ code: 'custom', path: ['new_password'], message });
-    }
-  });
+  .check(
+    z.superRefine((value, ctx) => {
+      for (const message of passwordProblems(value.new_password)) {
+        ctx.addIssue({ code: 'custom', path: ['new_password'], message });
+      }
+    }),
+  );
 export type PasswordChangeRequest = z.infer<typeof passwordChangeRequestSchema>;
 
 /**
@@ -258,8 +264,8 @@ export type PasswordChangeRequest = z.infer<typeof passwordChangeRequestSchema>;
  */
 export const passwordChangeResponseSchema = z.object({
   detail: z.string(),
-  access_token: z.string().min(1),
-  refresh_token: z.string().min(1),
+  access_token: nonEmptyString(),
+  refresh_token: nonEmptyString(),
 });
 export type PasswordChangeResponse = z.infer<typeof passwordChangeResponseSchema>;
 
@@ -271,7 +277,7 @@ export type PasswordChangeResponse = z.infer<typeof passwordChangeResponseSchema
 export const emailChangeRequestSchema = z.object({
   new_email: drfEmail(),
   current_password: passwordField(),
-  confirmBaseUrl: drfUrl().optional(),
+  confirmBaseUrl: z.optional(drfUrl()),
 });
 export type EmailChangeRequest = z.infer<typeof emailChangeRequestSchema>;
 export const emailChangeResponseSchema = detailResponseSchema;

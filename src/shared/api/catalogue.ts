@@ -4,7 +4,7 @@
  * GET /api/manufacturers/. Query parameters are snake_case as django-filter names them; the client
  * builds its URLs from the same schema the demo API parses them with.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { currencyCodeSchema, drfChoice, drfInteger, drfMessages } from './fields';
 import { paginatedSchema } from './notifications';
 
@@ -78,49 +78,55 @@ const SLUG = /^[a-z0-9]+(?:[-_][a-z0-9]+)*$/;
  * (`?series=a,b`); empty items are dropped; every item must match `item` (errors name the parameter).
  */
 function multiValue(check: (item: string) => string | undefined) {
-  return z
-    .union([z.string(), z.array(z.string())], { error: drfMessages.notString })
-    .transform((value, ctx) => {
+  return z.pipe(
+    z.union([z.string(), z.array(z.string())], { error: drfMessages.notString }),
+    z.transform((value: string | string[], ctx) => {
       const items = [...new Set((Array.isArray(value) ? value : [value]).flatMap((part) => part.split(',')).map((part) => part.trim()).filter(Boolean))];
       for (const item of items) {
         const message = check(item);
         if (message) {
-          ctx.addIssue({ code: 'custom', message });
+          // zod/mini's transform context has no addIssue: the issue goes on the payload directly.
+          ctx.issues.push({ code: 'custom', message, input: value });
           return z.NEVER;
         }
       }
       return items;
-    });
+    }),
+  );
 }
 
 const slugList = () => multiValue((item) => (SLUG.test(item) && item.length <= 100 ? undefined : catalogueMessages.invalidSlug));
 function choiceList<T extends string>(values: readonly T[]) {
-  return multiValue((item) => ((values as readonly string[]).includes(item) ? undefined : drfMessages.invalidChoice(item))).transform((items) => items as T[]);
+  return z.pipe(
+    multiValue((item) => ((values as readonly string[]).includes(item) ? undefined : drfMessages.invalidChoice(item))),
+    z.transform((items: string[]) => items as T[]),
+  );
 }
 
+/** zod/mini has no `z.preprocess`: the same pipe, `fn` first (last value of a repeated parameter). */
+const lastValueOf = <S extends z.ZodMiniType>(schema: S) => z.pipe(z.transform(lastValue), schema);
+
 const intParam = (min: number, max?: number) =>
-  z.preprocess(
-    lastValue,
-    z
-      .string({ error: drfMessages.notInteger })
-      .trim()
-      .regex(/^\d+$/, { error: drfMessages.notInteger })
-      .transform(Number)
-      .pipe(max === undefined ? drfInteger(min) : drfInteger(min).max(max, { error: `Ensure this value is less than or equal to ${max}.` })),
+  lastValueOf(
+    z.pipe(
+      z.pipe(
+        z.string({ error: drfMessages.notInteger }).check(z.trim(), z.regex(/^\d+$/, { error: drfMessages.notInteger })),
+        z.transform(Number),
+      ),
+      max === undefined ? drfInteger(min) : drfInteger(min).check(z.lte(max, { error: `Ensure this value is less than or equal to ${max}.` })),
+    ),
   );
 
 const priceParam = () =>
-  z.preprocess(
-    lastValue,
-    z
-      .string({ error: drfMessages.notNumber })
-      .trim()
-      .regex(/^\d{1,12}(\.\d{1,2})?$/, { error: drfMessages.notNumber })
-      .transform(Number),
+  lastValueOf(
+    z.pipe(
+      z.string({ error: drfMessages.notNumber }).check(z.trim(), z.regex(/^\d{1,12}(\.\d{1,2})?$/, { error: drfMessages.notNumber })),
+      z.transform(Number),
+    ),
   );
 
 const monthParam = () =>
-  z.preprocess(lastValue, z.string({ error: catalogueMessages.invalidMonth }).trim().regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: catalogueMessages.invalidMonth }));
+  lastValueOf(z.string({ error: catalogueMessages.invalidMonth }).check(z.trim(), z.regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: catalogueMessages.invalidMonth })));
 
 /**
  * GET /api/figures/ query string (issue 12). Every value arrives as a string (or an array when
@@ -129,31 +135,37 @@ const monthParam = () =>
  */
 export const figuresListQuerySchema = z
   .object({
-    search: z.preprocess(lastValue, z.string({ error: drfMessages.notString }).trim().max(CATALOGUE_SEARCH_MAX_LENGTH, { error: drfMessages.maxLength(CATALOGUE_SEARCH_MAX_LENGTH) })).optional(),
-    series: slugList().optional(),
-    character: slugList().optional(),
-    manufacturer: slugList().optional(),
-    line: slugList().optional(),
-    scale: choiceList(figureScales).optional(),
-    status: choiceList(figureStatuses).optional(),
-    price_min: priceParam().optional(),
-    price_max: priceParam().optional(),
-    price_currency: z.preprocess(lastValue, currencyCodeSchema).optional(),
-    released_after: monthParam().optional(),
-    released_before: monthParam().optional(),
-    adult: z.preprocess(lastValue, drfChoice(adultModes)).optional(),
-    ordering: z.preprocess(lastValue, drfChoice(figureOrderings)).optional(),
-    page: intParam(1).optional(),
-    page_size: intParam(1, CATALOGUE_MAX_PAGE_SIZE).optional(),
+    search: z.optional(
+      lastValueOf(
+        z.string({ error: drfMessages.notString }).check(z.trim(), z.maxLength(CATALOGUE_SEARCH_MAX_LENGTH, { error: drfMessages.maxLength(CATALOGUE_SEARCH_MAX_LENGTH) })),
+      ),
+    ),
+    series: z.optional(slugList()),
+    character: z.optional(slugList()),
+    manufacturer: z.optional(slugList()),
+    line: z.optional(slugList()),
+    scale: z.optional(choiceList(figureScales)),
+    status: z.optional(choiceList(figureStatuses)),
+    price_min: z.optional(priceParam()),
+    price_max: z.optional(priceParam()),
+    price_currency: z.optional(lastValueOf(currencyCodeSchema)),
+    released_after: z.optional(monthParam()),
+    released_before: z.optional(monthParam()),
+    adult: z.optional(lastValueOf(drfChoice(adultModes))),
+    ordering: z.optional(lastValueOf(drfChoice(figureOrderings))),
+    page: z.optional(intParam(1)),
+    page_size: z.optional(intParam(1, CATALOGUE_MAX_PAGE_SIZE)),
   })
-  .superRefine((query, ctx) => {
-    if (query.price_min !== undefined && query.price_max !== undefined && query.price_max < query.price_min) {
-      ctx.addIssue({ code: 'custom', path: ['price_max'], message: catalogueMessages.priceRange });
-    }
-    if (query.released_after !== undefined && query.released_before !== undefined && query.released_before < query.released_after) {
-      ctx.addIssue({ code: 'custom', path: ['released_before'], message: catalogueMessages.releaseRange });
-    }
-  });
+  .check(
+    z.superRefine((query, ctx) => {
+      if (query.price_min !== undefined && query.price_max !== undefined && query.price_max < query.price_min) {
+        ctx.addIssue({ code: 'custom', path: ['price_max'], message: catalogueMessages.priceRange });
+      }
+      if (query.released_after !== undefined && query.released_before !== undefined && query.released_before < query.released_after) {
+        ctx.addIssue({ code: 'custom', path: ['released_before'], message: catalogueMessages.releaseRange });
+      }
+    }),
+  );
 /** The parsed query (what the demo API works with). */
 export type FiguresListQuery = z.output<typeof figuresListQuerySchema>;
 /** What a client may put in the URL (each value as a string or list of strings). */
@@ -161,16 +173,16 @@ export type FiguresListQueryInput = z.input<typeof figuresListQuerySchema>;
 
 /** GET /api/figures/{slug}/ query string: `adult=true` lets an adult figure (and adult related figures) through. */
 export const figureDetailQuerySchema = z.object({
-  adult: z.preprocess(lastValue, drfChoice(adultModes)).optional(),
+  adult: z.optional(lastValueOf(drfChoice(adultModes))),
 });
 export type FigureDetailQuery = z.output<typeof figureDetailQuerySchema>;
 
 /** GET /api/series/ and /api/manufacturers/ query string: name search, adult counting, paging. */
 export const catalogueIndexQuerySchema = z.object({
   search: figuresListQuerySchema.shape.search,
-  adult: z.preprocess(lastValue, drfChoice(adultModes)).optional(),
-  page: intParam(1).optional(),
-  page_size: intParam(1, CATALOGUE_MAX_PAGE_SIZE).optional(),
+  adult: z.optional(lastValueOf(drfChoice(adultModes))),
+  page: z.optional(intParam(1)),
+  page_size: z.optional(intParam(1, CATALOGUE_MAX_PAGE_SIZE)),
 });
 export type CatalogueIndexQuery = z.output<typeof catalogueIndexQuerySchema>;
 
@@ -179,8 +191,8 @@ export type CatalogueIndexQuery = z.output<typeof catalogueIndexQuerySchema>;
 /** A generated picture: absolute URL (cacheable, versioned), its size in CSS pixels. */
 export const figureImageSchema = z.object({
   url: z.string(),
-  width: z.number().int().positive(),
-  height: z.number().int().positive(),
+  width: z.int().check(z.positive()),
+  height: z.int().check(z.positive()),
 });
 export type FigureImage = z.infer<typeof figureImageSchema>;
 
@@ -189,7 +201,7 @@ export const catalogueRefSchema = z.object({ slug: z.string(), name: z.string() 
 export type CatalogueRef = z.infer<typeof catalogueRefSchema>;
 
 /** A price in the figure's own currency (whole units; JPY or CNY). */
-export const figurePriceSchema = z.object({ amount: z.number().nonnegative(), currency: z.enum(figureCurrencies) });
+export const figurePriceSchema = z.object({ amount: z.number().check(z.nonnegative()), currency: z.enum(figureCurrencies) });
 export type FigurePrice = z.infer<typeof figurePriceSchema>;
 
 /** A figure as a list card. `images` holds the first picture only. */
@@ -202,27 +214,27 @@ export const figureCardSchema = z.object({
   scale: z.enum(figureScales),
   status: z.enum(figureStatuses),
   /** YYYY-MM-DD, set only when status is preorder. */
-  preorder_closes_at: z.iso.date().nullable(),
+  preorder_closes_at: z.nullable(z.iso.date()),
   /** Units in stock, set only when status is in_stock. */
-  stock: z.number().int().nonnegative().nullable(),
+  stock: z.nullable(z.int().check(z.nonnegative())),
   price: figurePriceSchema,
   adult: z.boolean(),
   /** Release month, YYYY-MM. */
-  release: z.string().regex(/^\d{4}-\d{2}$/),
-  popularity: z.number().int().nonnegative(),
+  release: z.string().check(z.regex(/^\d{4}-\d{2}$/)),
+  popularity: z.int().check(z.nonnegative()),
   images: z.array(figureImageSchema),
 });
 export type FigureCard = z.infer<typeof figureCardSchema>;
 
 /** GET /api/figures/{slug}/: the card plus every picture, series, characters and specifications. */
-export const figureDetailSchema = figureCardSchema.extend({
+export const figureDetailSchema = z.extend(figureCardSchema, {
   series: catalogueRefSchema,
   characters: z.array(catalogueRefSchema),
-  height_mm: z.number().int().positive(),
+  height_mm: z.int().check(z.positive()),
   material: z.string(),
   sculptor: z.string(),
   /** JAN (EAN-13) barcode number. */
-  jan: z.string().regex(/^\d{13}$/),
+  jan: z.string().check(z.regex(/^\d{13}$/)),
   description: z.string(),
   /** Up to 8 figures of the same series (adult ones only when asked for). */
   related: z.array(figureCardSchema),
@@ -230,7 +242,7 @@ export const figureDetailSchema = figureCardSchema.extend({
 export type FigureDetail = z.infer<typeof figureDetailSchema>;
 
 /** One facet value with the number of figures the current filters (minus this facet's own) leave. */
-export const facetEntrySchema = z.object({ slug: z.string(), name: z.string(), count: z.number().int().positive() });
+export const facetEntrySchema = z.object({ slug: z.string(), name: z.string(), count: z.int().check(z.positive()) });
 export type FacetEntry = z.infer<typeof facetEntrySchema>;
 
 export const figureFacetsSchema = z.object({
@@ -243,11 +255,11 @@ export const figureFacetsSchema = z.object({
 export type FigureFacets = z.infer<typeof figureFacetsSchema>;
 
 /** GET /api/figures/: DRF page plus `facets`. */
-export const figuresListResponseSchema = paginatedSchema(figureCardSchema).extend({ facets: figureFacetsSchema });
+export const figuresListResponseSchema = z.extend(paginatedSchema(figureCardSchema), { facets: figureFacetsSchema });
 export type FiguresListResponse = z.infer<typeof figuresListResponseSchema>;
 
 /** A series with the number of figures listed under the request's adult setting. */
-export const seriesSchema = z.object({ slug: z.string(), name: z.string(), name_ja: z.string(), figure_count: z.number().int().nonnegative() });
+export const seriesSchema = z.object({ slug: z.string(), name: z.string(), name_ja: z.string(), figure_count: z.int().check(z.nonnegative()) });
 export type Series = z.infer<typeof seriesSchema>;
 export const seriesListResponseSchema = paginatedSchema(seriesSchema);
 export type SeriesListResponse = z.infer<typeof seriesListResponseSchema>;
@@ -257,9 +269,9 @@ export const manufacturerSchema = z.object({
   slug: z.string(),
   name: z.string(),
   name_ja: z.string(),
-  country: z.string().regex(/^[A-Z]{2}$/),
+  country: z.string().check(z.regex(/^[A-Z]{2}$/)),
   currency: z.enum(figureCurrencies),
-  figure_count: z.number().int().nonnegative(),
+  figure_count: z.int().check(z.nonnegative()),
 });
 export type Manufacturer = z.infer<typeof manufacturerSchema>;
 export const manufacturersListResponseSchema = paginatedSchema(manufacturerSchema);

@@ -3,14 +3,14 @@
  * `{"detail": "...", "code"?: "..."}` or `{"<field>": ["message", ...], "non_field_errors"?: [...]}`.
  * Also the fixed messages of the real backend (DRF + simplejwt).
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { passwordMessages } from '../validation/password';
 import { drfMessages } from './fields';
 
 /** `{detail, code?}`: authentication, permission, not-found, throttling and view-level errors. */
 const drfDetailErrorSchema = z.object({
   detail: z.string(),
-  code: z.string().optional(),
+  code: z.optional(z.string()),
 });
 
 /** `{field: [messages]}`: serializer validation errors (flat; nested paths joined with "."). */

@@ -3,7 +3,7 @@
  * the demo API (and a client-side form check) reads exactly like the real backend's
  * `{"field": ["This field is required."]}` (spec point 7: errors in DRF shape).
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** DRF's standard field messages (rest_framework/fields.py), reused by every schema. */
 export const drfMessages = {
@@ -46,12 +46,12 @@ interface DrfStringOptions {
 /** A DRF CharField: string, trimmed by default, not blank unless allowed, optional max/min length. */
 export function drfString(options: DrfStringOptions = {}) {
   const { max, min, allowBlank = false, trim = true } = options;
-  let schema = z.string({ error: drfTypeError(drfMessages.notString) });
-  if (trim) schema = schema.trim();
-  if (!allowBlank) schema = schema.min(1, { error: drfMessages.blank });
-  if (min !== undefined && min > 1) schema = schema.min(min, { error: drfMessages.minLength(min) });
-  if (max !== undefined) schema = schema.max(max, { error: drfMessages.maxLength(max) });
-  return schema;
+  const checks: Array<z.core.$ZodCheck<string>> = [];
+  if (trim) checks.push(z.trim());
+  if (!allowBlank) checks.push(z.minLength(1, { error: drfMessages.blank }));
+  if (min !== undefined && min > 1) checks.push(z.minLength(min, { error: drfMessages.minLength(min) }));
+  if (max !== undefined) checks.push(z.maxLength(max, { error: drfMessages.maxLength(max) }));
+  return z.string({ error: drfTypeError(drfMessages.notString) }).check(...checks);
 }
 
 /** A DRF EmailField (max 254 characters, the RFC 5321 limit Django uses). */
@@ -61,7 +61,7 @@ export function drfEmail() {
       error: (issue) =>
         issue.code === 'invalid_type' ? drfTypeError(drfMessages.notString)(issue) : drfMessages.invalidEmail,
     })
-    .max(254, { error: drfMessages.maxLength(254) });
+    .check(z.maxLength(254, { error: drfMessages.maxLength(254) }));
 }
 
 /** A DRF URLField that also accepts private-use schemes (the desktop app's OAuth redirect). */
@@ -71,6 +71,9 @@ export function drfUrl() {
       issue.code === 'invalid_type' ? drfTypeError(drfMessages.notString)(issue) : drfMessages.invalidUrl,
   });
 }
+
+/** A string of at least one character (the tokens of the answers). */
+export const nonEmptyString = () => z.string().check(z.minLength(1));
 
 /** A DRF BooleanField, strict: JSON true/false only. */
 export function drfBoolean() {
@@ -91,19 +94,18 @@ export function drfChoice<const T extends readonly [string, ...string[]]>(values
 export function drfInteger(min = 0) {
   return z
     .number({ error: drfTypeError(drfMessages.notInteger) })
-    .int({ error: drfMessages.notInteger })
-    .min(min, { error: drfMessages.minValue(min) });
+    .check(z.int({ error: drfMessages.notInteger }), z.gte(min, { error: drfMessages.minValue(min) }));
 }
 
 /** ISO 4217 alphabetic currency code, three upper-case letters (e.g. "JPY"). */
 export const currencyCodeSchema = z
   .string({ error: drfTypeError(drfMessages.notString) })
-  .regex(/^[A-Z]{3}$/, { error: drfMessages.invalidCurrency });
+  .check(z.regex(/^[A-Z]{3}$/, { error: drfMessages.invalidCurrency }));
 
 /** ISO 3166-1 alpha-2 region code, two upper-case letters (e.g. "JP"). */
 export const regionCodeSchema = z
   .string({ error: drfTypeError(drfMessages.notString) })
-  .regex(/^[A-Z]{2}$/, { error: 'Enter a 2-letter ISO 3166-1 region code.' });
+  .check(z.regex(/^[A-Z]{2}$/, { error: 'Enter a 2-letter ISO 3166-1 region code.' }));
 
 /** The `{detail}` answer DRF views give for simple confirmations. */
 export const detailResponseSchema = z.object({ detail: z.string() });

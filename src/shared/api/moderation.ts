@@ -4,7 +4,7 @@
  * GET /api/moderation/log/ (every change: who, when, old and new value; DRF pagination).
  * Every call needs a moderator: 401 without a token, 403 DRF PermissionDenied for anyone else.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { figureCardSchema, figureStatuses, type FigureStatus } from './catalogue';
 import { drfChoice, drfInteger, drfMessages, drfString, drfTypeError } from './fields';
 import { paginatedSchema } from './notifications';
@@ -58,12 +58,12 @@ export const moderationMessages = {
  */
 export const figureModerationRequestSchema = z
   .object({
-    price: drfInteger(0).max(MODERATION_MAX_PRICE, { error: moderationMessages.maxPrice }).optional(),
-    status: drfChoice(figureStatuses).optional(),
-    stock: drfInteger(0).max(MODERATION_MAX_STOCK, { error: moderationMessages.maxStock }).optional(),
-    preorder_closes_at: z.iso.date({ error: (issue) => (issue.input === null ? drfMessages.null : drfMessages.invalidDate) }).optional(),
+    price: z.optional(drfInteger(0).check(z.lte(MODERATION_MAX_PRICE, { error: moderationMessages.maxPrice }))),
+    status: z.optional(drfChoice(figureStatuses)),
+    stock: z.optional(drfInteger(0).check(z.lte(MODERATION_MAX_STOCK, { error: moderationMessages.maxStock }))),
+    preorder_closes_at: z.optional(z.iso.date({ error: (issue) => (issue.input === null ? drfMessages.null : drfMessages.invalidDate) })),
   })
-  .refine((body) => Object.values(body).some((value) => value !== undefined), { error: moderationMessages.nothingToChange });
+  .check(z.refine((body) => Object.values(body).some((value) => value !== undefined), { error: moderationMessages.nothingToChange }));
 export type FigureModerationRequest = z.infer<typeof figureModerationRequestSchema>;
 
 /** The fields a change record can name: the four figure fields, or "announcement". */
@@ -72,18 +72,18 @@ export type ModerationField = (typeof moderationFields)[number];
 
 /** One recorded change: who, when, which figure (null for an announcement), old and new value as text. */
 export const moderationLogEntrySchema = z.object({
-  id: z.number().int(),
-  moderator: z.object({ id: z.number().int(), username: z.string() }),
-  figure: z.object({ slug: z.string(), name: z.string() }).nullable(),
+  id: z.int(),
+  moderator: z.object({ id: z.int(), username: z.string() }),
+  figure: z.nullable(z.object({ slug: z.string(), name: z.string() })),
   field: z.string(),
-  old_value: z.string().nullable(),
-  new_value: z.string().nullable(),
+  old_value: z.nullable(z.string()),
+  new_value: z.nullable(z.string()),
   at: z.iso.datetime({ offset: true }),
 });
 export type ModerationLogEntry = z.infer<typeof moderationLogEntrySchema>;
 
 /** The alerts a change sent: one kind and how many collectors it reached. */
-export const moderationAlertSchema = z.object({ kind: z.string(), notified: z.number().int().nonnegative() });
+export const moderationAlertSchema = z.object({ kind: z.string(), notified: z.int().check(z.nonnegative()) });
 export type ModerationAlert = z.infer<typeof moderationAlertSchema>;
 
 /** PATCH answer (decided): the figure as a card now, the change records written, the alerts sent. */
@@ -102,21 +102,23 @@ export const announcementRequestSchema = z.object({
 export type AnnouncementRequest = z.infer<typeof announcementRequestSchema>;
 /** 201 answer (decided): the announcement and how many users it reached. */
 export const announcementResponseSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   title: z.string(),
   body: z.string(),
   created_at: z.iso.datetime({ offset: true }),
-  recipients: z.number().int().nonnegative(),
+  recipients: z.int().check(z.nonnegative()),
 });
 export type AnnouncementResponse = z.infer<typeof announcementResponseSchema>;
 
 /** GET /api/moderation/log/ query (DRF PageNumberPagination), newest first. */
 export const moderationLogQuerySchema = z.object({
-  page: z.coerce.number({ error: drfTypeError(drfMessages.notInteger) }).pipe(drfInteger(1)).optional(),
-  page_size: z.coerce
-    .number({ error: drfTypeError(drfMessages.notInteger) })
-    .pipe(drfInteger(1).max(MODERATION_LOG_MAX_PAGE_SIZE, { error: `Ensure this value is less than or equal to ${MODERATION_LOG_MAX_PAGE_SIZE}.` }))
-    .optional(),
+  page: z.optional(z.pipe(z.coerce.number({ error: drfTypeError(drfMessages.notInteger) }), drfInteger(1))),
+  page_size: z.optional(
+    z.pipe(
+      z.coerce.number({ error: drfTypeError(drfMessages.notInteger) }),
+      drfInteger(1).check(z.lte(MODERATION_LOG_MAX_PAGE_SIZE, { error: `Ensure this value is less than or equal to ${MODERATION_LOG_MAX_PAGE_SIZE}.` })),
+    ),
+  ),
 });
 export type ModerationLogQuery = z.infer<typeof moderationLogQuerySchema>;
 export const moderationLogResponseSchema = paginatedSchema(moderationLogEntrySchema);

@@ -3,7 +3,7 @@
  * POST …/{notificationId}/read/. Shapes are "not shown" in the spec; decided as DRF would
  * render them (PageNumberPagination; a ModelSerializer per notification).
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { drfInteger, drfMessages } from './fields';
 
 /** Default and maximum page size of the list (decided). */
@@ -40,17 +40,14 @@ export type FigureAlertKind = (typeof figureAlertKinds)[number];
  * reads as another host), at most 200 characters. Decided (issue 13), so a stored target can never
  * become an open redirect.
  */
-export const appPathSchema = z
-  .string()
-  .max(200)
-  .regex(/^\/(?![/\\])[^\s]*$/);
+export const appPathSchema = z.string().check(z.maxLength(200), z.regex(/^\/(?![/\\])[^\s]*$/));
 
 /**
  * What clicking a notification opens (issue 13 point 2): a figure's page (`/figures/<slug>`) or
  * another page of the app (e.g. `/moderation`). null: nothing to open (marking it read is all).
  */
 export const notificationTargetSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('figure'), slug: z.string().min(1).max(200) }),
+  z.object({ type: z.literal('figure'), slug: z.string().check(z.minLength(1), z.maxLength(200)) }),
   z.object({ type: z.literal('page'), path: appPathSchema }),
 ]);
 export type NotificationTarget = z.infer<typeof notificationTargetSchema>;
@@ -62,24 +59,24 @@ export type NotificationTarget = z.infer<typeof notificationTargetSchema>;
  * the client can word it in the user's language; `title`/`body` hold the English text.
  */
 export const notificationSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   title: z.string(),
   body: z.string(),
   kind: z.string(),
   created_at: z.iso.datetime({ offset: true }),
   read: z.boolean(),
-  target: notificationTargetSchema.nullable().optional(),
-  figure_slug: z.string().nullable().optional(),
-  figure_name: z.string().nullable().optional(),
+  target: z.optional(z.nullable(notificationTargetSchema)),
+  figure_slug: z.optional(z.nullable(z.string())),
+  figure_name: z.optional(z.nullable(z.string())),
 });
 export type Notification = z.infer<typeof notificationSchema>;
 
 /** DRF PageNumberPagination envelope: next/previous are absolute URLs or null. */
-export function paginatedSchema<T extends z.ZodType>(item: T) {
+export function paginatedSchema<T extends z.core.SomeType>(item: T) {
   return z.object({
-    count: z.number().int().nonnegative(),
-    next: z.string().nullable(),
-    previous: z.string().nullable(),
+    count: z.int().check(z.nonnegative()),
+    next: z.nullable(z.string()),
+    previous: z.nullable(z.string()),
     results: z.array(item),
   });
 }
@@ -89,33 +86,36 @@ export function paginatedSchema<T extends z.ZodType>(item: T) {
  * newest first. Query values arrive as strings, hence the coercion.
  */
 export const notificationsListRequestSchema = z.object({
-  page: z.coerce.number({ error: drfMessages.notInteger }).pipe(drfInteger(1)).optional(),
-  page_size: z.coerce.number({ error: drfMessages.notInteger }).pipe(drfInteger(1).max(NOTIFICATIONS_MAX_PAGE_SIZE)).optional(),
+  page: z.optional(z.pipe(z.coerce.number({ error: drfMessages.notInteger }), drfInteger(1))),
+  page_size: z.optional(z.pipe(z.coerce.number({ error: drfMessages.notInteger }), drfInteger(1).check(z.lte(NOTIFICATIONS_MAX_PAGE_SIZE)))),
   /**
    * Issue 13: only these kinds, comma-separated (`?kind=price_drop,back_in_stock`); a kind no
    * notification has gives an empty page. At most 20 kinds of at most 32 characters each.
    */
-  kind: z
-    .string({ error: drfMessages.notString })
-    .regex(/^ *[a-z_]{1,32}( *, *[a-z_]{1,32}){0,19} *$/, { error: 'Enter up to 20 kinds as lower-case words separated by commas.' })
-    .transform((value) => [...new Set(value.split(',').map((part) => part.trim()))])
-    .optional(),
+  kind: z.optional(
+    z.pipe(
+      z
+        .string({ error: drfMessages.notString })
+        .check(z.regex(/^ *[a-z_]{1,32}( *, *[a-z_]{1,32}){0,19} *$/, { error: 'Enter up to 20 kinds as lower-case words separated by commas.' })),
+      z.transform((value: string) => [...new Set(value.split(',').map((part) => part.trim()))]),
+    ),
+  ),
 });
 export type NotificationsListRequest = z.infer<typeof notificationsListRequestSchema>;
 export const notificationsListResponseSchema = paginatedSchema(notificationSchema);
 export type NotificationsListResponse = z.infer<typeof notificationsListResponseSchema>;
 
 /** GET /api/notifications/count/ — decided: {unread} (the number of unread notifications). */
-export const notificationsCountResponseSchema = z.object({ unread: z.number().int().nonnegative() });
+export const notificationsCountResponseSchema = z.object({ unread: z.int().check(z.nonnegative()) });
 export type NotificationsCountResponse = z.infer<typeof notificationsCountResponseSchema>;
 
 /** POST /api/notifications/{notificationId}/read/ — the path id; the body is empty (decided). */
 export const notificationReadRequestSchema = z.object({
-  id: z.coerce.number({ error: drfMessages.notInteger }).pipe(drfInteger(1)),
+  id: z.pipe(z.coerce.number({ error: drfMessages.notInteger }), drfInteger(1)),
 });
 /** Decided: answers the notification, now with read = true. */
 export const notificationReadResponseSchema = notificationSchema;
 
 /** POST /api/notifications/read-all/ — decided (issue 13): the body is empty; answers how many became read. */
-export const notificationsReadAllResponseSchema = z.object({ updated: z.number().int().nonnegative() });
+export const notificationsReadAllResponseSchema = z.object({ updated: z.int().check(z.nonnegative()) });
 export type NotificationsReadAllResponse = z.infer<typeof notificationsReadAllResponseSchema>;

@@ -2,7 +2,7 @@
  * Preferences of spec point 3 (four groups with defaults) and their calls of spec point 7:
  * GET/PATCH /api/account/preferences/, PATCH …/{content|currency|ui}/, GET/PATCH …/discord/.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { currencyCodeSchema, drfBoolean, drfChoice, drfTypeError, drfMessages } from './fields';
 
 export const themes = ['light', 'dark'] as const;
@@ -31,7 +31,7 @@ const notificationPreferencesSchema = z.object({
 /** Group "currency": primary ISO 4217 code (JPY), display_format symbol|code|name (symbol). */
 const currencyPreferencesSchema = z.object({
   // The description is the GraphQL field's (demo-api/graphql/preferences-types.ts derives the types).
-  primary: currencyCodeSchema.describe('ISO 4217 code.'),
+  primary: currencyCodeSchema.check(z.describe('ISO 4217 code.')),
   display_format: drfChoice(displayFormats),
 });
 
@@ -69,10 +69,10 @@ export const defaultPreferences: Readonly<Preferences> = Object.freeze({
 /** A partial update: any subset of groups, each with any subset of its fields. */
 export const preferencesPatchSchema = z.object(
   {
-    content: contentPreferencesSchema.partial().optional(),
-    ui: uiPreferencesSchema.partial().optional(),
-    notifications: notificationPreferencesSchema.partial().optional(),
-    currency: currencyPreferencesSchema.partial().optional(),
+    content: z.optional(z.partial(contentPreferencesSchema)),
+    ui: z.optional(z.partial(uiPreferencesSchema)),
+    notifications: z.optional(z.partial(notificationPreferencesSchema)),
+    currency: z.optional(z.partial(currencyPreferencesSchema)),
   },
   { error: drfTypeError(drfMessages.notObject) },
 );
@@ -94,13 +94,13 @@ export const preferencesUpdateRequestSchema = z.object({ preferences: preference
 export const preferencesUpdateResponseSchema = preferencesResponseSchema;
 
 /** PATCH /api/account/preferences/content/ — the group's fields, all optional. */
-export const contentPreferencesUpdateRequestSchema = contentPreferencesSchema.partial();
+export const contentPreferencesUpdateRequestSchema = z.partial(contentPreferencesSchema);
 export type ContentPreferencesUpdateRequest = z.infer<typeof contentPreferencesUpdateRequestSchema>;
 /** PATCH /api/account/preferences/currency/ — the group's fields, all optional. */
-export const currencyPreferencesUpdateRequestSchema = currencyPreferencesSchema.partial();
+export const currencyPreferencesUpdateRequestSchema = z.partial(currencyPreferencesSchema);
 export type CurrencyPreferencesUpdateRequest = z.infer<typeof currencyPreferencesUpdateRequestSchema>;
 /** PATCH /api/account/preferences/ui/ — the group's fields, all optional. */
-export const uiPreferencesUpdateRequestSchema = uiPreferencesSchema.partial();
+export const uiPreferencesUpdateRequestSchema = z.partial(uiPreferencesSchema);
 export type UiPreferencesUpdateRequest = z.infer<typeof uiPreferencesUpdateRequestSchema>;
 
 /** Groups with their own PATCH endpoint (spec point 7), and their request schemas. */
@@ -133,6 +133,6 @@ export const defaultDiscordPreferences: Readonly<DiscordPreferences> = Object.fr
 /** GET answer: the discord preferences object itself. */
 export const discordPreferencesResponseSchema = discordPreferencesSchema;
 /** PATCH payload: any subset of the fields; answers the whole discord preferences. */
-export const discordPreferencesUpdateRequestSchema = discordPreferencesSchema.partial();
+export const discordPreferencesUpdateRequestSchema = z.partial(discordPreferencesSchema);
 export type DiscordPreferencesUpdateRequest = z.infer<typeof discordPreferencesUpdateRequestSchema>;
 export const discordPreferencesUpdateResponseSchema = discordPreferencesSchema;

@@ -2,7 +2,7 @@
  * Exchange-rate and location calls of spec point 7 (GET /api/jpy-rates/, /api/cny-rates/,
  * /api/location/), used by the conversion rules of spec point 9.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { currencyCodeSchema, regionCodeSchema } from './fields';
 
 /** Bases the API serves rates for (spec point 9: conversion runs through JPY and CNY). */
@@ -18,15 +18,15 @@ export type RateBase = (typeof rateBases)[number];
 const ratesResponseSchema = z.object({
   base: z.enum(rateBases),
   date: z.iso.date(),
-  rates: z.record(z.string(), z.number().positive()),
+  rates: z.record(z.string(), z.number().check(z.positive())),
 });
 export type RatesResponse = z.infer<typeof ratesResponseSchema>;
 
 /** GET /api/jpy-rates/ (no payload). */
-export const jpyRatesResponseSchema = ratesResponseSchema.extend({ base: z.literal('JPY') });
+export const jpyRatesResponseSchema = z.extend(ratesResponseSchema, { base: z.literal('JPY') });
 export type JpyRatesResponse = z.infer<typeof jpyRatesResponseSchema>;
 /** GET /api/cny-rates/ (no payload). */
-export const cnyRatesResponseSchema = ratesResponseSchema.extend({ base: z.literal('CNY') });
+export const cnyRatesResponseSchema = z.extend(ratesResponseSchema, { base: z.literal('CNY') });
 export type CnyRatesResponse = z.infer<typeof cnyRatesResponseSchema>;
 
 /** GET /api/location/ — spec point 3 "Region": {currency, region} (ISO 4217, ISO 3166-1 alpha-2). */

@@ -3,7 +3,7 @@
  * DELETE /api/account/wishlist/{slug}/, POST /api/account/wishlist/merge/ (the device's list at
  * sign-in, union, nothing lost). Shapes decided as DRF would render them.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { adultModes, CATALOGUE_MAX_PAGE_SIZE, CATALOGUE_PAGE_SIZE, figureCardSchema } from './catalogue';
 import { drfChoice, drfInteger, drfMessages, drfTypeError } from './fields';
 import { paginatedSchema } from './notifications';
@@ -23,24 +23,28 @@ export const wishlistMessages = {
 /** A figure slug as the catalogue writes them (lower-case words joined by "-" or "_"), at most 200 characters. */
 export const figureSlugSchema = z
   .string({ error: drfTypeError(drfMessages.notString) })
-  .trim()
-  .min(1, { error: drfMessages.blank })
-  .max(200, { error: drfMessages.maxLength(200) })
-  .regex(/^[a-z0-9]+(?:[-_][a-z0-9]+)*$/, { error: wishlistMessages.invalidSlug });
+  .check(
+    z.trim(),
+    z.minLength(1, { error: drfMessages.blank }),
+    z.maxLength(200, { error: drfMessages.maxLength(200) }),
+    z.regex(/^[a-z0-9]+(?:[-_][a-z0-9]+)*$/, { error: wishlistMessages.invalidSlug }),
+  );
 
 /** GET /api/account/wishlist/ query: `adult` as the catalogue's (adult figures left out unless true/only), DRF paging. */
 export const wishlistListQuerySchema = z.object({
-  adult: drfChoice(adultModes).optional(),
-  page: z.coerce.number({ error: drfMessages.notInteger }).pipe(drfInteger(1)).optional(),
-  page_size: z.coerce
-    .number({ error: drfMessages.notInteger })
-    .pipe(drfInteger(1).max(CATALOGUE_MAX_PAGE_SIZE, { error: `Ensure this value is less than or equal to ${CATALOGUE_MAX_PAGE_SIZE}.` }))
-    .optional(),
+  adult: z.optional(drfChoice(adultModes)),
+  page: z.optional(z.pipe(z.coerce.number({ error: drfMessages.notInteger }), drfInteger(1))),
+  page_size: z.optional(
+    z.pipe(
+      z.coerce.number({ error: drfMessages.notInteger }),
+      drfInteger(1).check(z.lte(CATALOGUE_MAX_PAGE_SIZE, { error: `Ensure this value is less than or equal to ${CATALOGUE_MAX_PAGE_SIZE}.` })),
+    ),
+  ),
 });
 export type WishlistListQuery = z.infer<typeof wishlistListQuerySchema>;
 
 /** A wished figure: the catalogue's card plus when it was added (ISO 8601). */
-export const wishlistItemSchema = figureCardSchema.extend({ added_at: z.iso.datetime({ offset: true }) });
+export const wishlistItemSchema = z.extend(figureCardSchema, { added_at: z.iso.datetime({ offset: true }) });
 export type WishlistItem = z.infer<typeof wishlistItemSchema>;
 
 /**
@@ -48,9 +52,9 @@ export type WishlistItem = z.infer<typeof wishlistItemSchema>;
  * the adult setting lets through, to mark cards elsewhere) and `hidden` (wished figures the adult
  * setting leaves out, so the app can say so).
  */
-export const wishlistListResponseSchema = paginatedSchema(wishlistItemSchema).extend({
+export const wishlistListResponseSchema = z.extend(paginatedSchema(wishlistItemSchema), {
   slugs: z.array(z.string()),
-  hidden: z.number().int().nonnegative(),
+  hidden: z.int().check(z.nonnegative()),
 });
 export type WishlistListResponse = z.infer<typeof wishlistListResponseSchema>;
 
@@ -69,10 +73,12 @@ export type WishlistAddResponse = WishlistEntry;
  * changed). Unknown slugs are reported in `unknown`, not fatal.
  */
 export const wishlistMergeRequestSchema = z.object({
-  slugs: z
-    .array(z.string({ error: drfTypeError(drfMessages.notString) }), { error: drfTypeError('Expected a list of items.') })
-    .max(WISHLIST_MAX_ITEMS, { error: wishlistMessages.tooManySlugs })
-    .pipe(z.array(figureSlugSchema)),
+  slugs: z.pipe(
+    z
+      .array(z.string({ error: drfTypeError(drfMessages.notString) }), { error: drfTypeError('Expected a list of items.') })
+      .check(z.maxLength(WISHLIST_MAX_ITEMS, { error: wishlistMessages.tooManySlugs })),
+    z.array(figureSlugSchema),
+  ),
 });
 export type WishlistMergeRequest = z.infer<typeof wishlistMergeRequestSchema>;
 /** Every wished slug after the merge (newest first), the ones this call added, and the unknown ones. */

@@ -4,7 +4,7 @@
  * loader puts after the variable's name. Parsing a parsed value again gives it back unchanged, so
  * the same parsers check a config object that already went through them (the desktop bridge's).
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { URL_SCHEME_PATTERN } from '../deep-link/scheme';
 import { isLoopbackUrl } from './loopback';
 
@@ -16,19 +16,21 @@ export const blankToUndefined = (value: unknown): unknown => (typeof value === '
  * goes through `check`, which reports each problem and returns the normalised value.
  */
 function absoluteUrl(check: (url: URL, problem: (message: string) => void) => string) {
-  return z
-    .string()
-    .trim()
-    .transform((value, ctx) => {
+  return z.pipe(
+    z.string().check(z.trim()),
+    z.transform((value: string, ctx) => {
+      // zod/mini's transform context has no addIssue: issues go on the payload directly.
+      const problem = (message: string) => ctx.issues.push({ code: 'custom', message, input: value });
       let url: URL;
       try {
         url = new URL(value);
       } catch {
-        ctx.addIssue({ code: 'custom', message: 'is not an absolute URL' });
+        problem('is not an absolute URL');
         return z.NEVER;
       }
-      return check(url, (message) => ctx.addIssue({ code: 'custom', message }));
-    });
+      return check(url, problem);
+    }),
+  );
 }
 
 /**
@@ -56,34 +58,30 @@ export const endpointUrl = absoluteUrl((url, problem) => {
   return url.toString();
 });
 
+const flagWords = z.enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'], { message: 'must be one of true/false/1/0/yes/no/on/off' });
+
 /** A yes/no variable: true/false/1/0/yes/no/on/off, any case. */
-export const flag = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .pipe(z.enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'], { message: 'must be one of true/false/1/0/yes/no/on/off' }))
-  .transform((value) => ['true', '1', 'yes', 'on'].includes(value));
+export const flag = z.pipe(
+  z.pipe(z.string().check(z.trim(), z.toLowerCase()), flagWords),
+  z.transform((value: z.output<typeof flagWords>) => ['true', '1', 'yes', 'on'].includes(value)),
+);
 
 /** The product name (site and window title, spec point 1): 1-64 characters, no control characters. */
-export const productName = z
-  .string()
-  .trim()
-  .min(1)
-  .max(64, 'must be at most 64 characters')
+export const productName = z.string().check(
+  z.trim(),
+  z.minLength(1),
+  z.maxLength(64, 'must be at most 64 characters'),
   // eslint-disable-next-line no-control-regex
-  .refine((value) => !/[\u0000-\u001f\u007f]/.test(value), 'must not contain control characters');
+  z.refine((value) => !/[\u0000-\u001f\u007f]/.test(value), 'must not contain control characters'),
+);
 
 /** An OAuth client id: printable ASCII, no spaces (it goes into the authorize URL's query). */
-export const clientId = z
-  .string()
-  .trim()
-  .max(256, 'must be at most 256 characters')
-  .regex(/^[\x21-\x7e]+$/, 'must be printable ASCII without spaces');
+export const clientId = z.string().check(z.trim(), z.maxLength(256, 'must be at most 256 characters'), z.regex(/^[\x21-\x7e]+$/, 'must be printable ASCII without spaces'));
 
 /** The private-use deep-link scheme (RFC 8252 §7.1), as `isPrivateUseScheme` in shared/deep-link admits it. */
-export const scheme = z
-  .string()
-  .trim()
-  .max(100, 'must be at most 100 characters')
-  .regex(URL_SCHEME_PATTERN, 'must be a lower-case reverse-DNS scheme such as com.figureshop.app (RFC 8252 §7.1)')
-  .refine((value) => !['http', 'https', 'file', 'app', 'javascript', 'data'].includes(value), 'is reserved');
+export const scheme = z.string().check(
+  z.trim(),
+  z.maxLength(100, 'must be at most 100 characters'),
+  z.regex(URL_SCHEME_PATTERN, 'must be a lower-case reverse-DNS scheme such as com.figureshop.app (RFC 8252 §7.1)'),
+  z.refine((value) => !['http', 'https', 'file', 'app', 'javascript', 'data'].includes(value), 'is reserved'),
+);

@@ -3,8 +3,9 @@
  * rules and defaults for the web build (VITE_*) and the desktop app (FIGURE_SHOP_*). A bad value is
  * an error that names the variable, the value and what is wrong, never a confusing failure later.
  */
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { OAUTH_PROVIDERS, isOAuthProvider } from '../oauth/providers';
+import { zodIssueMessage } from '../validation/zod-issue-message';
 import { DEFAULT_API_URL, DEFAULT_OAUTH_CLIENT_ID, DEFAULT_PRODUCT_NAME, DEFAULT_URL_SCHEME, derivedDefaults } from './defaults';
 import { baseUrl, blankToUndefined, clientId, endpointUrl, flag, productName, scheme } from './fields';
 import { appConfigSchema } from './schema';
@@ -43,13 +44,14 @@ export class ConfigReader {
    * The parsed value of variable `name`, or `fallback` when it is unset, blank, or bad (then a
    * problem is recorded). A null `name` (no variable on this target) always gives `fallback`.
    */
-  read<T>(name: string | null, schema: z.ZodType<T>, fallback: T): T;
-  read<T>(name: string | null, schema: z.ZodType<T>, fallback: null): T | null;
-  read<T>(name: string | null, schema: z.ZodType<T>, fallback: T | null): T | null {
+  read<T>(name: string | null, schema: z.ZodMiniType<T>, fallback: T): T;
+  read<T>(name: string | null, schema: z.ZodMiniType<T>, fallback: null): T | null;
+  read<T>(name: string | null, schema: z.ZodMiniType<T>, fallback: T | null): T | null {
     if (name === null) return fallback;
     const raw = blankToUndefined(this.env[name]);
     if (raw === undefined) return fallback;
-    const result = schema.safeParse(raw);
+    // zod/mini loads no locale: a check without a message of its own is worded as classic zod did.
+    const result = schema.safeParse(raw, { error: zodIssueMessage });
     if (result.success) return result.data;
     this.problems.push(problemLine(name, raw, result.error.issues.map((issue) => issue.message)));
     return fallback;
@@ -121,7 +123,8 @@ function variableAt(target: ConfigTarget, path: readonly PropertyKey[]): string 
  * @throws ConfigError with one `NAME="value": problem` line per bad field.
  */
 export function parseAppConfig(value: unknown, target: ConfigTarget): AppConfig {
-  const result = appConfigSchema.safeParse(value);
+  // Wrong types (the bridge hands over any JSON) get zod's English wording, as with classic zod.
+  const result = appConfigSchema.safeParse(value, { error: zodIssueMessage });
   if (result.success) return result.data;
   const valueAt = (path: readonly PropertyKey[]) => path.reduce<unknown>((at, key) => (at as Record<PropertyKey, unknown> | undefined)?.[key], value);
   // One line per variable, its messages joined, as the loader words it.

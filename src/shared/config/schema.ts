@@ -1,5 +1,5 @@
 /** The one zod schema of {@link AppConfig}, built from the shared field parsers. */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { AppConfig } from './types';
 import { baseUrl, clientId, endpointUrl, productName, scheme } from './fields';
 
@@ -16,4 +16,4 @@ export const appConfigSchema = z.object({
   demoLinks: z.object({ playground: endpointUrl, dashboard: endpointUrl }),
   oauth: z.object({ discord: providerSchema, google: providerSchema }),
   urlScheme: scheme,
-}) satisfies z.ZodType<AppConfig>;
+}) satisfies z.ZodMiniType<AppConfig>;

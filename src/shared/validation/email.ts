@@ -1,5 +1,5 @@
 /** E-mail helpers shared by client forms and the demo API (issue 3; spec point 5 "email format"). */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 const emailFormat = z.email();
 

@@ -1,2 +1,3 @@
 export * from './password';
 export * from './email';
+export { zodIssueMessage } from './zod-issue-message';

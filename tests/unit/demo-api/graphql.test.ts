@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { drfErrorMessages, jpyRatesResponseSchema, cnyRatesResponseSchema, notificationsListResponseSchema, preferencesGroupSchemas, preferencesGroups } from '@shared/api';
 import { parsePreferences } from '@shared/preferences';
 import { COLLECTOR, MODERATOR, json, login, startServer, type TestServer } from './helpers';
@@ -120,7 +120,7 @@ describe('POST /graphql: signed-in fields', () => {
       expect(fields.map((f) => f.name)).toEqual(shape.map(([name]) => name.replace(/_([a-z])/g, (_m, c: string) => c.toUpperCase())));
       shape.forEach(([, schema], i) => {
         const type = fields[i]!.type.ofType!;
-        if (schema instanceof z.ZodEnum) expect(type.enumValues?.map((v) => v.name)).toEqual(schema.options);
+        if (schema instanceof z.ZodMiniEnum) expect(type.enumValues?.map((v) => v.name)).toEqual(schema.options);
         else expect(type.kind).toBe('SCALAR');
       });
     }

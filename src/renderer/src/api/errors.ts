@@ -1,6 +1,7 @@
 import axios from 'axios';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { describeApiError, throttleWaitSeconds } from '@shared/api';
+import { zodIssueMessage } from '@shared/validation';
 
 /**
  * A server answer that does not fit the API contract (src/shared/api). Raised at the edge so that
@@ -17,8 +18,9 @@ export class ApiContractError extends Error {
 }
 
 /** Parses `data` with `schema`; @throws ApiContractError naming the endpoint and the first issues. */
-export function parseAnswer<T>(schema: z.ZodType<T>, data: unknown, endpoint: string): T {
-  const result = schema.safeParse(data);
+export function parseAnswer<T>(schema: z.ZodMiniType<T>, data: unknown, endpoint: string): T {
+  // The issues reach the person (toUserFacingError): worded in English, as zod/mini has no locale.
+  const result = schema.safeParse(data, { error: zodIssueMessage });
   if (result.success) return result.data;
   const issues = result.error.issues
     .slice(0, 3)

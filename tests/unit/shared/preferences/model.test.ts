@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
+import { z } from 'zod/mini';
 import { defaultPreferences, displayFormats, languages, preferencesGroups, preferencesSchema, themes, type PreferencesPatch } from '@shared/api';
 import { applyPatch, changedGroups, defaultsCopy, mergePreferences, parsePreferences } from '@shared/preferences';
 
@@ -134,7 +135,7 @@ describe('mergePreferences properties', () => {
     fc.assert(
       fc.property(anyStored, (stored) => {
         const merged = mergePreferences(stored);
-        expect(preferencesSchema.strict().safeParse(merged).success).toBe(true);
+        expect(z.strictObject(preferencesSchema.shape).safeParse(merged).success).toBe(true);
         for (const group of preferencesGroups) expect(Object.keys(merged[group])).toEqual(Object.keys(defaultPreferences[group]));
         expect(mergePreferences(merged)).toEqual(merged);
         expect(parsePreferences(JSON.stringify(merged), () => {})).toEqual(merged);

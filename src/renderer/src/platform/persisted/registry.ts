@@ -2,7 +2,8 @@
  * Reading and writing the registry's keys (parse on read, validate on write) and hearing other
  * tabs change them. The keys, their schemas, defaults and encodings are in `./schema.ts`.
  */
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
+import { zodIssueMessage } from '@shared/validation';
 import type { PersistedKey } from './keys';
 import { persistedEntries, type Encoding, type PersistedEntry, type PersistedValue } from './schema';
 
@@ -43,7 +44,7 @@ const entryOf = (key: PersistedKey): PersistedEntry => persistedEntries[key] as 
 const defaultOf = <K extends PersistedKey>(key: K): PersistedValue<K> => structuredClone(entryOf(key).default) as PersistedValue<K>;
 
 /** The first problem zod found, as "path: message" (never the value: it may be a token). */
-function firstIssue(error: z.ZodError): string {
+function firstIssue(error: z.core.$ZodError): string {
   const issue = error.issues[0];
   if (!issue) return 'invalid';
   return issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message;
@@ -68,7 +69,7 @@ export function persisted(storage: StorageLike): PersistedStorage {
       } catch (error) {
         return corrupt(key, 'not valid JSON', error);
       }
-      const parsed = entry.schema.safeParse(decoded);
+      const parsed = entry.schema.safeParse(decoded, { error: zodIssueMessage });
       if (parsed.success) return parsed.data as PersistedValue<typeof key>;
       const salvaged = entry.salvage?.(decoded, (path) => console.error(`Ignoring stored ${key} ${path}: invalid value; using its default`));
       if (salvaged !== undefined) return salvaged as PersistedValue<typeof key>;
@@ -78,7 +79,7 @@ export function persisted(storage: StorageLike): PersistedStorage {
     write(key, value) {
       const entry = entryOf(key);
       if (value !== null) {
-        const parsed = entry.schema.safeParse(value);
+        const parsed = entry.schema.safeParse(value, { error: zodIssueMessage });
         if (!parsed.success) throw new TypeError(`Cannot store ${key}: ${firstIssue(parsed.error)}`);
       }
       // The value as given is encoded, not zod's copy of it, so the stored string keeps its field order.

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   cnyRatesResponseSchema,
   defaultPreferences,
@@ -26,7 +26,7 @@ import type { PersistedKey } from './keys';
 export type Encoding = 'text' | 'json' | 'flag';
 
 /** One persisted key: what a stored value must be, what stands for it when absent or corrupt, how it is stored. */
-export interface PersistedEntry<S extends z.ZodType = z.ZodType, D = unknown> {
+export interface PersistedEntry<S extends z.ZodMiniType = z.ZodMiniType, D = unknown> {
   /** What a value must be: checked on every read and every write. */
   schema: S;
   /** The value of an absent or corrupt key. `null` means "no value": writing null removes the item. */
@@ -43,23 +43,23 @@ export interface PersistedEntry<S extends z.ZodType = z.ZodType, D = unknown> {
   removeCorrupt?: boolean;
 }
 
-function entry<S extends z.ZodType, const D extends z.output<S> | null>(definition: PersistedEntry<S, D>): PersistedEntry<S, D> {
+function entry<S extends z.ZodMiniType, const D extends z.output<S> | null>(definition: PersistedEntry<S, D>): PersistedEntry<S, D> {
   return definition;
 }
 
 /** The envelope zustand's `persist` writes (`{"state":…,"version":0}`), around the persisted part of a store. */
-function zustandEnvelope<S extends z.ZodType>(state: S) {
+function zustandEnvelope<S extends z.ZodMiniType>(state: S) {
   return z.object({ state, version: z.number() });
 }
 
 /** The `timestamp` of a 24 h cache entry (spec point 9): when it was saved, epoch ms. */
-const cacheTimestamp = { timestamp: z.number().refine(Number.isFinite, 'not a finite epoch ms') };
+const cacheTimestamp = { timestamp: z.number().check(z.refine(Number.isFinite, 'not a finite epoch ms')) };
 
 /** A stored token: a non-empty string without whitespace. */
-const tokenSchema = z.string().regex(/^\S+$/, 'not a token');
+const tokenSchema = z.string().check(z.regex(/^\S+$/, 'not a token'));
 
 /** The profile as kept in Web Storage: the server's profile plus when it was fetched (epoch ms). */
-export const storedProfileSchema = profileSchema.extend({ lastUpdated: z.number() });
+export const storedProfileSchema = z.extend(profileSchema, { lastUpdated: z.number() });
 export type StoredProfile = z.infer<typeof storedProfileSchema>;
 
 /**
@@ -69,19 +69,19 @@ export type StoredProfile = z.infer<typeof storedProfileSchema>;
  */
 export const pendingPreferencesSchema = z.object({
   patch: preferencesPatchSchema,
-  changedAt: z.record(z.string().regex(/^(content|ui|notifications|currency)\.[a-z_]+$/), z.number().refine(Number.isFinite)),
+  changedAt: z.record(z.string().check(z.regex(/^(content|ui|notifications|currency)\.[a-z_]+$/)), z.number().check(z.refine(Number.isFinite))),
 });
 export type PendingPreferences = z.infer<typeof pendingPreferencesSchema>;
 
 /** The one pending web sign-in (RFC 6749 §4.1 + PKCE, RFC 7636): provider, state, verifier, redirect, started at (epoch ms). */
 export const pendingOAuthSchema = z.object({
   provider: z.enum(OAUTH_PROVIDERS),
-  state: z.string().min(1),
-  codeVerifier: z.string().min(43),
-  redirectUri: z.string().url(),
+  state: z.string().check(z.minLength(1)),
+  codeVerifier: z.string().check(z.minLength(43)),
+  redirectUri: z.url(),
   createdAt: z.number(),
   /** Where the sign-in started (path + search, same-origin; issue 14 point 5), to return to after it. */
-  returnTo: z.string().optional(),
+  returnTo: z.optional(z.string()),
 });
 export type PendingOAuthSignIn = z.infer<typeof pendingOAuthSchema>;
 
@@ -148,7 +148,7 @@ export const persistedEntries = {
     about: 'whether the user ever chose a currency, so the location offer (issue 4) is made once',
   }),
   anime_user_location: entry({
-    schema: locationResponseSchema.extend(cacheTimestamp),
+    schema: z.extend(locationResponseSchema, cacheTimestamp),
     default: null,
     encoding: 'json',
     about: 'GET /api/location/ cached for 24 h (spec point 9)',
@@ -174,7 +174,7 @@ export const persistedEntries = {
     about: 'desktop: the "stored unencrypted" notice was dismissed (issue 5, point 4)',
   }),
   wishlist: entry({
-    schema: z.array(figureSlugSchema).max(WISHLIST_MAX_ITEMS),
+    schema: z.array(figureSlugSchema).check(z.maxLength(WISHLIST_MAX_ITEMS)),
     default: [] as string[],
     encoding: 'json',
     about: "the anonymous visitor's wishlist, figure slugs newest first (issue 13 point 1); merged into the account's and emptied at sign-in",
