@@ -1,20 +1,23 @@
 /**
- * The catalogue's filter columns held in memory (issue 12 "Speed and size"): count, facet counts and
- * the ids of a page for every ordering but relevance, computed in one pass over typed arrays instead
- * of seven SQL queries per list request. Each answer equals the SQL of repository.ts (`count`,
- * `facets`, `page`), which stays as the reference (tests/unit/demo-api/catalogue/memory-index.test.ts
- * compares them). Loaded in three queries that each return one JSON text (fast through libsql);
- * the figure columns are reloaded after a moderator's change (`CatalogueRepository.invalidate`).
+ * The catalogue held in memory (issue 12 "Speed and size"): count, facet counts, the ids of a page in
+ * every ordering (relevance too, top-k) and its cards, computed over typed arrays instead of SQL per
+ * list request, and the search's matches and bm25 ranks (text-index.ts). Each answer equals the SQL
+ * of repository.ts (`count`, `facets`, `page`) and FTS5's, which stay as the reference
+ * (tests/unit/demo-api/catalogue/memory-index.test.ts and text-index.test.ts compare them). A search
+ * visits its matches only. Loaded in a few queries that each return one JSON text (fast through
+ * libsql); the figure columns are reloaded after a moderator's change (`CatalogueRepository.invalidate`).
  */
 import type { Client } from '@libsql/client';
-import { figureStatusNames, type FacetEntry, type FigureFacets, type FigureOrdering, type FigureStatus } from '../../shared/api/catalogue';
+import { figureStatusNames, type FacetEntry, type FigureCard, type FigureFacets, type FigureOrdering, type FigureStatus } from '../../shared/api/catalogue';
 import { queryOne } from '../db';
-import { facetNames, type CatalogueLookups, type FacetName, type FigureFilter } from './query';
+import { CARD_FIELDS, figureCard, type CardFields } from './cards';
+import { foldAscii } from './fold';
+import { ftsRanks, logRatios } from './fts-sql';
+import { facetNames, ftsMatch, splitSearch, type CatalogueLookups, type FacetName, type FigureFilter } from './query';
+import { CatalogueTextIndex, type SearchDoc } from './text-index';
+import { smallestK } from './top-k';
 
-/** SQLite's LIKE folds ASCII letters only; this folds the same ones, so `includes` matches as LIKE '%term%' does. */
-export function foldAscii(text: string): string {
-  return text.replace(/[A-Z]+/g, (letters) => letters.toLowerCase());
-}
+export { foldAscii } from './fold';
 
 /** Orderings the index serves: the API's and relevance (the search default; ranks from `FigureFilter.matchRanks`). */
 export type IndexedOrdering = FigureOrdering | 'relevance';
@@ -22,7 +25,8 @@ export type IndexedOrdering = FigureOrdering | 'relevance';
 /** The figures' filter and ordering columns, row i = the i-th figure by id. */
 interface FigureColumns {
   ids: Int32Array;
-  rowOf: Map<number, number>;
+  /** Figure id → row (-1: none). */
+  rowOf: Int32Array;
   adult: Uint8Array;
   series: Int32Array;
   manufacturer: Int32Array;
@@ -41,14 +45,24 @@ interface FigureColumns {
   nameFolded: string[];
   nameJa: string[];
   nameJaFolded: string[];
+  /** Each figure's card fields (cards.ts), so a page's cards need no query. */
+  cards: CardFields[];
   /** Rows in each ordering's order (ties by id as the SQL does). */
   orders: Record<FigureOrdering, Int32Array>;
+  /** The largest value of each facet column (for per-value counters and membership tables). */
+  maxValue: Record<FacetName, number>;
 }
 
-/** Search text per figure (figure_search_docs concatenated as the SQL LIKE did, ASCII-folded) and each character's figures. */
+/** The search text (text-index.ts: FTS5's matches and ranks, and the short terms' LIKE) and each character's figures. */
 interface TextColumns {
-  docs: Map<number, string>;
+  index: CatalogueTextIndex;
   figuresOfCharacter: Map<number, number[]>;
+}
+
+/** A search's matches: ids ascending, and for relevance with FTS5 terms the bm25 rank of each. */
+export interface SearchMatches {
+  ids: number[];
+  ranks?: Float64Array;
 }
 
 /** What one list request needs from the index. */
@@ -88,10 +102,12 @@ export class CatalogueMemoryIndex {
     const load = (async () => {
       const row = await queryOne(
         this.db,
-        `SELECT json_group_array(json_array(id, adult, series_id, manufacturer_id, line_id, scale, status, currency, price, release, created_at, popularity, name, name_ja)) AS rows
-         FROM (SELECT * FROM figures ORDER BY id)`,
+        `SELECT json_group_array(json_array(id, adult, series_id, manufacturer_id, line_id, scale, status, currency, price, release, created_at, popularity, name, name_ja,
+           ${CARD_FIELDS.join(', ')})) AS rows
+         FROM (SELECT f.*, i.width AS image_width, i.height AS image_height, i.version AS image_version
+               FROM figures f LEFT JOIN figure_images i ON i.figure_id = f.id AND i.position = 1 ORDER BY f.id)`,
       );
-      type Raw = [number, number, number, number, number, string, string, 'JPY' | 'CNY', number, string, string, number, string, string];
+      type Raw = [number, number, number, number, number, string, string, 'JPY' | 'CNY', number, string, string, number, string, string, ...unknown[]];
       const raw = JSON.parse(String(row?.rows ?? '[]')) as Raw[];
       const n = raw.length;
       const scales: string[] = [];
@@ -102,7 +118,7 @@ export class CatalogueMemoryIndex {
       };
       const columns: FigureColumns = {
         ids: new Int32Array(n),
-        rowOf: new Map(),
+        rowOf: new Int32Array(raw.reduce((max, [id]) => Math.max(max, id), 0) + 1).fill(-1),
         adult: new Uint8Array(n),
         series: new Int32Array(n),
         manufacturer: new Int32Array(n),
@@ -118,17 +134,20 @@ export class CatalogueMemoryIndex {
         nameFolded: new Array<string>(n),
         nameJa: new Array<string>(n),
         nameJaFolded: new Array<string>(n),
+        cards: new Array<CardFields>(n),
         orders: {} as FigureColumns['orders'],
+        maxValue: {} as FigureColumns['maxValue'],
       };
       const created = new Array<string>(n);
       const popularity = columns.popularity;
       const priceJpy = new Float64Array(n);
-      raw.forEach(([id, adult, series, manufacturer, line, scale, status, currency, price, release, createdAt, pop, name, nameJa], i) => {
+      raw.forEach(([id, adult, series, manufacturer, line, scale, status, currency, price, release, createdAt, pop, name, nameJa, ...card], i) => {
+        columns.cards[i] = Object.fromEntries(CARD_FIELDS.map((field, k) => [field, card[k]])) as CardFields;
         columns.nameFolded[i] = foldAscii(name);
         columns.nameJa[i] = nameJa;
         columns.nameJaFolded[i] = foldAscii(nameJa);
         columns.ids[i] = id;
-        columns.rowOf.set(id, i);
+        columns.rowOf[id] = i;
         columns.adult[i] = adult;
         columns.series[i] = series;
         columns.manufacturer[i] = manufacturer;
@@ -153,6 +172,7 @@ export class CatalogueMemoryIndex {
         '-price': sorted((a, b) => priceJpy[b]! - priceJpy[a]! || b - a),
         '-popularity': sorted((a, b) => popularity[b]! - popularity[a]! || a - b),
       };
+      for (const facet of facetNames) columns.maxValue[facet] = maxOf(columns[facet]);
       return columns;
     })();
     load.catch(() => {
@@ -168,10 +188,7 @@ export class CatalogueMemoryIndex {
 
   private getText(): Promise<TextColumns> {
     const load = (this.text ??= (async () => {
-      const docs = await queryOne(
-        this.db,
-        "SELECT json_group_array(json_array(id, name || ' ' || name_ja || ' ' || series || ' ' || characters || ' ' || manufacturer)) AS rows FROM figure_search_docs",
-      );
+      const docs = await queryOne(this.db, 'SELECT json_group_array(json_array(id, name, name_ja, series, characters, manufacturer)) AS rows FROM figure_search_docs');
       const cast = await queryOne(this.db, 'SELECT json_group_array(json_array(character_id, figure_id)) AS rows FROM figure_characters');
       const figuresOfCharacter = new Map<number, number[]>();
       for (const [character, figure] of JSON.parse(String(cast?.rows ?? '[]')) as Array<[number, number]>) {
@@ -179,7 +196,10 @@ export class CatalogueMemoryIndex {
         if (list) list.push(figure);
         else figuresOfCharacter.set(character, [figure]);
       }
-      return { docs: new Map((JSON.parse(String(docs?.rows ?? '[]')) as Array<[number, string]>).map(([id, doc]) => [id, foldAscii(doc)])), figuresOfCharacter };
+      type Raw = [number, ...SearchDoc['columns']];
+      const index = new CatalogueTextIndex((JSON.parse(String(docs?.rows ?? '[]')) as Raw[]).map(([id, ...columns]) => ({ id, columns })));
+      await this.trustIfEqual(index);
+      return { index, figuresOfCharacter };
     })());
     load.catch(() => {
       if (this.text === load) this.text = undefined;
@@ -187,51 +207,101 @@ export class CatalogueMemoryIndex {
     return load;
   }
 
-  /** Loads both parts now (the demo API warms them at start-up, so no request waits for them). */
+  /**
+   * Lets the in-memory search answer (`CatalogueTextIndex.trust`) only when a broad query (the two
+   * most common trigrams) gets the same ids and bit-equal ranks from it as from SQLite: a platform
+   * whose FTS5 computes otherwise (another log(), fused multiply-adds) keeps every search in SQL.
+   */
+  private async trustIfEqual(index: CatalogueTextIndex): Promise<void> {
+    if (!index.foldsLikeFts5 || index.size === 0) return;
+    let logs: Float64Array;
+    try {
+      logs = await logRatios(this.db, index.size);
+    } catch {
+      return; // no ln() in this SQLite: ranks stay SQL's
+    }
+    const terms = index.broadTerms();
+    const expected = await ftsRanks(this.db, ftsMatch(terms));
+    index.trust(logs);
+    const mine = index.match(terms, true);
+    const equal =
+      mine !== undefined &&
+      mine.rows.length === expected.size &&
+      Array.from(mine.rows).every((row, i) => Object.is(expected.get(index.ids[row]!), mine.ranks![i]));
+    if (!equal) index.trust(undefined);
+  }
+
+    /** Loads both parts now (the demo API warms them at start-up, so no request waits for them). */
   async warm(): Promise<void> {
     await Promise.all([this.getFigures(), this.getText()]);
   }
 
   /**
-   * Ids among `candidates` (all figures when undefined) whose search text contains every one of
-   * `terms` as LIKE '%term%' would (ASCII case folded, nothing else), ascending.
+   * The figures `search` matches, all in memory (text-index.ts): its 3+ character terms as FTS5
+   * finds them (with bm25 ranks when `withRanks`), its shorter ones as LIKE '%term%'. Undefined when
+   * the in-memory index cannot promise FTS5's answer (then the repository asks SQLite).
+   */
+  async search(search: string, withRanks: boolean): Promise<SearchMatches | undefined> {
+    const { index } = await this.getText();
+    const { long, short } = splitSearch(search);
+    // The short terms first: they narrow the rows the FTS5 terms are ranked for.
+    const within = short.length > 0 ? index.containing(short) : undefined;
+    if (long.length === 0) return { ids: Array.from(within!, (row) => index.ids[row]!) };
+    const found = index.match(long, withRanks, within);
+    if (!found) return undefined;
+    return { ids: Array.from(found.rows, (row) => index.ids[row]!), ...(found.ranks ? { ranks: found.ranks } : {}) };
+  }
+
+  /**
+   * Ids among `candidates` (ascending; all figures when undefined) whose search text contains every
+   * one of `terms` as LIKE '%term%' would (ASCII case folded, nothing else), ascending.
    */
   async idsContaining(terms: string[], candidates?: readonly number[]): Promise<number[]> {
-    const { docs } = await this.getText();
+    const { index } = await this.getText();
+    if (!candidates) return Array.from(index.containing(terms), (row) => index.ids[row]!);
     const folded = terms.map(foldAscii);
-    const ids = candidates ?? [...docs.keys()];
-    return ids.filter((id) => {
-      const doc = docs.get(id);
-      return doc !== undefined && folded.every((term) => doc.includes(term));
+    return candidates.filter((id) => {
+      const row = index.rowOf(id);
+      return row >= 0 && index.contains(row, folded);
     });
   }
 
   /**
    * A per-row test for `filter`: returns a bit set of the facets whose own filter the row fails
    * (bit k = facetNames[k]), or -1 when a non-facet part (adult, characters, price, release, search)
-   * fails. 0 = the row is in the list.
+   * fails. 0 = the row is in the list. `searchRows`: the rows of `matchingIds` (same order), the only
+   * rows a search can list.
    */
-  private async tester(filter: FigureFilter): Promise<{ columns: FigureColumns; test: (row: number) => number }> {
+  private async tester(filter: FigureFilter): Promise<{ columns: FigureColumns; test: (row: number) => number; searchRows?: Int32Array }> {
     const columns = await this.getFigures();
-    let inCast: Set<number> | undefined;
+    const n = columns.ids.length;
+    const rowOf = (id: number) => (id >= 0 && id < columns.rowOf.length ? columns.rowOf[id]! : -1);
+    // Membership as byte tables (no Set lookups in the loop over every figure).
+    const table = (size: number, values: Iterable<number>) => {
+      const out = new Uint8Array(size);
+      for (const value of values) if (value >= 0 && value < size) out[value] = 1;
+      return out;
+    };
+    let inCast: Uint8Array | undefined;
     if (filter.character) {
       const { figuresOfCharacter } = await this.getText();
-      inCast = new Set(filter.character.flatMap((character) => figuresOfCharacter.get(character) ?? []));
+      inCast = table(n, filter.character.flatMap((character) => (figuresOfCharacter.get(character) ?? []).map(rowOf)));
     }
-    const searched = filter.matchingIds ? new Set(filter.matchingIds) : undefined;
-    const setOf = (values: readonly number[] | undefined) => (values ? new Set(values) : undefined);
-    const codesOf = (values: readonly string[] | undefined, list: string[]) => (values ? new Set(values.map((value) => list.indexOf(value))) : undefined);
-    const series = setOf(filter.series);
-    const manufacturer = setOf(filter.manufacturer);
-    const line = setOf(filter.line);
+    const searchRows = filter.matchingIds ? Int32Array.from(filter.matchingIds, rowOf) : undefined;
+    const searched = searchRows ? table(n, searchRows) : undefined;
+    const facetTable = (facet: 'series' | 'manufacturer' | 'line') => (filter[facet] ? table(columns.maxValue[facet] + 1, filter[facet]) : undefined);
+    const codesOf = (values: readonly string[] | undefined, list: string[]) => (values ? table(list.length, values.map((value) => list.indexOf(value))) : undefined);
+    const series = facetTable('series');
+    const manufacturer = facetTable('manufacturer');
+    const line = facetTable('line');
     const scale = codesOf(filter.scale, columns.scales);
     const status = codesOf(filter.status, columns.statuses);
     const bounds = filter.price ? [filter.price.JPY, filter.price.CNY] : undefined;
     const { adult: adultMode, releasedAfter, releasedBefore } = filter;
-    const { ids, adult, price, currency, release } = columns;
+    const { adult, price, currency, release } = columns;
     const test = (row: number): number => {
       if (adultMode === 'false' ? adult[row] !== 0 : adultMode === 'only' ? adult[row] !== 1 : false) return -1;
-      if (inCast && !inCast.has(ids[row]!)) return -1;
+      if (inCast && inCast[row] !== 1) return -1;
       if (bounds) {
         const { min, max } = bounds[currency[row]!]!;
         const amount = price[row]!;
@@ -239,25 +309,25 @@ export class CatalogueMemoryIndex {
       }
       if (releasedAfter !== undefined && release[row]! < releasedAfter) return -1;
       if (releasedBefore !== undefined && release[row]! > releasedBefore) return -1;
-      if (searched && !searched.has(ids[row]!)) return -1;
+      if (searched && searched[row] !== 1) return -1;
       let failed = 0;
-      if (series && !series.has(columns.series[row]!)) failed |= 1;
-      if (manufacturer && !manufacturer.has(columns.manufacturer[row]!)) failed |= 2;
-      if (line && !line.has(columns.line[row]!)) failed |= 4;
-      if (scale && !scale.has(columns.scale[row]!)) failed |= 8;
-      if (status && !status.has(columns.status[row]!)) failed |= 16;
+      if (series && series[columns.series[row]!] !== 1) failed |= 1;
+      if (manufacturer && manufacturer[columns.manufacturer[row]!] !== 1) failed |= 2;
+      if (line && line[columns.line[row]!] !== 1) failed |= 4;
+      if (scale && scale[columns.scale[row]!] !== 1) failed |= 8;
+      if (status && status[columns.status[row]!] !== 1) failed |= 16;
       return failed;
     };
-    return { columns, test };
+    return { columns, test, ...(searchRows ? { searchRows } : {}) };
   }
 
   /**
    * The number of figures `filter` leaves and the facet counts (each facet over the filter without
    * its own part; entries by count, then name), in one pass: a row failing only facet F's filter
-   * counts for F alone.
+   * counts for F alone. A search visits its matches only.
    */
   async list(filter: FigureFilter, lookups: CatalogueLookups): Promise<IndexedList> {
-    const { columns, test } = await this.tester(filter);
+    const { columns, test, searchRows } = await this.tester(filter);
     const facetColumn: Record<FacetName, ArrayLike<number>> = {
       series: columns.series,
       manufacturer: columns.manufacturer,
@@ -267,11 +337,11 @@ export class CatalogueMemoryIndex {
     };
     // One counter per value (ids and codes are small integers): no Map work in the loop over every figure.
     const columnsInOrder = facetNames.map((facet) => facetColumn[facet]);
-    const counts = columnsInOrder.map((column) => new Int32Array(maxOf(column) + 1));
+    const counts = facetNames.map((facet) => new Int32Array(columns.maxValue[facet] + 1));
     let count = 0;
-    for (let row = 0; row < columns.ids.length; row += 1) {
+    const visit = (row: number) => {
       const failed = test(row);
-      if (failed < 0) continue;
+      if (failed < 0) return;
       if (failed === 0) {
         count += 1;
         for (let k = 0; k < columnsInOrder.length; k += 1) counts[k]![columnsInOrder[k]![row]!]! += 1;
@@ -279,7 +349,9 @@ export class CatalogueMemoryIndex {
         const k = 31 - Math.clz32(failed); // only this facet's own filter fails: it counts for that facet alone
         counts[k]![columnsInOrder[k]![row]!]! += 1;
       }
-    }
+    };
+    if (searchRows) for (let i = 0; i < searchRows.length; i += 1) visit(searchRows[i]!);
+    else for (let row = 0; row < columns.ids.length; row += 1) visit(row);
     const facets = {} as FigureFacets;
     facetNames.forEach((facet, k) => {
       const present: Array<[number, number]> = [];
@@ -297,10 +369,19 @@ export class CatalogueMemoryIndex {
     return { count, facets };
   }
 
+  /** The cards of `ids` in that order (ids with no figure left out), from the columns: no query. */
+  async cards(ids: readonly number[], lookups: CatalogueLookups, origin: string): Promise<FigureCard[]> {
+    const columns = await this.getFigures();
+    return ids.flatMap((id) => {
+      const row = id >= 0 && id < columns.rowOf.length ? columns.rowOf[id]! : -1;
+      return row >= 0 ? [figureCard(columns.cards[row]!, lookups, origin)] : [];
+    });
+  }
+
   /** Ids of one page (page from 1) of `filter` in `ordering`. */
   async pageIds(filter: FigureFilter, ordering: IndexedOrdering, page: number, pageSize: number): Promise<number[]> {
-    const { columns, test } = await this.tester(filter);
-    if (ordering === 'relevance') return this.relevancePage(columns, test, filter, page, pageSize);
+    const { columns, test, searchRows } = await this.tester(filter);
+    if (ordering === 'relevance') return this.relevancePage(columns, test, filter, searchRows ?? new Int32Array(0), page, pageSize);
     const order = columns.orders[ordering];
     let skip = (page - 1) * pageSize;
     const ids: number[] = [];
@@ -316,24 +397,33 @@ export class CatalogueMemoryIndex {
   /**
    * Relevance (repository.ts orderSql): exact name first (name NOCASE, or name_ja), then names starting
    * with the search (LIKE 'search%'), then the FTS5 rank when there is one, then popularity, then id.
+   * Only the rows up to the page's end are ordered (top-k), not every match.
    */
-  private relevancePage(columns: FigureColumns, test: (row: number) => number, filter: FigureFilter, page: number, pageSize: number): number[] {
+  private relevancePage(columns: FigureColumns, test: (row: number) => number, filter: FigureFilter, searchRows: Int32Array, page: number, pageSize: number): number[] {
     const search = filter.search ?? '';
     const folded = foldAscii(search);
+    const firstUnit = folded.charCodeAt(0);
     const ranks = filter.matchRanks;
-    const rows = (filter.matchingIds ?? []).flatMap((id) => {
-      const row = columns.rowOf.get(id);
-      return row !== undefined && test(row) === 0 ? [row] : [];
-    });
-    // The first two keys as one number (exact 2, prefix 1), computed once per row, not once per comparison.
-    const first = new Map<number, number>();
-    for (const row of rows) {
-      const exact = columns.nameFolded[row] === folded || columns.nameJa[row] === search;
-      const prefix = columns.nameFolded[row]!.startsWith(folded) || columns.nameJaFolded[row]!.startsWith(folded);
-      first.set(row, (exact ? 2 : 0) + (prefix ? 1 : 0));
+    // Per listed match: its row, the first two keys as one number (exact 3, prefix 1) and its rank.
+    const rows: number[] = [];
+    const first: number[] = [];
+    const rank: number[] = [];
+    for (let i = 0; i < searchRows.length; i += 1) {
+      const row = searchRows[i]!;
+      if (row < 0 || test(row) !== 0) continue;
+      const name = columns.nameFolded[row]!;
+      const nameJa = columns.nameJaFolded[row]!;
+      // An exact name also starts with the search (name_ja = search ⇒ its folding starts with `folded`), so exact is only checked then.
+      const prefix = (name.charCodeAt(0) === firstUnit && name.startsWith(folded)) || (nameJa.charCodeAt(0) === firstUnit && nameJa.startsWith(folded));
+      const exact = prefix && (name === folded || columns.nameJa[row] === search);
+      rows.push(row);
+      first.push(exact ? 3 : prefix ? 1 : 0);
+      rank.push(ranks?.[i] ?? 0);
     }
-    const rank = (row: number) => ranks?.get(columns.ids[row]!) ?? 0;
-    rows.sort((a, b) => first.get(b)! - first.get(a)! || rank(a) - rank(b) || columns.popularity[b]! - columns.popularity[a]! || a - b);
-    return rows.slice((page - 1) * pageSize, page * pageSize).map((row) => columns.ids[row]!);
+    const { popularity } = columns;
+    const order = (a: number, b: number) => first[b]! - first[a]! || rank[a]! - rank[b]! || popularity[rows[b]!]! - popularity[rows[a]!]! || rows[a]! - rows[b]!;
+    const positions = Int32Array.from(rows, (_, k) => k);
+    const best = smallestK(positions, page * pageSize, order);
+    return best.slice((page - 1) * pageSize).map((k) => columns.ids[rows[k]!]!);
   }
 }

@@ -71,10 +71,10 @@ export interface FigureFilter {
   releasedAfter?: string;
   releasedBefore?: string;
   adult: AdultMode;
-  /** Set by the repository: the ids `search` matches, computed once per request. */
+  /** Set by the repository: the ids `search` matches (ascending), computed once per request. */
   matchingIds?: number[];
-  /** Set by the repository for relevance ordering when the search has FTS5 terms: each matching id's bm25 rank (lower is better). */
-  matchRanks?: Map<number, number>;
+  /** Set by the repository for relevance ordering when the search has FTS5 terms: the bm25 rank of matchingIds[i] (lower is better). */
+  matchRanks?: Float64Array;
 }
 
 /** The facets (each ignores its own filter when counted). */
@@ -166,7 +166,12 @@ export function splitSearch(search: string): { long: string[]; short: string[] }
 export function searchTerms(search: string): { match?: string; like: string[] } {
   const { long, short } = splitSearch(search);
   return {
-    ...(long.length > 0 ? { match: long.map((term) => `"${term.replaceAll('"', '""')}"`).join(' AND ') } : {}),
+    ...(long.length > 0 ? { match: ftsMatch(long) } : {}),
     like: short.map((term) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`),
   };
+}
+
+/** The FTS5 query of `terms` (each 3+ characters): every term quoted as an FTS5 string (a quote inside doubled), AND between. */
+export function ftsMatch(terms: readonly string[]): string {
+  return terms.map((term) => `"${term.replaceAll('"', '""')}"`).join(' AND ');
 }

@@ -13,13 +13,14 @@ import {
   type FigureCurrency,
   type FigureDetail,
   type FigureFacets,
-  type FigureImage,
-  type FigureScale,
   type FigureStatus,
   type Manufacturer,
   type Series,
 } from '../../shared/api/catalogue';
 import { queryAll, queryOne } from '../db';
+import { BM25_SQL } from './bm25';
+import { figureCard, imageUrl, type CardFields } from './cards';
+import { ftsIds, ftsRanks } from './fts-sql';
 import { CatalogueMemoryIndex } from './memory-index';
 import { buildLookups, facetNames, searchTerms, splitSearch, type CatalogueLookups, type FacetName, type FigureFilter, type FigureListRequest } from './query';
 
@@ -100,14 +101,6 @@ const CARD_COLUMNS = `f.id, f.slug, f.name, f.name_ja, f.manufacturer_id, f.line
   f.price, f.currency, f.adult, f.release, f.popularity, i.width AS image_width, i.height AS image_height, i.version AS image_version`;
 const CARD_FROM = 'figures f LEFT JOIN figure_images i ON i.figure_id = f.id AND i.position = 1';
 
-/** FTS5 rank of a match: names weigh most, then characters, series, maker. */
-const BM25 = 'bm25(figures_fts, 10.0, 10.0, 4.0, 6.0, 2.0)';
-
-/** Absolute URL of a figure's picture (the version makes it immutable). */
-export function imageUrl(origin: string, slug: string, position: number, version: string): string {
-  return `${origin}/api/figures/${encodeURIComponent(slug)}/images/${position}-${version}.svg`;
-}
-
 export class CatalogueRepository {
   private lookups: Promise<CatalogueLookups> | undefined;
   /** Count, facets and page ids without SQL (memory-index.ts); the SQL methods below are its reference. */
@@ -142,26 +135,7 @@ export class CatalogueRepository {
   }
 
   private toCard(row: Row, lookups: CatalogueLookups, origin: string): FigureCard {
-    const manufacturer = lookups.byId.manufacturer.get(Number(row.manufacturer_id))!;
-    const line = lookups.byId.line.get(Number(row.line_id))!;
-    const images: FigureImage[] =
-      row.image_version === null ? [] : [{ url: imageUrl(origin, String(row.slug), 1, String(row.image_version)), width: Number(row.image_width), height: Number(row.image_height) }];
-    return {
-      slug: String(row.slug),
-      name: String(row.name),
-      name_ja: String(row.name_ja),
-      manufacturer: { slug: manufacturer.slug, name: manufacturer.name },
-      line: { slug: line.slug, name: line.name },
-      scale: row.scale as FigureScale,
-      status: row.status as FigureStatus,
-      preorder_closes_at: row.preorder_closes_at === null ? null : String(row.preorder_closes_at),
-      stock: row.stock === null ? null : Number(row.stock),
-      price: { amount: Number(row.price), currency: row.currency as FigureCurrency },
-      adult: Number(row.adult) === 1,
-      release: String(row.release),
-      popularity: Number(row.popularity),
-      images,
-    };
+    return figureCard(row as unknown as CardFields, lookups, origin);
   }
 
   /** ORDER BY for the request, plus (relevance with FTS terms) a join on the FTS5 rank computed once. */
@@ -188,7 +162,7 @@ export class CatalogueRepository {
           sql: `(f.name = ? COLLATE NOCASE OR f.name_ja = ?) DESC, (f.name LIKE ? ESCAPE '\\' OR f.name_ja LIKE ? ESCAPE '\\') DESC, ${match ? 'r.rank, ' : ''}f.popularity DESC, f.id`,
           args: [search, search, prefix, prefix],
           join: match
-            ? { sql: `JOIN (SELECT rowid AS fid, ${BM25} AS rank FROM figures_fts WHERE figures_fts MATCH ?) r ON r.fid = f.id`, args: [match] }
+            ? { sql: `JOIN (SELECT rowid AS fid, ${BM25_SQL} AS rank FROM figures_fts WHERE figures_fts MATCH ?) r ON r.fid = f.id`, args: [match] }
             : none,
         };
       }
@@ -200,39 +174,23 @@ export class CatalogueRepository {
   /**
    * The filter with its search replaced by the ids it matches (run once, not once per count, page and
    * facet query). The ids ignore every other filter; the adult rule and the rest still apply.
-   * `withRanks` (relevance ordering): also each match's bm25 rank, from the same FTS5 query.
+   * `withRanks` (relevance ordering): also each match's bm25 rank. In memory (memory-index.ts
+   * `search`) when that index can promise FTS5's answer, else by the FTS5 queries as before.
    */
   async resolveSearch(filter: FigureFilter, withRanks = false): Promise<FigureFilter> {
     if (!filter.search) return filter;
+    const fast = await this.memory.search(filter.search, withRanks);
+    if (fast) return { ...filter, matchingIds: fast.ids, ...(fast.ranks ? { matchRanks: fast.ranks } : {}) };
     // FTS5 trigram looks up the 3+ character terms; the shorter ones are matched in memory as LIKE '%term%' would.
     const { match } = searchTerms(filter.search);
     const { short } = splitSearch(filter.search);
-    const ranks = match && withRanks ? await this.ranks(match) : undefined;
-    // The matches as one JSON text (thousands of rows through libsql cost far more).
-    const found = ranks
-      ? [...ranks.keys()]
-      : match
-        ? (JSON.parse(String((await queryOne(this.db, 'SELECT json_group_array(rowid) AS ids FROM (SELECT rowid FROM figures_fts WHERE figures_fts MATCH ? ORDER BY rowid)', [match]))?.ids ?? '[]')) as number[])
-        : undefined;
+    const ranks = match && withRanks ? await ftsRanks(this.db, match) : undefined;
+    const found = ranks ? [...ranks.keys()] : match ? await ftsIds(this.db, match) : undefined;
     const ids = short.length > 0 ? await this.memory.idsContaining(short, found) : found!;
-    return { ...filter, matchingIds: ids, ...(ranks ? { matchRanks: ranks } : {}) };
+    return { ...filter, matchingIds: ids, ...(ranks ? { matchRanks: Float64Array.from(ids, (id) => ranks.get(id)!) } : {}) };
   }
 
-  /**
-   * bm25 of every match of `match` (the same weights as orderSql's relevance join), by id ascending. The costly
-   * part of a search, so only relevance ordering asks for it. One JSON text; '%!.17g' keeps every bit of each rank.
-   */
-  private async ranks(match: string): Promise<Map<number, number>> {
-    const row = await queryOne(
-      this.db,
-      `SELECT json_group_array(json_array(id, printf('%!.17g', rank))) AS ranks
-       FROM (SELECT rowid AS id, ${BM25} AS rank FROM figures_fts WHERE figures_fts MATCH ? ORDER BY rowid)`, // ORDER BY: not flattened into the aggregate (bm25 needs its own query)
-      [match],
-    );
-    return new Map((JSON.parse(String(row?.ranks ?? '[]')) as Array<[number, string]>).map(([id, rank]) => [id, Number(rank)]));
-  }
-
-  /** One list request's count, facets and page ids in memory (after `resolveSearch`; ranks for relevance), then the page's cards in one query. */
+  /** One list request's count, facets, page ids and the page's cards, all in memory (after `resolveSearch`; ranks for relevance). */
   async list(request: FigureListRequest, origin: string, checkPage: (count: number) => void): Promise<{ count: number; facets: FigureFacets; results: FigureCard[] }> {
     const lookups = await this.getLookups();
     const { count, facets } = await this.memory.list(request.filter, lookups);
@@ -240,9 +198,9 @@ export class CatalogueRepository {
     if (count === 0) return { count, facets, results: [] };
     let filter = request.filter;
     const { match } = searchTerms(filter.search ?? '');
-    if (request.ordering === 'relevance' && match && !filter.matchRanks) filter = { ...filter, matchRanks: await this.ranks(match) };
+    if (request.ordering === 'relevance' && match && !filter.matchRanks) filter = await this.resolveSearch(filter, true);
     const ids = await this.memory.pageIds(filter, request.ordering, request.page, request.pageSize);
-    return { count, facets, results: await this.cardsByIds(ids, origin) };
+    return { count, facets, results: await this.memory.cards(ids, lookups, origin) };
   }
 
   /** Number of figures the filter leaves (SQL reference of `list`). */

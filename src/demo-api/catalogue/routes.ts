@@ -6,8 +6,8 @@
  * Only moderators change figures (issue 13), so list answers are kept in a small LRU cache keyed by
  * the request URL (and origin): a repeated page costs a map lookup, not six queries. A moderator's
  * change empties it (`Catalogue.invalidate`). DEMO_CATALOGUE_CACHE=off turns the cache off (benchmarks).
- * An uncached answer is computed mostly in memory (memory-index.ts): one FTS5 query for a search,
- * one for the page's cards.
+ * An uncached answer is computed in memory (memory-index.ts, text-index.ts): no query at all, unless
+ * a search holds a character the in-memory index leaves to SQLite's FTS5.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {

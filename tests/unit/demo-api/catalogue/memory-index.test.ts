@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import type { Client } from '@libsql/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { figuresListResponseSchema, type FigureCard, type FiguresListResponse } from '@shared/api';
+import { figuresListResponseSchema, type FigureCard, type FiguresListResponse, type SeriesListResponse } from '@shared/api';
+import { searchUrls } from '../../../../scripts/bench/catalogue-api';
 import { openDatabase } from '../../../../src/demo-api/db';
 import { foldAscii } from '../../../../src/demo-api/catalogue/memory-index';
 import { parseFiguresQuery, type CatalogueLookups, type RateTables } from '../../../../src/demo-api/catalogue/query';
@@ -113,6 +114,20 @@ describe('in-memory list = the SQL reference', () => {
     );
     // Most runs must list something, or the comparison would only ever see empty lists.
     expect(counts.filter((n) => n > 0).length).toBeGreaterThan(counts.length / 2);
+  }, 120_000);
+
+  it("every search URL of the benchmark (scripts/bench/catalogue-api.ts) agrees, page and facets included", async () => {
+    const get = async (url: string) => (await json(server.app, 'GET', url)).json();
+    const facets = ((await get('/api/figures/?adult=true&page_size=1')) as FiguresListResponse).facets;
+    const series = ((await get('/api/series/?page_size=100')) as SeriesListResponse).results;
+    const urls = searchUrls(series, facets, 300);
+    let listed = 0;
+    for (const url of urls) {
+      const { ref, fast } = await bothWays(Object.fromEntries(new URL(url, 'http://localhost').searchParams));
+      expect(fast, url).toEqual(ref);
+      if (ref.results.length > 0) listed += 1;
+    }
+    expect(listed).toBeGreaterThan(urls.length / 2);
   }, 120_000);
 
   it('the unfiltered list, each ordering, and a deep page agree too', async () => {
