@@ -28,20 +28,21 @@ const runners = [
     }),
   },
   {
-    // Issue 6: the first-route JavaScript budget (150 kB gzip) on a fresh production build of the
-    // web app (scripts/bench/bundle.ts, about 20 s); one test per budget.
+    // Issue 15 item 2: the first-route JavaScript budget (200 kB gzip) and each lazy page's own
+    // JavaScript (40 kB) on a fresh production build of the web app (scripts/bench/bundle.ts,
+    // about 40 s with the React + Fluent floor build); one test per budget. The lazy pages are
+    // enforced. The first route is not yet (245 kB, issue 15 open): that one test is counted as
+    // skipped with its reason; ENFORCE_BUNDLE_BUDGET=1 (or --only bundle) enforces it too.
     name: 'bundle budget (vite build, gzip)',
     id: 'bundle',
-    command: ['npx', 'tsx', 'scripts/bench/bundle.ts', '--report', `${summaryDir}/bundle.json`],
+    command: [
+      'npx', 'tsx', 'scripts/bench/bundle.ts', '--report', `${summaryDir}/bundle.json`,
+      ...(process.env.ENFORCE_BUNDLE_BUDGET === '1' || only?.includes('bundle')
+        ? []
+        : ['--first-route-not-enforced', 'first route over the 200 kB budget (issue 15 open); npm run bench:bundle measures it, ENFORCE_BUNDLE_BUDGET=1 enforces it']),
+    ],
     report: 'bundle.json',
     count: (json) => ({ passed: json.passed, failed: json.failed, skipped: json.skipped }),
-    // Not enforced by default: the first route is 255 kB gzip today, over the 150 kB budget, and
-    // the stack cannot reach it (issue 6, blocked). Counted as skipped, with the reason printed;
-    // `npm run bench:bundle` measures it, ENFORCE_BUNDLE_BUDGET=1 (or --only bundle) runs it here.
-    skipReason: () =>
-      process.env.ENFORCE_BUNDLE_BUDGET === '1' || only?.includes('bundle')
-        ? null
-        : 'first route over the 150 kB budget (issue 6 blocked); npm run bench:bundle measures it, ENFORCE_BUNDLE_BUDGET=1 enforces it',
   },
   {
     name: 'e2e-web (playwright, chromium)',
@@ -165,6 +166,7 @@ for (const runner of selected) {
     const json = JSON.parse(readFileSync(reportPath, 'utf8'));
     counts = runner.count(json);
     if (runner.count === playwrightCount) skips = playwrightSkips(json);
+    else skips = json.skips ?? [];
   } catch (error) {
     // A runner that crashed before reporting counts as one failure, never as silence.
     counts = { passed: 0, failed: 1, skipped: 0 };

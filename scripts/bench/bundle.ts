@@ -1,14 +1,20 @@
 /**
- * Bundle benchmark (issue 6, benchmark 1): gzip size of the JavaScript the built web app loads for
- * its first route (the entry, its modulepreloads and their static imports; lib/module-graph.ts) and
- * of all its JavaScript, plus one line per chunk. Budget: first route ≤ 150 kB gzip.
+ * Bundle benchmark (issue 6 benchmark 1, budgets from issue 15 item 2): gzip size of the JavaScript
+ * the built web app loads for its first route (the entry, its modulepreloads and their static
+ * imports; lib/module-graph.ts), of each lazy page's own JavaScript beyond it (lib/lazy-pages.ts),
+ * and of all its JavaScript, plus one line per chunk. Budgets: first route ≤ 200 kB gzip (goal
+ * 150), each lazy page ≤ 40 kB. Beside them, the React + Fluent UI floor built in the same run with
+ * the same Vite settings (lib/floor-build.ts), so the first route reads against what the stack costs.
  *
  * Sizes are gzip level 6 (what Vite reports and what a web server typically sends), in kB = 1000 bytes.
  *
  *   npx tsx scripts/bench/bundle.ts [--dist <built folder>] [--report <json file>] [--by-package]
+ *     [--first-route-not-enforced <reason>]
  *
  * Without --dist it builds the web app first (lib/web-build.ts). --report writes
- * `{passed, failed, skipped}` for `npm test` (scripts/test-all.mjs), one "test" per budget.
+ * `{passed, failed, skipped, skips}` for `npm test` (scripts/test-all.mjs), one "test" per budget
+ * (the first route and each lazy page); with --first-route-not-enforced the first route counts as
+ * skipped with that reason and only the lazy pages decide the exit code.
  * --by-package also builds with source maps and prints the first route's gzip by npm package and by
  * folder of the project's own code (lib/package-sizes.ts), to see what a cut would save.
  * Exit code 1 when the budget is missed.
@@ -18,13 +24,19 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { argument } from './lib/args.ts';
 import { FigureLog, meetsBudget } from './lib/figures.ts';
+import { buildFloor } from './lib/floor-build.ts';
+import { measureLazyPages } from './lib/lazy-pages.ts';
 import { firstRouteChunks } from './lib/module-graph.ts';
 import { packageSizes } from './lib/package-sizes.ts';
 import { benchDistDir } from './lib/paths.ts';
 import { ensureWebBuild } from './lib/web-build.ts';
 
-/** Issue 6 budget: first-route JavaScript, gzip, kB. */
-export const FIRST_ROUTE_BUDGET_KB = 150;
+/** Issue 15 budget: first-route JavaScript, gzip, kB (enforced by `npm test`). */
+export const FIRST_ROUTE_BUDGET_KB = 200;
+/** Issue 15: the goal behind that budget, printed beside it. */
+export const FIRST_ROUTE_GOAL_KB = 150;
+/** Issue 15 budget: each lazy page's own JavaScript, gzip, kB (enforced by `npm test`). */
+export const LAZY_PAGE_BUDGET_KB = 40;
 
 /** One JavaScript file of the build: bytes as written and gzipped. */
 export interface ChunkSize {
@@ -58,7 +70,12 @@ function printPackageSizes(log: FigureLog): void {
   }
 }
 
-function main(): number {
+/** Gzip bytes of a build's first route (per file, as measureChunks counts). */
+function firstRouteGzip(distDir: string): number {
+  return [...firstRouteChunks(distDir)].reduce((sum, file) => sum + gzipSync(readFileSync(join(distDir, file)), { level: 6 }).length, 0);
+}
+
+async function main(): Promise<number> {
   const distDir = ensureWebBuild();
   const chunks = measureChunks(distDir);
   const log = new FigureLog('bundle');
@@ -67,21 +84,38 @@ function main(): number {
   for (const chunk of chunks) {
     log.add({ name: `chunk ${chunk.file} (${chunk.firstRoute ? 'first route' : 'lazy'}, ${kB(chunk.bytes).toFixed(1)} kB raw) gzip`, value: kB(chunk.gzipBytes), unit: 'kB', digits: 2 });
   }
-  log.add({ name: `first-route JS files`, value: first.length, unit: 'files', digits: 0 });
-  log.add({ name: 'first-route JS raw', value: kB(sum(first, 'bytes')), unit: 'kB' });
-  const firstGzip = log.add({ name: 'first-route JS gzip', value: kB(sum(first, 'gzipBytes')), unit: 'kB', budget: { kind: 'max', limit: FIRST_ROUTE_BUDGET_KB } });
   log.add({ name: 'all JS raw', value: kB(sum(chunks, 'bytes')), unit: 'kB' });
   log.add({ name: 'all JS gzip', value: kB(sum(chunks, 'gzipBytes')), unit: 'kB' });
   log.add({ name: 'first-route share of all JS gzip', value: (100 * sum(first, 'gzipBytes')) / sum(chunks, 'gzipBytes'), unit: '%' });
 
+  const budgets = [];
+  for (const page of measureLazyPages(distDir, new Set(first.map((chunk) => chunk.file)))) {
+    const name = `lazy page ${page.source.replace(/^.*\/pages\//, '')} own JS (${page.files.length} files, ${kB(page.bytes).toFixed(1)} kB raw) gzip`;
+    budgets.push(log.add({ name, value: kB(page.gzipBytes), unit: 'kB', budget: { kind: 'max', limit: LAZY_PAGE_BUDGET_KB } }));
+  }
+
   if (process.argv.includes('--by-package')) printPackageSizes(log);
 
+  const floorGzip = kB(firstRouteGzip(await buildFloor()));
+  log.add({ name: 'React + Fluent UI floor (FluentProvider + Button, same Vite settings) first-route JS gzip', value: floorGzip, unit: 'kB' });
+  log.add({ name: 'first-route JS files', value: first.length, unit: 'files', digits: 0 });
+  log.add({ name: 'first-route JS raw', value: kB(sum(first, 'bytes')), unit: 'kB' });
+  const firstGzip = log.add({ name: 'first-route JS gzip', value: kB(sum(first, 'gzipBytes')), unit: 'kB', budget: { kind: 'max', limit: FIRST_ROUTE_BUDGET_KB } });
+  budgets.unshift(firstGzip);
+  log.add({ name: `first-route JS gzip above the floor (goal: first route ≤ ${FIRST_ROUTE_GOAL_KB} kB)`, value: (firstGzip.value ?? 0) - floorGzip, unit: 'kB' });
+
+  // `npm test` enforces the lazy pages; while issue 15 is open it reports the first route as a
+  // skipped test with this reason (scripts/test-all.mjs), and only the lazy pages decide the exit code.
+  const firstRouteNotEnforced = argument('--first-route-not-enforced');
+  const enforced = firstRouteNotEnforced ? budgets.filter((figure) => figure !== firstGzip) : budgets;
   const report = argument('--report');
   if (report) {
-    const passed = meetsBudget(firstGzip) ? 1 : 0;
-    writeFileSync(report, JSON.stringify({ passed, failed: 1 - passed, skipped: 0, figures: log.figures }, null, 2));
+    const passed = enforced.filter((figure) => meetsBudget(figure)).length;
+    const skips = firstRouteNotEnforced ? [`first-route JS gzip ${firstGzip.value?.toFixed(1)} kB: ${firstRouteNotEnforced}`] : [];
+    writeFileSync(report, JSON.stringify({ passed, failed: enforced.length - passed, skipped: skips.length, skips, figures: log.figures }, null, 2));
   }
+  if (firstRouteNotEnforced) return enforced.every((figure) => meetsBudget(figure)) ? 0 : 1;
   return log.exitCode();
 }
 
-if (import.meta.filename === process.argv[1]) process.exit(main());
+if (import.meta.filename === process.argv[1]) process.exit(await main());

@@ -31,17 +31,15 @@ export function chunkImports(code: string): { staticImports: string[]; dynamicIm
 }
 
 /**
- * The first-route set of a build in `distDir`: the chunks index.html loads plus their static
- * imports, transitively. Throws when index.html names a file that is not in the build.
+ * The files `starts` load: themselves and their static imports, transitively (paths relative to
+ * `distDir`, posix), never entering a file of `exclude`.
  */
-export function firstRouteChunks(distDir: string): Set<string> {
-  const html = readFileSync(join(distDir, 'index.html'), 'utf8');
+export function staticClosure(distDir: string, starts: readonly string[], exclude: ReadonlySet<string> = new Set()): Set<string> {
   const seen = new Set<string>();
-  const queue = htmlModuleEntries(html);
-  if (queue.length === 0) throw new Error(`${distDir}/index.html loads no module script`);
+  const queue = [...starts];
   while (queue.length > 0) {
     const file = queue.pop() as string;
-    if (seen.has(file)) continue;
+    if (seen.has(file) || exclude.has(file)) continue;
     seen.add(file);
     const code = readFileSync(join(distDir, file), 'utf8');
     for (const specifier of chunkImports(code).staticImports) {
@@ -51,4 +49,14 @@ export function firstRouteChunks(distDir: string): Set<string> {
     }
   }
   return seen;
+}
+
+/**
+ * The first-route set of a build in `distDir`: the chunks index.html loads plus their static
+ * imports, transitively. Throws when index.html names a file that is not in the build.
+ */
+export function firstRouteChunks(distDir: string): Set<string> {
+  const entries = htmlModuleEntries(readFileSync(join(distDir, 'index.html'), 'utf8'));
+  if (entries.length === 0) throw new Error(`${distDir}/index.html loads no module script`);
+  return staticClosure(distDir, entries);
 }

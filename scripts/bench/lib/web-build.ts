@@ -3,7 +3,8 @@
  * benchmarks' own folder and against the benchmarks' API, so a benchmark never measures a stale or
  * foreign build. Skipped when BENCH_SKIP_BUILD=1 and the folder exists (the bench index builds once),
  * or when the command line names a build with `--dist <folder>` (e.g. an older commit's, built with
- * VITE_API_URL set to the bench API, to compare before and after).
+ * VITE_API_URL set to the bench API, to compare before and after). Writes Vite's manifest
+ * (`.vite/manifest.json`), which lib/lazy-pages.ts reads to find the lazy pages.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -26,7 +27,7 @@ export function ensureWebBuild({ outDir = benchDistDir, apiUrl = benchApiUrl, fo
   if (!force && named) return named;
   if (!force && process.env.BENCH_SKIP_BUILD === '1' && existsSync(`${outDir}/index.html`)) return outDir;
   console.log(`bench build | vite build --config vite.web.config.ts → ${outDir} (VITE_API_URL=${apiUrl})`);
-  const args = ['vite', 'build', '--config', 'vite.web.config.ts', '--configLoader', 'runner', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn', ...(sourcemap ? ['--sourcemap'] : [])];
+  const args = ['vite', 'build', '--config', 'vite.web.config.ts', '--configLoader', 'runner', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn', '--manifest', ...(sourcemap ? ['--sourcemap'] : [])];
   const result = spawnSync('npx', args, {
     cwd: projectRoot,
     stdio: ['ignore', 'ignore', 'inherit'],
