@@ -4,7 +4,7 @@
  */
 import { resolve } from 'node:path';
 import { defineConfig } from 'electron-vite';
-import { aliases, projectRoot, rendererConfig, rendererOutput } from './vite.shared.ts';
+import { aliases, projectRoot, rendererConfig, rendererOutput, rendererTreeshake } from './vite.shared.ts';
 
 export default defineConfig({
   main: {
@@ -28,7 +28,7 @@ export default defineConfig({
     ...rendererConfig(),
     build: {
       outDir: resolve(projectRoot, 'out/renderer'),
-      rollupOptions: { input: { index: resolve(projectRoot, 'src/renderer/index.html') }, output: rendererOutput },
+      rollupOptions: { input: { index: resolve(projectRoot, 'src/renderer/index.html') }, output: rendererOutput, treeshake: rendererTreeshake },
     },
   },
 });

@@ -22,6 +22,18 @@ export const rendererOutput = {
   codeSplitting: { groups: [{ name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]zod-no-eval\.ts$/ }] },
 };
 
+/**
+ * Which modules may run for their side effects alone (pass as build.rolldownOptions.treeshake),
+ * the way a package's `"sideEffects"` field says it: of the renderer's and the shared code only the
+ * entry, the zod set-up it imports for that (zod-no-eval.ts) and style sheets. Every other module of
+ * ours is kept only for the exports used, so a feature's index.ts re-exporting a component does not
+ * put that component and its Fluent parts on the first route (issue 15: first route ≤ 200 kB gzip).
+ */
+const ownCode = /[\\/]src[\\/](renderer[\\/]src|shared)[\\/]/;
+export const rendererTreeshake = {
+  moduleSideEffects: (id: string) => !ownCode.test(id) || /[\\/](main\.tsx|zod-no-eval\.ts)$|\.css$/.test(id),
+};
+
 /** The renderer's Vite options, minus where it is written. */
 export function rendererConfig(): UserConfig {
   return {

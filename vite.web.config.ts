@@ -7,7 +7,7 @@
 import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
 import { webContentSecurityPolicy } from './scripts/vite/web-csp.ts';
-import { projectRoot, rendererConfig, rendererOutput } from './vite.shared.ts';
+import { projectRoot, rendererConfig, rendererOutput, rendererTreeshake } from './vite.shared.ts';
 
 const renderer = rendererConfig();
 
@@ -15,7 +15,7 @@ export default defineConfig({
   ...renderer,
   // The CSP as a <meta> in the built index.html (issue 6); the desktop app sends it as a header.
   plugins: [...(renderer.plugins ?? []), webContentSecurityPolicy()],
-  build: { outDir: resolve(projectRoot, 'dist-web'), emptyOutDir: true, rolldownOptions: { output: rendererOutput } },
+  build: { outDir: resolve(projectRoot, 'dist-web'), emptyOutDir: true, rolldownOptions: { output: rendererOutput, treeshake: rendererTreeshake } },
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
 });

@@ -2,12 +2,14 @@
  * Catalogue components (issue 12): the filters with their counts, a card's blur and reveal under
  * the content settings (spec point 3), and no price (nor price sorting) while show_prices is off.
  */
-import { fireEvent, screen, within } from '@testing-library/react';
+import { Suspense } from 'react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FigureCard as FigureCardData, FigureFacets } from '@shared/api';
 import { FacetPanel } from '@renderer/features/catalogue/components/FacetPanel';
+import { FigureCard as PublicFigureCard } from '@renderer/features/catalogue';
 import { FigureCard } from '@renderer/features/catalogue/components/FigureCard';
 import { SortMenu } from '@renderer/features/catalogue/components/SortMenu';
 import { emptyCatalogueState } from '@renderer/features/catalogue/url-state';
@@ -115,6 +117,19 @@ describe('<FigureCard>', () => {
     expect(within(article).queryByRole('button', { name: /^Show the picture/ })).toBeNull();
   });
 
+  it('gives its picture known width and height, loads it lazily, and fetches it first only as the priority card (issue 15 item 3)', () => {
+    const { unmount } = renderWithApp(<FigureCard figure={card()} blur={false} />);
+    const lazy = screen.getByRole('img');
+    expect(lazy).toHaveAttribute('width', String(card().images[0]!.width));
+    expect(lazy).toHaveAttribute('height', String(card().images[0]!.height));
+    expect(lazy).toHaveAttribute('loading', 'lazy');
+    expect(lazy).toHaveAttribute('fetchpriority', 'auto');
+    unmount();
+    renderWithApp(<FigureCard figure={card()} blur={false} priority />);
+    expect(screen.getByRole('img')).toHaveAttribute('loading', 'eager');
+    expect(screen.getByRole('img')).toHaveAttribute('fetchpriority', 'high');
+  });
+
   it('does not blur an adult figure while blur_nsfw is off', () => {
     renderWithApp(<FigureCard figure={card({ slug: 'adult-2', name: 'Bath Ver.', adult: true })} blur={false} />);
     expect(screen.getByRole('img')).toHaveAttribute('data-blurred', 'false');
@@ -133,6 +148,20 @@ describe('<FigureCard>', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(container.querySelector('[data-price]')).toBeNull();
     expect(screen.queryByText(/12,800|\$/)).toBeNull();
+  });
+
+  it("is public as a lazy chunk (issue 15): other features' pages get the same card once its code is in", async () => {
+    // Awaited act: React retries a suspended use() only inside one under the test's act environment.
+    await act(async () => {
+      renderWithApp(
+        <Suspense fallback={<p>Loading the card</p>}>
+          <PublicFigureCard figure={card()} blur />
+        </Suspense>,
+      );
+    });
+    const article = await screen.findByRole('article', { name: 'Rem Summer Ver. 1/7' }, { timeout: 15_000 });
+    expect(within(article).getByRole('link', { name: 'Rem Summer Ver. 1/7' })).toHaveAttribute('href', '/figures/rem-summer-ver-1-7-1');
+    expect(screen.queryByText('Loading the card')).toBeNull();
   });
 });
 

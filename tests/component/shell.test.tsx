@@ -59,9 +59,12 @@ describe('shell (spec points 1, 2, 9)', () => {
     renderShell();
     const toggle = await screen.findByRole('button', { name: 'Dark mode' });
     expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    // Described by what a press does from the first paint, before the tooltip code has loaded.
+    expect(toggle).toHaveAccessibleDescription('Switch to dark mode');
     expect(document.querySelector('[data-colour-mode]')).toHaveAttribute('data-colour-mode', 'light');
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    expect(toggle).toHaveAccessibleDescription('Switch to light mode');
     expect(document.querySelector('[data-colour-mode]')).toHaveAttribute('data-colour-mode', 'dark');
     expect(JSON.parse(window.localStorage.getItem('colour_mode')!).state.mode).toBe('dark');
     expect(JSON.parse(window.localStorage.getItem('user_preferences')!).ui.theme).toBe('dark');

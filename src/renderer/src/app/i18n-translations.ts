@@ -1,9 +1,11 @@
-import { collectResources } from './i18n';
+import type { Resource } from 'i18next';
 
 /**
  * The Japanese and Simplified Chinese UI strings, split from the first route (issue 6 bundle
- * budget) and loaded by i18n.ts when one of them is first used. English stays bundled.
+ * budget) and loaded by i18n.ts when one of them is first used: one chunk per language, so only the
+ * chosen one loads (issue 15). English stays bundled. Each loader resolves `{ [language]: { translation } }`.
  */
-export const translations = collectResources(
-  import.meta.glob<Record<string, unknown>>(['../locales/*/*.json', '!../locales/en/*.json'], { eager: true, import: 'default' }),
-);
+export const translationLoaders: Record<string, () => Promise<Resource>> = {
+  ja: async () => (await import('./i18n-translations-ja')).translations,
+  zh: async () => (await import('./i18n-translations-zh')).translations,
+};

@@ -1,11 +1,12 @@
 import i18next, { type BackendModule, type i18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { translationLoaders } from './i18n-translations';
 
 /**
  * The UI strings, one JSON file per language and namespace: `locales/<language>/<namespace>.json`
  * (a namespace per feature, so each feature owns its strings). Keys are used as `namespace.key`.
- * English (the default and the fallback) is bundled; the other languages load on first use from
- * ./i18n-translations (issue 6 bundle budget).
+ * English (the default and the fallback) is bundled; each other language loads on first use, as a
+ * chunk of its own (./i18n-translations; issue 6 bundle budget, issue 15).
  */
 // English namespaces of lazily loaded pages are left out of the first route (issue 12 budget): the
 // feature's own chunk adds them when first used (features/catalogue/strings.ts, features/moderation/strings.ts).
@@ -26,13 +27,18 @@ export function collectResources(modules: Record<string, Record<string, unknown>
 /** The bundled resources: English only. */
 export const resources = collectResources(englishFiles);
 
-/** An i18next backend that reads a language from the lazily loaded translations chunk. */
+/** An i18next backend that reads a language from its lazily loaded chunk. */
 const translationsBackend: BackendModule = {
   type: 'backend',
   init: () => undefined,
   read(language, _namespace, callback) {
-    import('./i18n-translations').then(
-      ({ translations }) => {
+    const load = translationLoaders[language];
+    if (!load) {
+      callback(new Error(`No UI strings for language ${language}`), false);
+      return;
+    }
+    load().then(
+      (translations) => {
         const bundle = translations[language]?.translation;
         callback(bundle ? null : new Error(`No UI strings for language ${language}`), bundle ?? false);
       },

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { collectResources } from '@renderer/app/i18n';
+import { translationLoaders } from '@renderer/app/i18n-translations';
 
 const root = join(import.meta.dirname, '../../../../src/renderer/src/locales');
 const languages = ['en', 'ja', 'zh'] as const;
@@ -43,6 +44,16 @@ describe('UI strings (English, Japanese, Simplified Chinese)', () => {
         }
       }
     }
+  });
+
+  it.each(['ja', 'zh'])('loads %s as a chunk of its own holding only that language, every namespace (issue 15)', async (language) => {
+    const loaded = await translationLoaders[language]!();
+    expect(Object.keys(loaded)).toEqual([language]);
+    expect(Object.keys(loaded[language]!.translation as object).sort()).toEqual(namespaces.map((file) => file.replace(/\.json$/, '')).sort());
+  });
+
+  it('has no lazily loaded strings for English (bundled) nor for an unknown language', () => {
+    expect(Object.keys(translationLoaders).sort()).toEqual(['ja', 'zh']);
   });
 
   it('collects files into i18next resources by language and namespace', () => {

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { Button, Text, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { Navigation24Regular, Settings24Regular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { AuthControls } from '@renderer/features/auth/setup';
@@ -10,7 +10,7 @@ import { NotificationBell } from '@renderer/features/notifications';
 import { SETTINGS_PATH } from '@renderer/features/preferences';
 import { WishlistLink } from '@renderer/features/wishlist';
 import { usePlatform } from '@renderer/platform/services';
-import { iconLinkStyle } from '@renderer/features/ui';
+import { LazyTooltip, iconLinkStyle } from '@renderer/features/ui';
 import { NARROW_HEADER_MEDIA, WIDE_HEADER_MEDIA } from './breakpoints';
 
 // Fluent's Menu (and tabster) stay off the first route (issue 6 bundle budget): the menu button
@@ -89,11 +89,11 @@ export function Header() {
         </div>
         <NotificationBell />
         <div className={styles.wideOnly}>
-          <Tooltip content={t('app.settings')} relationship="inaccessible" withArrow>
+          <LazyTooltip content={t('app.settings')} withArrow>
             <RouterLink to={SETTINGS_PATH} className={styles.iconLink} aria-label={t('app.settings')}>
               <Settings24Regular aria-hidden />
             </RouterLink>
-          </Tooltip>
+          </LazyTooltip>
           <ColourModeToggle />
         </div>
         <div className={styles.narrowOnly}>

@@ -1,9 +1,10 @@
 /**
  * Public surface of the catalogue feature (issue 12 "A real storefront"): the header's search and
- * the home page's shelves; the catalogue and figure pages are lazy-loaded from `./pages`.
+ * the home page's shelves, the figure card; the catalogue and figure pages are lazy-loaded from `./pages`.
  */
 export { HeaderSearch } from './components/HeaderSearch';
 export { HomeShelves } from './HomeShelvesLazy';
 export { catalogueKeys } from './catalogue-queries';
 export { figurePath, cataloguePath } from './display';
-export { FigureCard } from './components/FigureCard';
+// The card itself is a lazy chunk: this index is on the first route (the header's search).
+export { FigureCard, loadFigureCard } from './FigureCardLazy';

@@ -1,22 +1,37 @@
-import { ToggleButton, Tooltip } from '@fluentui/react-components';
+import { useId } from 'react';
+import { ToggleButton } from '@fluentui/react-components';
 import { WeatherMoon24Regular, WeatherSunny24Regular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
+import { LazyTooltip } from '@renderer/features/ui';
 import { useColourMode } from './ColourModeProvider';
 
-/** The header's light/dark switch (spec point 2): a toggle button named "Dark mode", pressed when dark. */
+/**
+ * The header's light/dark switch (spec point 2): a toggle button named "Dark mode", pressed when
+ * dark, described as what a press does ("Switch to light mode"). The description is a hidden
+ * element of its own, so it is there from the first paint while the tooltip that shows it to
+ * sighted users loads on first hover or focus (issue 15 bundle budget).
+ */
 export function ColourModeToggle() {
   const { t } = useTranslation();
   const { mode, toggle } = useColourMode();
+  const descriptionId = useId();
   const dark = mode === 'dark';
+  const description = dark ? t('colourMode.switchToLight') : t('colourMode.switchToDark');
   return (
-    <Tooltip content={dark ? t('colourMode.switchToLight') : t('colourMode.switchToDark')} relationship="description" withArrow>
-      <ToggleButton
-        appearance="subtle"
-        checked={dark}
-        onClick={toggle}
-        aria-label={t('colourMode.darkMode')}
-        icon={dark ? <WeatherSunny24Regular /> : <WeatherMoon24Regular />}
-      />
-    </Tooltip>
+    <>
+      <LazyTooltip content={description} withArrow>
+        <ToggleButton
+          appearance="subtle"
+          checked={dark}
+          onClick={toggle}
+          aria-label={t('colourMode.darkMode')}
+          aria-describedby={descriptionId}
+          icon={dark ? <WeatherSunny24Regular /> : <WeatherMoon24Regular />}
+        />
+      </LazyTooltip>
+      <span id={descriptionId} hidden>
+        {description}
+      </span>
+    </>
   );
 }

@@ -1,5 +1,6 @@
 /** Shared visual conventions of spec point 9 that Fluent cannot take from the theme alone. */
 export { dialogBackdropMotion, dialogSurfaceMotion } from './dialog-motion';
+export { LazyTooltip, type LazyTooltipProps } from './LazyTooltip';
 export { PageContainer, type PageContainerProps, type PageContainerSize } from './PageContainer';
 export { PageHeading } from './PageHeading';
 export { Paper, PaperPreview } from './Paper';

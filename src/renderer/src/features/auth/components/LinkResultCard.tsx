@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { Button, Card, MessageBar, MessageBarBody, Spinner } from '@fluentui/react-components';
+import { Button, MessageBar, MessageBarBody, Spinner } from '@fluentui/react-components';
 import { useQuery, type QueryKey } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { toUserFacingError } from '@renderer/api/errors';
-import { PageHeading } from '@renderer/features/ui';
+import { PageHeading, Paper } from '@renderer/features/ui';
 import { useAccountDialogStore } from '../account-dialog-store';
 import { useIsSignedIn, useSession } from '../session-hooks';
 
@@ -52,7 +52,7 @@ export function LinkResultCard<T>({ title, pendingLabel, queryKey, call, success
   });
 
   return (
-    <Card className={cardClassName}>
+    <Paper className={cardClassName}>
       <PageHeading>{title}</PageHeading>
       {result.isPending && <Spinner label={pendingLabel} />}
       {result.isSuccess && (
@@ -71,6 +71,6 @@ export function LinkResultCard<T>({ title, pendingLabel, queryKey, call, success
             {t('auth.signIn')}
           </Button>
         ))}
-    </Card>
+    </Paper>
   );
 }

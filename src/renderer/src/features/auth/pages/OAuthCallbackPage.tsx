@@ -1,6 +1,6 @@
 import { useLayoutEffect } from 'react';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
-import { Card, MessageBar, MessageBarBody, Spinner } from '@fluentui/react-components';
+import { MessageBar, MessageBarBody, Spinner } from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { OAUTH_PROVIDER_LABELS, isOAuthProvider } from '@shared/oauth';
@@ -9,7 +9,7 @@ import { authKeys } from '../auth-queries';
 import { useSession } from '../session-hooks';
 import { completeWebSignIn } from '../social/web-oauth';
 import { useWebInvite } from '../social/web-invite-store';
-import { PageContainer, PageHeading } from '@renderer/features/ui';
+import { PageContainer, PageHeading, Paper } from '@renderer/features/ui';
 import { useAccountPageStyles } from './page-styles';
 
 /**
@@ -63,7 +63,7 @@ export function OAuthCallbackPage() {
 
   return (
     <PageContainer size="xs">
-      <Card className={styles.card}>
+      <Paper className={styles.card}>
         <PageHeading>{t('account.oauthTitle', { provider: label })}</PageHeading>
         {signIn.isPending && <Spinner label={t('account.oauthWorking')} />}
         {signIn.isError && (
@@ -76,7 +76,7 @@ export function OAuthCallbackPage() {
             </RouterLink>
           </>
         )}
-      </Card>
+      </Paper>
     </PageContainer>
   );
 }

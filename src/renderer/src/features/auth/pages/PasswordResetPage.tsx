@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import { Body1, Button, Card, Field, Input, MessageBar, MessageBarBody } from '@fluentui/react-components';
+import { Body1, Button, Field, Input, MessageBar, MessageBarBody } from '@fluentui/react-components';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { passwordProblems } from '@shared/validation';
@@ -9,7 +9,7 @@ import { useAccountApi } from '../session-hooks';
 import { ServerErrorBar } from '../components/ServerErrorBar';
 import { useFormErrors } from '../components/form-errors';
 import { fieldMessage } from '../server-messages';
-import { PageContainer, PageHeading } from '@renderer/features/ui';
+import { PageContainer, PageHeading, Paper } from '@renderer/features/ui';
 import { useAccountPageStyles } from './page-styles';
 
 /**
@@ -45,7 +45,7 @@ export function PasswordResetPage() {
   if (!uidb64 || !token) {
     return (
       <PageContainer size="xs">
-        <Card className={styles.card}>
+        <Paper className={styles.card}>
           <PageHeading>{t('account.resetTitle')}</PageHeading>
           <MessageBar intent="error">
             <MessageBarBody>{t('account.resetLinkIncomplete')}</MessageBarBody>
@@ -53,14 +53,14 @@ export function PasswordResetPage() {
           <Button appearance="primary" onClick={() => showDialog('forgotPassword')}>
             {t('account.requestNewLink')}
           </Button>
-        </Card>
+        </Paper>
       </PageContainer>
     );
   }
 
   return (
     <PageContainer size="xs">
-      <Card className={styles.card}>
+      <Paper className={styles.card}>
         <PageHeading>{t('account.resetTitle')}</PageHeading>
         {confirm.isSuccess ? (
           <>
@@ -93,7 +93,7 @@ export function PasswordResetPage() {
             </div>
           </form>
         )}
-      </Card>
+      </Paper>
     </PageContainer>
   );
 }

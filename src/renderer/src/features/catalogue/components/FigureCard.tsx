@@ -38,6 +38,8 @@ export interface FigureCardProps {
   /** Heading level of the name inside a page's outline. */
   headingLevel?: 2 | 3;
   eager?: boolean;
+  /** The page's first visible card: its picture is fetched first (FigurePicture `priority`). */
+  priority?: boolean;
 }
 
 /**
@@ -45,7 +47,7 @@ export interface FigureCardProps {
  * button), name in the UI language linking to its page, manufacturer, status badge, the wishlist
  * heart (issue 13) and price (nothing when show_prices is off, through <Price>).
  */
-export function FigureCard({ figure, blur, headingLevel = 3, eager }: FigureCardProps) {
+export function FigureCard({ figure, blur, headingLevel = 3, eager, priority }: FigureCardProps) {
   const styles = useStyles();
   const nameOf = useFigureName();
   const name = nameOf(figure);
@@ -53,7 +55,7 @@ export function FigureCard({ figure, blur, headingLevel = 3, eager }: FigureCard
   return (
     <Paper className={styles.card} role="article" aria-label={name} data-slug={figure.slug}>
       <PaperPreview>
-        <FigurePicture slug={figure.slug} name={name} image={figure.images[0]} adult={figure.adult} blur={blur} className={styles.picture} eager={eager} />
+        <FigurePicture slug={figure.slug} name={name} image={figure.images[0]} adult={figure.adult} blur={blur} className={styles.picture} eager={eager} priority={priority} />
       </PaperPreview>
       <div className={styles.body}>
         <Heading className={styles.heading}>

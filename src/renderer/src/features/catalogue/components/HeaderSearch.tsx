@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button, Tooltip, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { Button, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { Dismiss24Regular, Search20Regular, Search24Regular } from '@fluentui/react-icons';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CATALOGUE_SEARCH_MAX_LENGTH } from '@shared/api';
+import { LazyTooltip } from '@renderer/features/ui';
 import { cataloguePath } from '../display';
 import { useMediaQuery } from '../use-media-query';
 
@@ -96,9 +97,10 @@ export function HeaderSearch() {
 
   if (narrow && !open) {
     return (
-      <Tooltip content={t('search.label')} relationship="label" withArrow>
-        <Button ref={toggleRef} appearance="subtle" icon={<Search24Regular />} onClick={() => setOpen(true)} aria-expanded={false} />
-      </Tooltip>
+      // Named by aria-label, as Fluent's Tooltip with relationship "label" named it.
+      <LazyTooltip content={t('search.label')} withArrow>
+        <Button ref={toggleRef} appearance="subtle" icon={<Search24Regular />} onClick={() => setOpen(true)} aria-label={t('search.label')} aria-expanded={false} />
+      </LazyTooltip>
     );
   }
   const close = () => {

@@ -37,7 +37,7 @@ const useStyles = makeStyles({
   },
 });
 
-function Shelf({ id, state }: { id: string; state: CatalogueUrlState }) {
+function Shelf({ id, state, first }: { id: string; state: CatalogueUrlState; first: boolean }) {
   const styles = useStyles();
   const { t } = useCatalogueTranslation();
   const { adult, blur, showPrices } = useContentSettings();
@@ -57,9 +57,9 @@ function Shelf({ id, state }: { id: string; state: CatalogueUrlState }) {
       ) : (
         <ul className={styles.list} aria-busy={query.isPending}>
           {query.data
-            ? query.data.results.map((figure) => (
+            ? query.data.results.map((figure, index) => (
                 <li key={figure.slug}>
-                  <FigureCard figure={figure} blur={blur} eager />
+                  <FigureCard figure={figure} blur={blur} eager priority={first && index === 0} />
                 </li>
               ))
             : Array.from({ length: SHELF_SIZE }, (_, index) => (
@@ -78,8 +78,8 @@ export function HomeShelves() {
   const styles = useStyles();
   return (
     <div className={styles.shelves}>
-      {shelves.map((shelf) => (
-        <Shelf key={shelf.id} id={shelf.id} state={shelf.state} />
+      {shelves.map((shelf, index) => (
+        <Shelf key={shelf.id} id={shelf.id} state={shelf.state} first={index === 0} />
       ))}
       <RatesNote />
     </div>

@@ -108,7 +108,7 @@ export function VirtualGrid({ figures, total, blur, hasMore, loadingMore, onLoad
             {row.index < dataRows
               ? cards.map((figure, column) => (
                   <div key={figure.slug} role="listitem" aria-setsize={total} aria-posinset={start + column + 1} className={styles.item}>
-                    <FigureCard figure={figure} blur={blur} eager={row.index < 2} headingLevel={2} />
+                    <FigureCard figure={figure} blur={blur} eager={row.index < 2} priority={row.index === 0 && column === 0} headingLevel={2} />
                   </div>
                 ))
               : Array.from({ length: columns }, (_, column) => (

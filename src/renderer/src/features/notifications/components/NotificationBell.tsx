@@ -1,11 +1,11 @@
 import { Link as RouterLink } from 'react-router';
-import { CounterBadge, Tooltip, makeStyles } from '@fluentui/react-components';
+import { CounterBadge, makeStyles } from '@fluentui/react-components';
 import { Alert24Regular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { useIsSignedIn } from '@renderer/features/auth';
 import { useUnreadCount } from '../notification-hooks';
 import { NOTIFICATIONS_PATH } from '../routes';
-import { iconLinkStyle } from '@renderer/features/ui';
+import { LazyTooltip, iconLinkStyle } from '@renderer/features/ui';
 
 const useStyles = makeStyles({
   link: {
@@ -29,11 +29,11 @@ export function NotificationBell() {
   const unread = count.data?.unread ?? 0;
   const label = count.data ? t('notifications.bellLabel', { count: unread }) : t('notifications.title');
   return (
-    <Tooltip content={label} relationship="inaccessible" withArrow>
+    <LazyTooltip content={label} withArrow>
       <RouterLink to={NOTIFICATIONS_PATH} className={styles.link} aria-label={label} data-unread={count.data ? unread : undefined}>
         <Alert24Regular aria-hidden />
         {unread > 0 && <CounterBadge className={styles.badge} count={unread} size="small" color="danger" aria-hidden />}
       </RouterLink>
-    </Tooltip>
+    </LazyTooltip>
   );
 }

@@ -1,28 +1,10 @@
 import { useId, useMemo, useState, type ReactNode } from 'react';
-import {
-  Badge,
-  Button,
-  Caption1,
-  Card,
-  Field,
-  MessageBar,
-  MessageBarActions,
-  MessageBarBody,
-  MessageBarTitle,
-  Radio,
-  RadioGroup,
-  Select,
-  Spinner,
-  Subtitle1,
-  Switch,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Badge, Button, Caption1, Field, MessageBar, MessageBarActions, MessageBarBody, MessageBarTitle, Radio, RadioGroup, Select, Spinner, Subtitle1, Switch, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { displayFormats, languages, type Language } from '@shared/api';
 import { currencyName, formatPrice, RatesNote, useExchangeRates } from '@renderer/features/currency';
 import { requestSystemNotificationPermission, systemNotificationPermission } from '@renderer/features/notifications';
-import { PageContainer, PageHeading } from '@renderer/features/ui';
+import { PageContainer, PageHeading, Paper } from '@renderer/features/ui';
 import { localeOf } from '../locale';
 import { usePreferences, usePreferencesSyncState, useUpdatePreferences } from '../PreferencesProvider';
 import { useDiscordPreferences, useIsDiscordUser, useUpdateDiscordPreferences } from '../useDiscordPreferences';
@@ -43,12 +25,12 @@ function Group({ title, children }: { title: string; children: ReactNode }) {
   const styles = useStyles();
   const id = useId();
   return (
-    <Card size="large" className={styles.group} role="group" aria-labelledby={id}>
+    <Paper className={styles.group} role="group" aria-labelledby={id}>
       <Subtitle1 as="h2" id={id} className={styles.groupTitle}>
         {title}
       </Subtitle1>
       <div className={styles.fields}>{children}</div>
-    </Card>
+    </Paper>
   );
 }
 

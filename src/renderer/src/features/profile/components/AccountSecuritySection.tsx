@@ -1,19 +1,24 @@
-import { useId, useState } from 'react';
-import { Badge, Body1, Button, Card, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
+import { lazy, Suspense, useId, useState } from 'react';
+import { Badge, Body1, Button, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
+import { Paper } from '@renderer/features/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useAccountApi, useAuthState, useFormErrors } from '@renderer/features/auth';
-import { ChangeEmailDialog } from './ChangeEmailDialog';
-import { ChangePasswordDialog } from './ChangePasswordDialog';
-import { DeleteAccountDialog } from './DeleteAccountDialog';
 import { FormMessage } from './FormMessage';
+
+// The dialogs (and Fluent's Dialog with its motion) load when first opened, not with the profile
+// page: issue 15 budget, each lazy page's own JS ≤ 40 kB gzip.
+const ChangePasswordDialog = lazy(async () => ({ default: (await import('./ChangePasswordDialog')).ChangePasswordDialog }));
+const ChangeEmailDialog = lazy(async () => ({ default: (await import('./ChangeEmailDialog')).ChangeEmailDialog }));
+const DeleteAccountDialog = lazy(async () => ({ default: (await import('./DeleteAccountDialog')).DeleteAccountDialog }));
 
 const useStyles = makeStyles({
   card: { borderRadius: '8px', padding: tokens.spacingHorizontalXL, gap: tokens.spacingVerticalM },
   row: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'center', flexWrap: 'wrap' },
 });
 
-type OpenDialog = 'password' | 'email' | 'delete' | null;
+type DialogName = 'password' | 'email' | 'delete';
+type OpenDialog = DialogName | null;
 
 /**
  * The profile page's "Sign-in and security" section (issue 14 item 8): the account's e-mail and
@@ -28,13 +33,19 @@ export function AccountSecuritySection() {
   const profile = useAuthState((state) => state.profile);
   const headingId = useId();
   const [dialog, setDialog] = useState<OpenDialog>(null);
+  // Once opened, a dialog stays mounted (closed), so it animates out and returns focus to its button.
+  const [mounted, setMounted] = useState<ReadonlySet<DialogName>>(() => new Set());
+  const open = (which: DialogName) => {
+    setMounted((names) => (names.has(which) ? names : new Set(names).add(which)));
+    setDialog(which);
+  };
   const resend = useMutation({ mutationFn: () => account.resendVerification() });
   const resendError = useFormErrors(resend.error, []).formMessage;
   if (!profile) return null;
-  const openChange = (which: Exclude<OpenDialog, null>) => (open: boolean) => setDialog(open ? which : null);
+  const openChange = (which: DialogName) => (isOpen: boolean) => (isOpen ? open(which) : setDialog(null));
 
   return (
-    <Card className={styles.card} role="region" aria-labelledby={headingId}>
+    <Paper className={styles.card} role="region" aria-labelledby={headingId}>
       <Subtitle2 as="h2" id={headingId}>
         {t('accountSettings.heading')}
       </Subtitle2>
@@ -55,13 +66,15 @@ export function AccountSecuritySection() {
       {resend.isSuccess && <FormMessage intent="success" message={t('accountSettings.resent', { email: profile.email })} />}
       <FormMessage message={resendError} />
       <div className={styles.row}>
-        <Button onClick={() => setDialog('password')}>{t('accountSettings.changePassword')}</Button>
-        <Button onClick={() => setDialog('email')}>{t('accountSettings.changeEmail')}</Button>
-        <Button onClick={() => setDialog('delete')}>{t('accountSettings.deleteAccount')}</Button>
+        <Button onClick={() => open('password')}>{t('accountSettings.changePassword')}</Button>
+        <Button onClick={() => open('email')}>{t('accountSettings.changeEmail')}</Button>
+        <Button onClick={() => open('delete')}>{t('accountSettings.deleteAccount')}</Button>
       </div>
-      <ChangePasswordDialog open={dialog === 'password'} onOpenChange={openChange('password')} />
-      <ChangeEmailDialog open={dialog === 'email'} onOpenChange={openChange('email')} />
-      <DeleteAccountDialog open={dialog === 'delete'} onOpenChange={openChange('delete')} />
-    </Card>
+      <Suspense fallback={null}>
+        {mounted.has('password') && <ChangePasswordDialog open={dialog === 'password'} onOpenChange={openChange('password')} />}
+        {mounted.has('email') && <ChangeEmailDialog open={dialog === 'email'} onOpenChange={openChange('email')} />}
+        {mounted.has('delete') && <DeleteAccountDialog open={dialog === 'delete'} onOpenChange={openChange('delete')} />}
+      </Suspense>
+    </Paper>
   );
 }

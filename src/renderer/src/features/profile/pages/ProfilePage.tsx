@@ -1,18 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import {
-  Avatar,
-  Badge,
-  Body1,
-  Button,
-  Caption1,
-  Card,
-  Field,
-  Input,
-  Subtitle2,
-  Textarea,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Avatar, Badge, Body1, Button, Caption1, Field, Input, Subtitle2, Textarea, makeStyles, tokens } from '@fluentui/react-components';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatDate, usePreference } from '@renderer/features/preferences';
@@ -21,7 +8,7 @@ import { OAUTH_PROVIDER_LABELS } from '@shared/oauth';
 import { toUserFacingError } from '@renderer/api/errors';
 import { useAccountApi, useAccountDialogStore, useAuthState, useIsSignedIn, useSession } from '@renderer/features/auth';
 import { useToast } from '@renderer/features/toast';
-import { PageContainer, PageHeading, SignedOutPanel } from '@renderer/features/ui';
+import { PageContainer, PageHeading, SignedOutPanel, Paper } from '@renderer/features/ui';
 import { ImageUploadField } from '../ImageUploadField';
 import { AccountSecuritySection } from '../components/AccountSecuritySection';
 
@@ -114,7 +101,7 @@ function SignedInProfile() {
         aria-label={t('profile.backgroundAlt')}
         style={profile.background_picture_url ? { backgroundImage: `url("${encodeURI(profile.background_picture_url)}")` } : undefined}
       />
-      <Card className={styles.card}>
+      <Paper className={styles.card}>
         <div className={styles.identity}>
           <Avatar size={72} name={profile.username} image={profile.profile_picture_url ? { src: profile.profile_picture_url, alt: t('profile.pictureAlt') } : undefined} />
           <div className={styles.names}>
@@ -131,9 +118,9 @@ function SignedInProfile() {
             <Caption1>{t('profile.memberSince', { date: formatDate(profile.date_joined, language) })}</Caption1>
           </div>
         </div>
-      </Card>
+      </Paper>
 
-      <Card className={styles.card}>
+      <Paper className={styles.card}>
         <Subtitle2 as="h2">{t('profile.statusHeading')}</Subtitle2>
         <form className={styles.row} onSubmit={submitStatus} noValidate>
           <Field className={styles.grow} label={t('profile.status')} validationMessage={statusError?.fieldErrors.status?.join(' ') ?? statusError?.message}>
@@ -143,9 +130,9 @@ function SignedInProfile() {
             {t('profile.setStatus')}
           </Button>
         </form>
-      </Card>
+      </Paper>
 
-      <Card className={styles.card}>
+      <Paper className={styles.card}>
         <Subtitle2 as="h2">{t('profile.detailsHeading')}</Subtitle2>
         <form className={styles.form} onSubmit={submitDetails} noValidate>
           <Field label={t('auth.username')} required validationMessage={detailsError?.fieldErrors.username?.join(' ')}>
@@ -161,13 +148,13 @@ function SignedInProfile() {
             </Button>
           </div>
         </form>
-      </Card>
+      </Paper>
 
-      <Card className={styles.card}>
+      <Paper className={styles.card}>
         <Subtitle2 as="h2">{t('profile.picturesHeading')}</Subtitle2>
         <ImageUploadField kind="picture" label={t('profile.picture')} />
         <ImageUploadField kind="background" label={t('profile.background')} />
-      </Card>
+      </Paper>
       <AccountSecuritySection />
     </PageContainer>
   );

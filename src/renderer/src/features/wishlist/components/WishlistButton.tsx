@@ -1,6 +1,7 @@
-import { ToggleButton, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
+import { ToggleButton, makeStyles, tokens } from '@fluentui/react-components';
 import { Heart20Filled, Heart20Regular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
+import { LazyTooltip } from '@renderer/features/ui';
 import { useWishlist } from '../wishlist-hooks';
 
 const useStyles = makeStyles({
@@ -27,7 +28,7 @@ export function WishlistButton({ slug, name, size = 'medium', className }: Wishl
   const wished = wishlist.isWished(slug);
   const label = wished ? t('wishlist.remove', { name }) : t('wishlist.add', { name });
   return (
-    <Tooltip content={label} relationship="inaccessible" withArrow>
+    <LazyTooltip content={label} withArrow>
       <ToggleButton
         className={className}
         size={size}
@@ -39,6 +40,6 @@ export function WishlistButton({ slug, name, size = 'medium', className }: Wishl
         icon={wished ? <Heart20Filled className={styles.wished} /> : <Heart20Regular />}
         onClick={() => wishlist.setWished(slug, !wished)}
       />
-    </Tooltip>
+    </LazyTooltip>
   );
 }

@@ -1,9 +1,9 @@
 import { Link as RouterLink } from 'react-router';
-import { Tooltip, makeStyles } from '@fluentui/react-components';
+import { makeStyles } from '@fluentui/react-components';
 import { Heart24Regular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { WISHLIST_PATH } from '../routes';
-import { iconLinkStyle } from '@renderer/features/ui';
+import { LazyTooltip, iconLinkStyle } from '@renderer/features/ui';
 
 const useStyles = makeStyles({
   link: iconLinkStyle,
@@ -14,10 +14,10 @@ export function WishlistLink() {
   const { t } = useTranslation();
   const styles = useStyles();
   return (
-    <Tooltip content={t('wishlist.title')} relationship="inaccessible" withArrow>
+    <LazyTooltip content={t('wishlist.title')} withArrow>
       <RouterLink to={WISHLIST_PATH} className={styles.link} aria-label={t('wishlist.title')}>
         <Heart24Regular aria-hidden />
       </RouterLink>
-    </Tooltip>
+    </LazyTooltip>
   );
 }
