@@ -27,12 +27,13 @@ let http: APIRequestContext;
 
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'figure-shop-oauth-'));
-  server = await buildServer({ dataDir });
+  // No catalogue: the OAuth flow does not use it, and seeding 20,000 figures takes seconds.
+  server = await buildServer({ dataDir, catalogueSize: 0 });
   await server.listen({ port: 0, host: '127.0.0.1' });
   const address = server.server.address();
   api = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
   http = await playwrightRequest.newContext();
-});
+}, 30_000);
 afterAll(async () => {
   await http?.dispose();
   await server?.close();
