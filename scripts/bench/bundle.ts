@@ -4,7 +4,7 @@
  * imports; lib/module-graph.ts), of each lazy page's own JavaScript beyond it (lib/lazy-pages.ts),
  * and of all its JavaScript, plus one line per chunk. Budgets: first route ≤ 200 kB gzip (goal
  * 150), each lazy page ≤ 40 kB. Beside them, the React + Fluent UI floor built in the same run with
- * the same Vite settings (lib/floor-build.ts), so the first route reads against what the stack costs.
+ * the same Vite settings (lib/harness-build.ts), so the first route reads against what the stack costs.
  *
  * Sizes are gzip level 6 (what Vite reports and what a web server typically sends), in kB = 1000 bytes.
  *
@@ -24,7 +24,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { argument } from './lib/args.ts';
 import { FigureLog, meetsBudget } from './lib/figures.ts';
-import { buildFloor } from './lib/floor-build.ts';
+import { buildFloor } from './lib/harness-build.ts';
 import { measureLazyPages } from './lib/lazy-pages.ts';
 import { firstRouteChunks } from './lib/module-graph.ts';
 import { packageSizes } from './lib/package-sizes.ts';
