@@ -10,10 +10,14 @@ import { chromiumArgs, chromiumExecutablePath } from './tests/support/browser';
 
 const apiPort = Number(process.env.E2E_API_PORT ?? 8799);
 const webPort = Number(process.env.E2E_WEB_PORT ?? 4799);
+// The same app built with development React, for the hydration test (tests/e2e-web/prerender.spec.ts):
+// only development React reports attribute mismatches. Its port follows the main one.
+const devWebPort = webPort + 1000;
 // Set once in the runner; workers inherit it, so every process agrees on the directory.
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'figure-shop-e2e-'));
 // Per port, so two runs on one machine (different E2E_*_PORT) never share a build.
 const outDir = resolve(import.meta.dirname, `dist-web-e2e-${webPort}`);
+const devOutDir = resolve(import.meta.dirname, `dist-web-e2e-${devWebPort}`);
 export const e2eApiUrl = `http://127.0.0.1:${apiPort}`;
 
 export default defineConfig({
@@ -37,20 +41,25 @@ export default defineConfig({
     {
       command: `npx tsx src/demo-api/cli.ts --port ${apiPort} --data-dir "${process.env.E2E_DATA_DIR}" --reset --enable-faults`,
       url: `${e2eApiUrl}/api/account/profile/`,
-      env: { ACCESS_TOKEN_TTL_S: process.env.E2E_ACCESS_TOKEN_TTL_S ?? '300', DEMO_WEB_ORIGINS: `http://127.0.0.1:${webPort}` },
+      env: { ACCESS_TOKEN_TTL_S: process.env.E2E_ACCESS_TOKEN_TTL_S ?? '300', DEMO_WEB_ORIGINS: `http://127.0.0.1:${webPort},http://127.0.0.1:${devWebPort}` },
       reuseExistingServer: false,
       timeout: 60_000,
       stdout: 'ignore',
       stderr: 'pipe',
     },
-    {
-      command: `npx vite build --config vite.web.config.ts --configLoader runner --outDir "${outDir}" --emptyOutDir --logLevel warn && npx vite preview --config vite.web.config.ts --configLoader runner --outDir "${outDir}" --port ${webPort}`,
-      url: `http://127.0.0.1:${webPort}/`,
-      env: { VITE_API_URL: e2eApiUrl, VITE_DEMO_MODE: 'true' },
+    // The web app as `npm run build:web` makes it (pre-rendered pages included), then `vite preview`.
+    ...[
+      { dir: outDir, port: webPort, nodeEnv: 'production' },
+      { dir: devOutDir, port: devWebPort, nodeEnv: 'development' },
+    ].map(({ dir, port, nodeEnv }) => ({
+      command: `npx tsx scripts/build-web.ts --outDir "${dir}" --emptyOutDir --logLevel warn && npx vite preview --config vite.web.config.ts --configLoader runner --outDir "${dir}" --port ${port}`,
+      url: `http://127.0.0.1:${port}/`,
+      env: { VITE_API_URL: e2eApiUrl, VITE_DEMO_MODE: 'true', NODE_ENV: nodeEnv },
       reuseExistingServer: false,
-      timeout: 180_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
+      // Two builds share the machine's cores.
+      timeout: 300_000,
+      stdout: 'ignore' as const,
+      stderr: 'pipe' as const,
+    })),
   ],
 });

@@ -1,5 +1,6 @@
 /**
- * Builds the web app the way `npm run build:web` does (production, vite.web.config.ts), into the
+ * Builds the web app the way `npm run build:web` does (production, scripts/build-web.ts: the client,
+ * then its pre-rendered pages), into the
  * benchmarks' own folder and against the benchmarks' API, so a benchmark never measures a stale or
  * foreign build. Skipped when BENCH_SKIP_BUILD=1 and the folder exists (the bench index builds once),
  * or when the command line names a build with `--dist <folder>` (e.g. an older commit's, built with
@@ -26,8 +27,8 @@ export function ensureWebBuild({ outDir = benchDistDir, apiUrl = benchApiUrl, fo
   const named = argument('--dist');
   if (!force && named) return named;
   if (!force && process.env.BENCH_SKIP_BUILD === '1' && existsSync(`${outDir}/index.html`)) return outDir;
-  console.log(`bench build | vite build --config vite.web.config.ts → ${outDir} (VITE_API_URL=${apiUrl})`);
-  const args = ['vite', 'build', '--config', 'vite.web.config.ts', '--configLoader', 'runner', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn', '--manifest', ...(sourcemap ? ['--sourcemap'] : [])];
+  console.log(`bench build | npm run build:web → ${outDir} (VITE_API_URL=${apiUrl})`);
+  const args = ['tsx', 'scripts/build-web.ts', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn', '--manifest', ...(sourcemap ? ['--sourcemap'] : [])];
   const result = spawnSync('npx', args, {
     cwd: projectRoot,
     stdio: ['ignore', 'ignore', 'inherit'],

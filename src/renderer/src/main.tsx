@@ -3,28 +3,62 @@ import './zod-no-eval';
 import '@fontsource/poppins/400.css';
 import '@fontsource/poppins/600.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
+import { createDOMRenderer, RendererProvider, SSRProvider } from '@fluentui/react-components';
 import { AppProviders } from './app/AppProviders';
+import { readHydrationVariant } from './app/hydration';
 import { AppRoutes } from './app/router';
 import { createAppServices } from './app/services';
 import { getPlatform } from './platform';
 
-const services = createAppServices(getPlatform());
-// Spec point 4: on start-up while signedIn, refresh an expiring token and fetch a missing profile.
-void services.session.validateAtStartup();
+declare global {
+  interface Window {
+    /** Issue 15: hydration mismatches React recovered from, for the e2e test that fails on any. */
+    __hydrationErrors?: string[];
+  }
+}
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
+// Issue 15 item 1: a pre-rendered page says on <html> which variant it is; hydrate exactly that.
+// The empty shell (other routes, the service worker's fallback) is rendered on the client.
+const hydration = root.firstElementChild ? readHydrationVariant(document.documentElement) : null;
+// Markers of what was served, not of the app's state (which may move on right after hydration).
+document.documentElement.removeAttribute('data-colour-mode');
+document.documentElement.removeAttribute('data-language');
 
-createRoot(root).render(
+const services = createAppServices(getPlatform(), hydration);
+// Spec point 4: on start-up while signedIn, refresh an expiring token and fetch a missing profile.
+void services.session.validateAtStartup();
+
+// One Griffel renderer for the document: it adopts the pre-rendered <style data-make-styles-bucket>
+// elements in <head>, so no rule is inserted twice. SSRProvider: the same ids as the pre-render.
+const app = (
   <StrictMode>
-    <AppProviders services={services}>
-      {/* Without transitions a lazily loaded page's Suspense fallback mounts at once, so the route
-          progress bar shows while its code loads (a transition would hold the old page silently). */}
-      <BrowserRouter useTransitions={false}>
-        <AppRoutes />
-      </BrowserRouter>
-    </AppProviders>
-  </StrictMode>,
+    <RendererProvider renderer={createDOMRenderer(document)} targetDocument={document}>
+      <SSRProvider>
+        <AppProviders services={services}>
+          {/* Without transitions a lazily loaded page's Suspense fallback mounts at once, so the route
+              progress bar shows while its code loads (a transition would hold the old page silently). */}
+          <BrowserRouter useTransitions={false}>
+            <AppRoutes />
+          </BrowserRouter>
+        </AppProviders>
+      </SSRProvider>
+    </RendererProvider>
+  </StrictMode>
 );
+
+if (hydration) {
+  hydrateRoot(root, app, {
+    // React recovers by rendering on the client; record it so the e2e test fails on any mismatch.
+    onRecoverableError(error, info) {
+      console.error('[hydration]', error, info.componentStack);
+      (window.__hydrationErrors ??= []).push(String(error));
+    },
+  });
+} else {
+  root.replaceChildren();
+  createRoot(root).render(app);
+}

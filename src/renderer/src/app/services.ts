@@ -17,6 +17,7 @@ import { createPendingPreferenceChanges, createPreferencesStore, createPreferenc
 import { createDeviceWishlist, type DeviceWishlist } from '@renderer/features/wishlist';
 import type { Platform } from '@renderer/platform';
 import type { Services } from '@renderer/platform/services';
+import { pinInitialState, type HydrationVariant } from './hydration';
 
 /**
  * Everything the app is wired from, built once at start-up (or per test). Extends `Services`, the
@@ -46,6 +47,8 @@ export interface AppServices extends Services {
   deviceWishlist: DeviceWishlist;
   /** Issue 13: the moderator tools (figure change, announcement, change log). */
   moderationApi: ModerationApi;
+  /** Issue 15: the pre-rendered variant the first (hydrating) render must reproduce, or null when client-rendered. */
+  hydration: HydrationVariant | null;
 }
 
 /** The TanStack Query client with the defaults of spec point 9: stale 5 min, 1 retry, no refetch on focus. */
@@ -62,7 +65,7 @@ export function createQueryClient(): QueryClient {
  * Composition root: the auth store on the platform's storage, one axios instance bound to the
  * session (which refreshes through it), the account API and the session transitions.
  */
-export function createAppServices(platform: Platform): AppServices {
+export function createAppServices(platform: Platform, hydration: HydrationVariant | null = null): AppServices {
   const authStore = createAuthStore(platform.storage);
   // The client needs the session's refresh and the session needs the client: bind late.
   const late: { session?: Session } = {};
@@ -97,7 +100,14 @@ export function createAppServices(platform: Platform): AppServices {
     if (reachable && authStore.getState().status === 'signedIn') await session.validateAtStartup();
     return reachable;
   };
+  const colourModeStore = createColourModeStore(platform.storage);
+  if (hydration) {
+    // Issue 15: the hydrating render shows the pre-rendered variant; the stored one applies right after.
+    pinInitialState(colourModeStore, (state) => ({ ...state, mode: hydration.mode }));
+    pinInitialState(preferencesStore, (state) => ({ ...state, preferences: { ...state.preferences, ui: { ...state.preferences.ui, theme: hydration.mode, language: hydration.language } } }));
+  }
   return {
+    hydration,
     platform,
     authStore,
     session,
@@ -108,7 +118,7 @@ export function createAppServices(platform: Platform): AppServices {
     preferencesApi,
     preferencesStore,
     preferencesSync,
-    colourModeStore: createColourModeStore(platform.storage),
+    colourModeStore,
     notificationsApi: createNotificationsApi(http),
     ratesApi: createRatesApi(http),
     catalogueApi: createCatalogueApi(http),

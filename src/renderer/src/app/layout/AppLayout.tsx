@@ -40,6 +40,8 @@ const useStyles = makeStyles({
   },
   main: {
     flexGrow: 1,
+    // Issue 15: the pre-rendered footer starts below the fold, so content arriving after hydration never moves it in view (CLS).
+    minHeight: '100vh',
     width: '100%',
     // Spec point 9 container: lg 1400 px at most, side padding 16 px, 24 px from sm (640 px) up.
     maxWidth: `${CONTAINER_MAX_WIDTH_PX.lg}px`,

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useStore, type StoreApi } from 'zustand';
 import type { RatesApi } from '@renderer/api/rates';
 import { usePreference } from '@renderer/features/preferences';
+import { useHydrated } from '@renderer/platform/use-hydrated';
 import { useServices } from '@renderer/platform/services';
 import { createCurrencyChoiceStore, type CurrencyChoiceState } from './currency-choice-store';
 import { exchangeRatesQuery, userLocationQuery, type CacheDeps } from './currency-queries';
@@ -44,16 +45,24 @@ function useRatesQueryDeps(): { api: RatesApi; cache: CacheDeps } {
   return { api: useServices().ratesApi, cache };
 }
 
+/**
+ * Issue 15: the 24 h Web Storage cache must not reach the hydrating render (the pre-render had none).
+ * The query then starts empty and its queryFn answers from that cache at once, after hydration.
+ */
+function withoutCacheWhileHydrating<T extends object>(options: T, hydrated: boolean): T {
+  return hydrated ? options : { ...options, initialData: undefined, initialDataUpdatedAt: undefined };
+}
+
 /** The exchange rates (24 h local cache, stale fallback). @throws outside a CurrencyProvider (spec point 8). */
 export function useExchangeRates() {
   const { api, cache } = useRatesQueryDeps();
-  return useQuery(exchangeRatesQuery(api, cache));
+  return useQuery(withoutCacheWhileHydrating(exchangeRatesQuery(api, cache), useHydrated()));
 }
 
 /** The visitor's {currency, region} (24 h local cache). @throws outside a CurrencyProvider. */
 export function useUserLocation() {
   const { api, cache } = useRatesQueryDeps();
-  return useQuery(userLocationQuery(api, cache));
+  return useQuery(withoutCacheWhileHydrating(userLocationQuery(api, cache), useHydrated()));
 }
 
 /**
@@ -63,7 +72,7 @@ export function useUserLocation() {
  */
 export function useKnownRegion(): string | null {
   const { api, cache } = useRatesQueryDeps();
-  return useQuery({ ...userLocationQuery(api, cache), enabled: false }).data?.region ?? null;
+  return useQuery({ ...withoutCacheWhileHydrating(userLocationQuery(api, cache), useHydrated()), enabled: false }).data?.region ?? null;
 }
 
 /** Whether the user ever chose a currency, and how to record that they did. @throws outside a CurrencyProvider. */

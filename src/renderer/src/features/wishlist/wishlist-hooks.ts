@@ -12,10 +12,16 @@ export function useAdultMode(): AdultMode {
   return usePreference((p) => p.content.show_nsfw) ? 'true' : 'false';
 }
 
-/** The device list (anonymous visitor), re-rendering on every change here or in another tab. */
+const noSlugs: readonly string[] = [];
+const serverSnapshot = () => noSlugs;
+
+/**
+ * The device list (anonymous visitor), re-rendering on every change here or in another tab. Empty
+ * on the server and while hydrating (issue 15: the pre-render knows no device), then the stored list.
+ */
 export function useDeviceWishlist(): readonly string[] {
   const device = useServices().deviceWishlist;
-  return useSyncExternalStore(device.subscribe, device.getSnapshot, device.getSnapshot);
+  return useSyncExternalStore(device.subscribe, device.getSnapshot, serverSnapshot);
 }
 
 export interface WishlistState {

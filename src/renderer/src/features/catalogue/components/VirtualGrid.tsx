@@ -5,9 +5,9 @@ import type { FigureCard as FigureCardData } from '@shared/api';
 import { FigureCard, FigureCardSkeleton } from './FigureCard';
 
 /** Narrowest card, in CSS pixels: the column count is the most cards of this width that fit. */
-const MIN_CARD_WIDTH_PX = 168;
-const MAX_COLUMNS = 6;
-const GAP_PX = 16;
+export const MIN_CARD_WIDTH_PX = 168;
+export const MAX_COLUMNS = 6;
+export const GAP_PX = 16;
 /** Rows rendered beyond the viewport on each side. */
 const OVERSCAN_ROWS = 2;
 

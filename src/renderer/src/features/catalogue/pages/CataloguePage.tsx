@@ -13,7 +13,7 @@ import { FacetPanel } from '../components/FacetPanel';
 import { SortMenu } from '../components/SortMenu';
 import { LoadError, MessagePanel } from '../components/StatePanels';
 import { FigureCardSkeleton } from '../components/FigureCard';
-import { VirtualGrid, columnsFor } from '../components/VirtualGrid';
+import { GAP_PX, MAX_COLUMNS, MIN_CARD_WIDTH_PX, VirtualGrid } from '../components/VirtualGrid';
 import { useContentSettings } from '../content-settings';
 import { useLocale } from '../display';
 import { useMediaQuery } from '../use-media-query';
@@ -47,7 +47,8 @@ const useStyles = makeStyles({
   aside: { alignSelf: 'start', gap: tokens.spacingVerticalM },
   results: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, minWidth: 0 },
   stale: { opacity: 0.6, transitionProperty: 'opacity', transitionDuration: tokens.durationNormal },
-  skeletons: { display: 'grid', gap: '16px' },
+  // CSS decides the columns, as the grid will: the pre-rendered frame (issue 15) cannot know the width.
+  skeletons: { display: 'grid', gap: `${GAP_PX}px`, gridTemplateColumns: `repeat(auto-fill, minmax(${MIN_CARD_WIDTH_PX}px, 1fr))` },
   suggestions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, listStyleType: 'none', margin: 0, padding: 0 },
 });
 
@@ -167,13 +168,12 @@ export function CataloguePage() {
   );
 }
 
-/** Skeleton cards while the first page loads. */
+/** Skeleton cards while the first page loads: two rows of the widest grid. */
 function Skeletons() {
   const styles = useStyles();
-  const columns = columnsFor(Math.min(window.innerWidth, 1400) - (window.innerWidth >= 1024 ? 320 : 48));
   return (
-    <div className={styles.skeletons} style={{ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }} aria-hidden="true" data-testid="catalogue-skeletons">
-      {Array.from({ length: columns * 2 }, (_, index) => (
+    <div className={styles.skeletons} aria-hidden="true" data-testid="catalogue-skeletons">
+      {Array.from({ length: MAX_COLUMNS * 2 }, (_, index) => (
         <FigureCardSkeleton key={index} />
       ))}
     </div>

@@ -1,0 +1,59 @@
+/**
+ * Writes the pre-rendered pages into a built web app (issue 15 item 1): every page of
+ * PRERENDERED_PAGES in every colour mode × language, as `prerendered/<page>/<mode>.<language>.html`,
+ * each the build's `shell.html` with the page's markup in `#root`, Griffel's styles before
+ * `</head>`, and the variant on `<html data-colour-mode data-language lang>`. The neutral variant of
+ * home (light, en) also replaces `index.html`, for hosts that only know index.html.
+ *
+ * `render` comes from the server entry (src/renderer/src/entry-server.tsx) built with `vite build
+ * --ssr` from the same environment as the client (VITE_* values and NODE_ENV are compiled into both;
+ * Griffel's class names differ between development and production).
+ */
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { languages, themes, type Language } from '../../src/shared/api/preferences.ts';
+import { NEUTRAL_VARIANT, PRERENDERED_PAGES, PRERENDER_URLS, SHELL_FILE, prerenderedFile, type PageVariant } from '../../src/shared/prerender/select-page.ts';
+
+/** The server entry's render (see entry-server.tsx). */
+export type RenderPage = (url: string, variant: PageVariant) => Promise<{ html: string; styles: string }>;
+
+/** BCP 47 tag of each language, for `<html lang>` (zh is Simplified Chinese). */
+const languageTags: Record<Language, string> = { en: 'en', ja: 'ja', zh: 'zh-Hans' };
+
+const EMPTY_ROOT = '<div id="root"></div>';
+
+/**
+ * One page: the shell `template` with `html` in #root and `styles` before </head>.
+ * @throws Error when the template lacks `<html lang="en">`, `</head>` or an empty #root.
+ */
+export function fillShell(template: string, page: { html: string; styles: string }, variant: PageVariant): string {
+  for (const marker of ['<html lang="en">', '</head>', EMPTY_ROOT]) {
+    if (!template.includes(marker)) throw new Error(`prerender: the shell has no ${marker}`);
+  }
+  // Function replacers: the markup may contain `$&` and friends.
+  return template
+    .replace('<html lang="en">', () => `<html lang="${languageTags[variant.language]}" data-colour-mode="${variant.mode}" data-language="${variant.language}">`)
+    .replace('</head>', () => `${page.styles}</head>`)
+    .replace(EMPTY_ROOT, () => `<div id="root">${page.html}</div>`);
+}
+
+/** Renders every page × variant into `outDir`; returns one line per file (for the build log). */
+export async function prerenderAll(outDir: string, render: RenderPage): Promise<string[]> {
+  const template = await readFile(join(outDir, SHELL_FILE), 'utf8');
+  const log: string[] = [];
+  for (const page of PRERENDERED_PAGES) {
+    for (const mode of themes) {
+      for (const language of languages) {
+        const variant = { mode, language };
+        const started = performance.now();
+        const text = fillShell(template, await render(PRERENDER_URLS[page], variant), variant);
+        const file = join(outDir, prerenderedFile(page, variant));
+        await mkdir(dirname(file), { recursive: true });
+        await writeFile(file, text);
+        if (page === 'home' && mode === NEUTRAL_VARIANT.mode && language === NEUTRAL_VARIANT.language) await writeFile(join(outDir, 'index.html'), text);
+        log.push(`${prerenderedFile(page, variant)}: ${(text.length / 1024).toFixed(1)} kB, ${(performance.now() - started).toFixed(0)} ms`);
+      }
+    }
+  }
+  return log;
+}

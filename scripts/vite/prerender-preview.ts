@@ -1,0 +1,42 @@
+/**
+ * A Vite plugin for `vite preview` (issue 15 item 1): answers a page request (GET/HEAD of a path
+ * without a file extension, or /index.html) with the pre-rendered variant `selectPage` picks from the
+ * `user_prefs` cookie, or shell.html; `Vary: Cookie` because the answer depends on it. Asset
+ * requests go on to Vite's static files. A static host without this logic serves index.html (home,
+ * light, English) and shell.html as the SPA fallback.
+ */
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Plugin } from 'vite';
+import { prefsFromCookieHeader, selectPage } from '../../src/shared/prerender/select-page.ts';
+
+/** Whether a request path names a page rather than a file. */
+export function isPageRequest(pathname: string): boolean {
+  return pathname === '/index.html' || !(pathname.split('/').at(-1) ?? '').includes('.');
+}
+
+/** The plugin. */
+export function prerenderPreview(): Plugin {
+  return {
+    name: 'figure-shop:prerender-preview',
+    configurePreviewServer(server) {
+      const outDir = server.config.build.outDir;
+      server.middlewares.use((request, response, next) => {
+        if (request.method !== 'GET' && request.method !== 'HEAD') return next();
+        const url = new URL(request.url ?? '/', 'http://localhost');
+        if (!isPageRequest(url.pathname)) return next();
+        const choice = selectPage(url.pathname === '/index.html' ? '/' : url.pathname, url.search, prefsFromCookieHeader(request.headers.cookie));
+        readFile(join(outDir, choice.file)).then(
+          (body) => {
+            response.setHeader('Content-Type', 'text/html; charset=utf-8');
+            response.setHeader('Cache-Control', 'no-cache');
+            response.setHeader('Vary', 'Cookie');
+            response.end(request.method === 'HEAD' ? undefined : body);
+          },
+          // A build without pre-rendered pages (or the dev server): Vite's own SPA fallback.
+          () => next(),
+        );
+      });
+    },
+  };
+}

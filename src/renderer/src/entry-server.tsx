@@ -1,0 +1,86 @@
+/**
+ * The server entry of the pre-render (issue 15 item 1), built with `vite build --ssr` and called by
+ * scripts/prerender/prerender.ts: renders one URL of the app, as an anonymous first-time visitor in
+ * one colour mode and language, to HTML plus Griffel's `<style>` elements for `<head>`.
+ */
+import './zod-no-eval';
+import { StrictMode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { StaticRouter } from 'react-router';
+import { createDOMRenderer, renderToStyleElements, RendererProvider, SSRProvider } from '@fluentui/react-components';
+import { AppProviders } from './app/AppProviders';
+import type { HydrationVariant } from './app/hydration';
+import { AppRoutes } from './app/router';
+import { createAppServices } from './app/services';
+import { loadWebConfig } from './platform/config';
+import { createMemoryCookieJar } from './platform/memory-cookie-jar';
+import type { Platform } from './platform';
+
+/** An empty Web Storage in memory: the first-time visitor has nothing stored. */
+function memoryStorage(): Storage {
+  const map = new Map<string, string>();
+  return {
+    get length() {
+      return map.size;
+    },
+    clear: () => map.clear(),
+    getItem: (key) => map.get(key) ?? null,
+    key: (index) => [...map.keys()][index] ?? null,
+    removeItem: (key) => void map.delete(key),
+    setItem: (key, value) => void map.set(key, String(value)),
+  };
+}
+
+/** One rendered page: `html` goes inside `#root`, `styles` (Griffel's style elements) before `</head>`. */
+export interface RenderedPage {
+  html: string;
+  styles: string;
+}
+
+/**
+ * Renders `url` (path and query) in `variant`. Resolves once every lazy page, lazy part and the
+ * language's strings have loaded (react-dom/static waits for all Suspense boundaries).
+ * @throws the first render error (a page that throws while rendering must fail the build).
+ */
+export async function render(url: string, variant: HydrationVariant): Promise<RenderedPage> {
+  const platform: Platform = {
+    kind: 'web',
+    storage: memoryStorage(),
+    cookies: createMemoryCookieJar(),
+    config: loadWebConfig(import.meta.env),
+    appUrl: (path) => path,
+  };
+  const services = createAppServices(platform, variant);
+  const renderer = createDOMRenderer();
+  let failure: unknown = null;
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <RendererProvider renderer={renderer}>
+        <SSRProvider>
+          <AppProviders services={services}>
+            <StaticRouter location={url}>
+              <AppRoutes />
+            </StaticRouter>
+          </AppProviders>
+        </SSRProvider>
+      </RendererProvider>
+    </StrictMode>,
+    {
+      // Fizz moves boundaries over ~12.8 kB out of line behind inline <script>$RC(…)</script>, which
+      // the CSP (script-src 'self') blocks: keep every boundary in line.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onError(error) {
+        failure ??= error;
+      },
+    },
+  );
+  // A Node Readable at run time (the renderer's tsconfig has no Node types). One streaming decoder:
+  // a multi-byte character may be split across chunks.
+  const decoder = new TextDecoder();
+  let html = '';
+  for await (const chunk of prelude as unknown as AsyncIterable<Uint8Array | string>) html += typeof chunk === 'string' ? chunk : decoder.decode(chunk, { stream: true });
+  html += decoder.decode();
+  if (failure) throw failure instanceof Error ? failure : new Error(String(failure));
+  return { html, styles: renderToStaticMarkup(<>{renderToStyleElements(renderer)}</>) };
+}

@@ -1,0 +1,152 @@
+/**
+ * Issue 15 item 1: pre-rendered pages. The header, headings and layout are in the HTML (no script
+ * needed), in the colour mode and language the `user_prefs` cookie asks for, and the app hydrates
+ * over them without a mismatch. Mismatches are checked against the development build (only
+ * development React reports attribute mismatches): any console error or warning, page error, or
+ * recovered hydration error fails the test.
+ */
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { apiPaths } from '../../src/shared/api';
+import { apiSignIn, collector } from '../support/accounts';
+import { devWebOrigin, mainApiUrl, webOrigin } from './fixtures';
+
+/** The `user_prefs` cookie a returning visitor's browser sends (spec point 3). */
+function prefsCookie(origin: string, theme: string, language: string) {
+  const value = encodeURIComponent(JSON.stringify({ showAdultContent: false, theme, language, currency: { primary: 'USD' }, region: null }));
+  return { name: 'user_prefs', value, url: origin };
+}
+
+/** Collects what must stay empty while a page hydrates. */
+function watchProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text().slice(0, 500)}`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  return problems;
+}
+
+/** Opens `path` on the development build and checks it hydrated cleanly; returns the page. */
+async function hydrate(context: BrowserContext, path: string, heading: RegExp | string): Promise<Page> {
+  const page = await context.newPage();
+  const problems = watchProblems(page);
+  await page.goto(`${devWebOrigin}${path}`);
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  // Hydration is done once React owns the root (its internal key appears on the container).
+  await expect.poll(() => page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')))).toBe(true);
+  await page.waitForLoadState('networkidle');
+  expect(await page.evaluate(() => (window as { __hydrationErrors?: string[] }).__hydrationErrors ?? [])).toEqual([]);
+  expect(problems).toEqual([]);
+  return page;
+}
+
+async function figureSlug(page: Page): Promise<string> {
+  const response = await page.request.get(`${mainApiUrl}${apiPaths.figures}?ordering=-popularity&page_size=1`);
+  return ((await response.json()) as { results: { slug: string }[] }).results[0]!.slug;
+}
+
+test.describe('pre-rendered pages (issue 15 item 1)', () => {
+  // Development React hydrating four pages is slow on a busy 2-core machine.
+  test.describe.configure({ timeout: 90_000 });
+
+  test('without JavaScript, home shows the header, the heading and the layout', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${webOrigin}/`);
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Figure Shop' })).toBeVisible();
+    await expect(page.getByRole('main')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeAttached();
+    await expect(page.locator('html')).toHaveAttribute('data-colour-mode', 'light');
+    await context.close();
+  });
+
+  test('without JavaScript, the cookie picks the colour mode and language before the first paint', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    await context.addCookies([prefsCookie(webOrigin, 'dark', 'ja')]);
+    const page = await context.newPage();
+    await page.goto(`${webOrigin}/settings`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+    await expect(page.locator('html')).toHaveAttribute('data-colour-mode', 'dark');
+    await expect(page.getByRole('heading', { level: 1, name: '設定' })).toBeVisible();
+    // The dark theme's page background (spec point 9: #22110B), painted from the pre-rendered styles.
+    const background = await page.locator('.fui-FluentProvider > div').first().evaluate((element) => getComputedStyle(element).backgroundColor);
+    expect(background).toBe('rgb(34, 17, 11)');
+    await context.close();
+  });
+
+  test('routes without a pre-rendered page get the empty shell, never another page', async ({ request }) => {
+    for (const path of ['/no/such/page', '/figures?q=nendoroid', '/wishlist', '/account/profile']) {
+      const body = await (await request.get(`${webOrigin}${path}`)).text();
+      expect(body, path).toContain('<div id="root"></div>');
+    }
+    const figure = await (await request.get(`${webOrigin}/figures/any-slug`)).text();
+    expect(figure).toContain('data-colour-mode="light"');
+    expect(figure).not.toContain('<div id="root"></div>');
+  });
+
+  test('home, catalogue, a figure page and settings hydrate without a mismatch', async ({ browser }) => {
+    const context = await browser.newContext();
+    const slug = await figureSlug(await context.newPage());
+    for (const [path, heading] of [
+      ['/', 'Welcome to Figure Shop'],
+      ['/figures', 'Figures'],
+      [`/figures/${slug}`, /./],
+      ['/settings', 'Settings'],
+    ] as const) {
+      const page = await hydrate(context, path, heading);
+      await page.close();
+    }
+    await context.close();
+  });
+
+  /** Chooses dark mode (and `language`) in settings, as a person does; resolves once the cookie says so. */
+  async function choosePreferences(context: BrowserContext, language: 'en' | 'ja'): Promise<void> {
+    const page = await context.newPage();
+    await page.goto(`${devWebOrigin}/settings`);
+    await page.getByRole('button', { name: 'Dark mode' }).click();
+    if (language !== 'en') await page.getByRole('combobox', { name: 'Language' }).selectOption(language);
+    await expect
+      .poll(async () => (await context.cookies(devWebOrigin)).find((cookie) => cookie.name === 'user_prefs')?.value ?? '')
+      .toMatch(new RegExp(`dark.*${language}|${language}.*dark`));
+    await page.close();
+  }
+
+  test('a dark, Japanese visitor gets that variant before any script, and it hydrates', async ({ browser }) => {
+    const context = await browser.newContext();
+    await choosePreferences(context, 'ja');
+    const served = await (await context.request.get(`${devWebOrigin}/`)).text();
+    expect(served).toContain('<html lang="ja" data-colour-mode="dark" data-language="ja">');
+    const page = await hydrate(context, '/', 'Figure Shop へようこそ');
+    await expect(page.locator('.fui-FluentProvider').first()).toHaveAttribute('data-colour-mode', 'dark');
+    await context.close();
+  });
+
+  test('a stale cookie hydrates its variant, then the stored preferences apply', async ({ browser }) => {
+    const context = await browser.newContext();
+    await choosePreferences(context, 'en');
+    // Web Storage says dark; the cookie (e.g. from another device's sync) still says light.
+    await context.addCookies([prefsCookie(devWebOrigin, 'light', 'en')]);
+    const page = await hydrate(context, '/', 'Welcome to Figure Shop');
+    await expect(page.locator('.fui-FluentProvider').first()).toHaveAttribute('data-colour-mode', 'dark');
+    await context.close();
+  });
+
+  test('a signed-in visitor with cached rates, on a narrow screen, hydrates without a mismatch', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const setup = await context.newPage();
+    await setup.goto(`${devWebOrigin}/figures`);
+    // A first visit fills the 24 h rates cache (spec point 8); the next load starts from it.
+    await expect.poll(() => setup.evaluate(() => Object.keys(localStorage).some((key) => key.includes('rate')))).toBe(true);
+    const tokens = await apiSignIn(mainApiUrl, collector);
+    await setup.evaluate(({ access_token, refresh_token }) => {
+      localStorage.setItem('auth_state', 'signedIn');
+      localStorage.setItem('access_token', access_token);
+      localStorage.setItem('refresh_token', refresh_token);
+    }, tokens);
+    await setup.close();
+    const page = await hydrate(context, '/', 'Welcome to Figure Shop');
+    await expect(page.getByRole('button', { name: /Account menu for/ })).toBeVisible();
+    await context.close();
+  });
+});
