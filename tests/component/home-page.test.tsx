@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { HomePage } from '@renderer/app/pages/HomePage';
 import { loadWebConfig } from '@renderer/platform/config';
 import { renderWithApp, TEST_API, testPlatform } from './render-app';
@@ -14,7 +14,7 @@ const rates = (base: 'JPY' | 'CNY') => ({
 });
 
 // The location answer is held until the test releases it, to look at the page meanwhile.
-let releaseLocation: () => void = () => {};
+let releaseLocation: (() => void) | null = null;
 let jpyRatesCalls = 0;
 const server = setupServer(
   http.get(`${TEST_API}/api/jpy-rates/`, () => {
@@ -24,6 +24,7 @@ const server = setupServer(
   http.get(`${TEST_API}/api/cny-rates/`, () => HttpResponse.json(rates('CNY'))),
   http.get(`${TEST_API}/api/location/`, async () => {
     await new Promise<void>((resolve) => (releaseLocation = resolve));
+    releaseLocation = null;
     return HttpResponse.json({ currency: 'USD', region: 'US' });
   }),
   // The shelves' catalogue queries (issue 12): one figure each, named after the ordering asked for.
@@ -71,10 +72,12 @@ describe('home page', () => {
   it('shows the currency offer and the catalogue shelves together, once rates and location have settled', async () => {
     renderDemoHome();
     expect(await screen.findByRole('status')).toHaveTextContent('Loading prices…');
-    // Rates are in, the location is not: the shelves wait, so the offer cannot push them down later.
+    // Rates are in, the location is asked for but not answered: the shelves wait, so the offer
+    // cannot push them down later.
+    await vi.waitFor(() => expect(releaseLocation).not.toBeNull());
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(screen.queryByRole('heading', { name: 'New arrivals' })).toBeNull();
-    releaseLocation();
+    releaseLocation!();
     expect(await screen.findByRole('heading', { name: 'New arrivals' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Pre-orders closing soon' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Popular' })).toBeInTheDocument();

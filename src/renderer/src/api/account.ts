@@ -1,4 +1,4 @@
-import type { AxiosInstance } from 'axios';
+import type { HttpClient } from './http';
 import {
   apiPaths,
   accountDeleteResponseSchema,
@@ -52,7 +52,7 @@ export function uploadPercent(loaded: number, total: number | undefined): number
  * The account endpoints of spec point 7, parsed with the shared contract. Every function rejects
  * with the axios error of a failed call, or ApiContractError when the answer has the wrong shape.
  */
-export function createAccountApi(http: AxiosInstance) {
+export function createAccountApi(http: HttpClient) {
   return {
     /** POST /api/account/login/ {email, password} → {access_token, refresh_token}. */
     async login(body: LoginRequest) {

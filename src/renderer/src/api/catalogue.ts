@@ -1,7 +1,6 @@
-import axios, { type AxiosInstance } from 'axios';
+import type { HttpClient } from './http';
 import {
   apiPaths,
-  catalogueErrorCodes,
   figureDetailSchema,
   figuresListResponseSchema,
   type AdultMode,
@@ -26,7 +25,7 @@ export function figuresListSearchParams(query: FiguresListQueryInput): URLSearch
  * The catalogue endpoints of issue 12 (public: no sign-in needed), parsed with the shared
  * contract. Rejects with the axios error of a failed call, or ApiContractError.
  */
-export function createCatalogueApi(http: AxiosInstance) {
+export function createCatalogueApi(http: HttpClient) {
   return {
     /** GET /api/figures/?… → DRF page {count, next, previous, results (cards), facets}. */
     async list(query: FiguresListQueryInput) {
@@ -47,16 +46,3 @@ export function createCatalogueApi(http: AxiosInstance) {
 }
 
 export type CatalogueApi = ReturnType<typeof createCatalogueApi>;
-
-/**
- * Why a figure could not be loaded: `adult-hidden` (403 `adult_hidden`: the content settings hide
- * it, issue 12), `not-found` (404), or `other` (network, server or contract failure). Pure.
- */
-export function figureFailureKind(error: unknown): 'adult-hidden' | 'not-found' | 'other' {
-  if (!axios.isAxiosError(error) || !error.response) return 'other';
-  const { status, data } = error.response;
-  if (status === 404) return 'not-found';
-  const code = typeof data === 'object' && data !== null ? (data as { code?: unknown }).code : undefined;
-  if (status === 403 && code === catalogueErrorCodes.adultHidden) return 'adult-hidden';
-  return 'other';
-}

@@ -1,4 +1,4 @@
-import axios from 'axios';
+import { isHttpError } from './http';
 import type { z } from 'zod/mini';
 import { describeApiError, throttleWaitSeconds } from '@shared/api';
 import { zodIssueMessage } from '@shared/validation';
@@ -48,7 +48,7 @@ export interface UserFacingError {
 
 /** Maps any thrown value from the API layer to a {@link UserFacingError}. */
 export function toUserFacingError(error: unknown): UserFacingError {
-  if (axios.isAxiosError(error)) {
+  if (isHttpError(error)) {
     if (!error.response) {
       return { message: 'Cannot reach the server. Check your connection and try again.', fieldErrors: {}, status: null, offline: true };
     }

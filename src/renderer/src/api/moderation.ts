@@ -1,4 +1,4 @@
-import type { AxiosInstance } from 'axios';
+import type { HttpClient } from './http';
 import {
   announcementResponseSchema,
   apiPaths,
@@ -15,7 +15,7 @@ import { parseAnswer } from './errors';
  * PermissionDenied for anyone else), parsed with the shared contract. Rejects with the axios error
  * of a failed call (a 400 carries DRF field errors), or ApiContractError.
  */
-export function createModerationApi(http: AxiosInstance) {
+export function createModerationApi(http: HttpClient) {
   return {
     /** PATCH /api/moderation/figures/{slug}/ with any of price, status, stock, preorder_closes_at → {figure, changes, alerts}. */
     async updateFigure(slug: string, changes: FigureModerationRequest) {

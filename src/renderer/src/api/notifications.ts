@@ -1,4 +1,4 @@
-import type { AxiosInstance } from 'axios';
+import type { HttpClient } from './http';
 import {
   apiPaths,
   notificationReadResponseSchema,
@@ -19,7 +19,7 @@ export interface NotificationsListParams {
  * The notifications endpoints of spec point 7 (signed-in users only, spec point 6), parsed with the
  * shared contract. Rejects with the axios error of a failed call, or ApiContractError.
  */
-export function createNotificationsApi(http: AxiosInstance) {
+export function createNotificationsApi(http: HttpClient) {
   return {
     /** GET /api/notifications/?page=&page_size=&kind= → DRF page {count, next, previous, results}, newest first. */
     async list(params: NotificationsListParams = {}) {

@@ -1,4 +1,4 @@
-import type { AxiosInstance } from 'axios';
+import type { HttpClient } from './http';
 import {
   apiPaths,
   discordPreferencesResponseSchema,
@@ -28,7 +28,7 @@ export interface PreferencesGroupUpdateRequestMap {
  * for the preferences feature to parse and merge. Every function rejects with the axios error of a
  * failed call, or ApiContractError when the answer has the wrong shape.
  */
-export function createPreferencesApi(http: AxiosInstance) {
+export function createPreferencesApi(http: HttpClient) {
   return {
     /** GET /api/account/preferences/ → {preferences: object | JSON string}. */
     async get() {

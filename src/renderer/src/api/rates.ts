@@ -1,4 +1,4 @@
-import type { AxiosInstance } from 'axios';
+import type { HttpClient } from './http';
 import { apiPaths, cnyRatesResponseSchema, jpyRatesResponseSchema, locationResponseSchema } from '@shared/api';
 import { parseAnswer } from './errors';
 
@@ -6,7 +6,7 @@ import { parseAnswer } from './errors';
  * The public rate and location endpoints of spec point 7 (no sign-in needed), parsed with the
  * shared contract. Rejects with the axios error of a failed call, or ApiContractError.
  */
-export function createRatesApi(http: AxiosInstance) {
+export function createRatesApi(http: HttpClient) {
   return {
     /** GET /api/jpy-rates/ → {base: 'JPY', date, rates}: units of X per 1 JPY. */
     async jpyRates() {

@@ -1,16 +1,15 @@
-import type { AxiosInstance } from 'axios';
-import axios from 'axios';
+import { isHttpError, type HttpClient } from './http';
 import { apiPaths } from '@shared/api';
 
 /**
  * Whether the API host answers at all: any HTTP answer counts, even an error status; only a call
  * with no response (offline, refused, DNS) is "unreachable". One attempt, no refresh, no retry.
  */
-export async function probeApi(http: AxiosInstance): Promise<boolean> {
+export async function probeApi(http: HttpClient): Promise<boolean> {
   try {
     await http.get(apiPaths.location, { skipAuthRefresh: true, 'axios-retry': { retries: 0 }, timeout: 5000 });
     return true;
   } catch (error) {
-    return axios.isAxiosError(error) && error.response !== undefined;
+    return isHttpError(error) && error.response !== undefined;
   }
 }

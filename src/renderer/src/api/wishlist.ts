@@ -1,4 +1,4 @@
-import type { AxiosInstance } from 'axios';
+import type { HttpClient } from './http';
 import {
   apiPaths,
   wishlistAddResponseSchema,
@@ -13,7 +13,7 @@ import { parseAnswer } from './errors';
  * Rejects with the axios error of a failed call (401 signed out, 400 at the 500-figure cap, 404
  * unknown figure), or ApiContractError.
  */
-export function createWishlistApi(http: AxiosInstance) {
+export function createWishlistApi(http: HttpClient) {
   return {
     /** GET /api/account/wishlist/?adult=&page=&page_size= → DRF page of cards plus `slugs` and `hidden`. */
     async list(query: WishlistListQuery = {}) {

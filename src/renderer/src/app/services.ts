@@ -1,15 +1,15 @@
 import { QueryClient } from '@tanstack/react-query';
 import { QUERY_REFETCH_ON_WINDOW_FOCUS, QUERY_RETRY, QUERY_STALE_TIME_MS } from '@shared/constants';
-import { createAccountApi, type AccountApi } from '@renderer/api/account';
-import { createCatalogueApi, type CatalogueApi } from '@renderer/api/catalogue';
-import { createApiClient } from '@renderer/api/client';
+import type { AccountApi } from '@renderer/api/account';
+import type { CatalogueApi } from '@renderer/api/catalogue';
+import { lazyApi, onceUntilFailure, type HttpClient } from '@renderer/api/http';
 import { probeApi } from '@renderer/api/reachability';
 import { createConnectivityStore, type ConnectivityStore } from '@renderer/features/connectivity';
-import { createModerationApi, type ModerationApi } from '@renderer/api/moderation';
-import { createNotificationsApi, type NotificationsApi } from '@renderer/api/notifications';
-import { createPreferencesApi, type PreferencesApi } from '@renderer/api/preferences';
-import { createRatesApi, type RatesApi } from '@renderer/api/rates';
-import { createWishlistApi, type WishlistApi } from '@renderer/api/wishlist';
+import type { ModerationApi } from '@renderer/api/moderation';
+import type { NotificationsApi } from '@renderer/api/notifications';
+import type { PreferencesApi } from '@renderer/api/preferences';
+import type { RatesApi } from '@renderer/api/rates';
+import type { WishlistApi } from '@renderer/api/wishlist';
 import type { Session } from '@renderer/features/auth';
 import { accessTokenExpiryMs, createAuthStore, createSession, createTokenChannel, isAccessTokenExpired } from '@renderer/features/auth/setup';
 import { createColourModeStore, type ColourModeStore } from '@renderer/features/colour-mode';
@@ -63,29 +63,36 @@ export function createQueryClient(): QueryClient {
 
 /**
  * Composition root: the auth store on the platform's storage, one axios instance bound to the
- * session (which refreshes through it), the account API and the session transitions.
+ * session (which refreshes through it; created on the first call, see api/http.ts), the account API and the session transitions.
  */
 export function createAppServices(platform: Platform, hydration: HydrationVariant | null = null): AppServices {
   const authStore = createAuthStore(platform.storage);
   // The client needs the session's refresh and the session needs the client: bind late.
   const late: { session?: Session } = {};
   const connectivityStore = createConnectivityStore();
-  const http = createApiClient({
-    onReachability: (reachable) => connectivityStore.getState().setReachable(reachable),
-    baseURL: platform.config.apiUrl,
-    session: {
-      getAccessToken: () => authStore.getState().accessToken,
-      refreshAccessToken: () => late.session?.refreshAccessToken() ?? Promise.resolve(null),
-      // Only a token whose exp can be read: a malformed one is sent as it is and the server decides.
-      isKnownExpired: (token) => accessTokenExpiryMs(token) !== null && isAccessTokenExpired(token),
-    },
-  });
-  const account = createAccountApi(http);
+  // axios, its interceptors and every endpoint group load in one chunk on the first call, after
+  // hydration (issue 15 item 2).
+  const loadRuntime = onceUntilFailure(() => import('@renderer/api/runtime'));
+  const http = lazyApi<HttpClient>(() =>
+    loadRuntime().then(({ createApiClient }) =>
+      createApiClient({
+        onReachability: (reachable) => connectivityStore.getState().setReachable(reachable),
+        baseURL: platform.config.apiUrl,
+        session: {
+          getAccessToken: () => authStore.getState().accessToken,
+          refreshAccessToken: () => late.session?.refreshAccessToken() ?? Promise.resolve(null),
+          // Only a token whose exp can be read: a malformed one is sent as it is and the server decides.
+          isKnownExpired: (token) => accessTokenExpiryMs(token) !== null && isAccessTokenExpired(token),
+        },
+      }),
+    ),
+  );
+  const account = lazyApi(() => loadRuntime().then((api) => api.createAccountApi(http)));
   // The channel hands refreshed tokens to the other tabs/windows directly (issue 11 point 2).
   const session = createSession({ store: authStore, account, cookies: platform.cookies, channel: createTokenChannel() });
   late.session = session;
   const queryClient = createQueryClient();
-  const preferencesApi = createPreferencesApi(http);
+  const preferencesApi = lazyApi(() => loadRuntime().then((api) => api.createPreferencesApi(http)));
   const preferencesStore = createPreferencesStore(platform.storage);
   const preferencesSync = createPreferencesSync({
     store: preferencesStore,
@@ -119,11 +126,11 @@ export function createAppServices(platform: Platform, hydration: HydrationVarian
     preferencesStore,
     preferencesSync,
     colourModeStore,
-    notificationsApi: createNotificationsApi(http),
-    ratesApi: createRatesApi(http),
-    catalogueApi: createCatalogueApi(http),
-    wishlistApi: createWishlistApi(http),
+    notificationsApi: lazyApi(() => loadRuntime().then((api) => api.createNotificationsApi(http))),
+    ratesApi: lazyApi(() => loadRuntime().then((api) => api.createRatesApi(http))),
+    catalogueApi: lazyApi(() => loadRuntime().then((api) => api.createCatalogueApi(http))),
+    wishlistApi: lazyApi(() => loadRuntime().then((api) => api.createWishlistApi(http))),
     deviceWishlist: createDeviceWishlist(platform.storage, typeof window === 'undefined' ? undefined : window),
-    moderationApi: createModerationApi(http),
+    moderationApi: lazyApi(() => loadRuntime().then((api) => api.createModerationApi(http))),
   };
 }

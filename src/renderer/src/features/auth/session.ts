@@ -1,4 +1,4 @@
-import axios from 'axios';
+import { isHttpError } from '@renderer/api/http';
 import type { LoginRequest, Profile, RegisterRequest, SocialLoginRequest, SocialProvider } from '@shared/api';
 import { AUTH_COOKIE_NAME, COOKIE_LIFETIME_DAYS } from '@shared/constants';
 import type { AccountApi } from '@renderer/api/account';
@@ -39,12 +39,12 @@ export type StartupResult = 'signedOut' | 'signedIn' | 'offline';
 
 /** True for a failure where the server never answered (offline, DNS, refused connection). */
 export function isNoResponseError(error: unknown): boolean {
-  return axios.isAxiosError(error) && !error.response;
+  return isHttpError(error) && !error.response;
 }
 
 /** True for a 429: the server throttled the call without judging the token (issue 11, rate limits). */
 function isThrottled(error: unknown): boolean {
-  return axios.isAxiosError(error) && error.response?.status === 429;
+  return isHttpError(error) && error.response?.status === 429;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { AdultMode, FiguresListQueryInput } from '@shared/api';
 import type { CatalogueApi } from '@renderer/api/catalogue';
-import { figureFailureKind } from '@renderer/api/catalogue';
+import { figureFailureKind } from '@renderer/api/figure-failure';
 
 /** Figures per page of the catalogue grid (divisible by 2, 3, 4 and 6 columns). */
 export const GRID_PAGE_SIZE = 48;

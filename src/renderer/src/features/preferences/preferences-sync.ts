@@ -1,4 +1,4 @@
-import axios from 'axios';
+import { isHttpError } from '@renderer/api/http';
 import type { Preferences, PreferencesGroup, PreferencesPatch } from '@shared/api';
 import { preferencesGroups } from '@shared/api';
 import type { PreferencesApi } from '@renderer/api/preferences';
@@ -24,7 +24,7 @@ export interface PreferencesSyncDeps {
 
 /** True for a failure where the server never answered (offline, DNS, refused): not the server's "no". */
 function isNoResponse(error: unknown): boolean {
-  return axios.isAxiosError(error) && !error.response;
+  return isHttpError(error) && !error.response;
 }
 
 /** The sync engine's commands (spec point 4 "Preferences"). */

@@ -1,4 +1,4 @@
-import axios from 'axios';
+import { isHttpError } from '@renderer/api/http';
 import { describeApiError } from '@shared/api';
 import type { ToastState } from '@renderer/features/toast';
 
@@ -12,7 +12,7 @@ import type { ToastState } from '@renderer/features/toast';
  * Server text is placed in plain strings; the toast renders text, never HTML.
  */
 export function uploadErrorToast(error: unknown, endpoint: string): ToastState {
-  if (!axios.isAxiosError(error)) {
+  if (!isHttpError(error)) {
     return { open: true, severity: 'error', title: 'Error', content: 'An error occurred during file upload.' };
   }
   const code = error.response?.status ?? error.code ?? 'unknown';

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { WISHLIST_PAGE_SIZE, type AdultMode } from '@shared/api';
 import type { WishlistApi } from '@renderer/api/wishlist';
 import type { CatalogueApi } from '@renderer/api/catalogue';
-import { figureFailureKind } from '@renderer/api/catalogue';
+import { figureFailureKind } from '@renderer/api/figure-failure';
 
 /**
  * Query keys of the wishlist feature. Every key holds the `adult` mode (content.show_nsfw), so a

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { useCatalogueTranslation } from '../strings';
 import type { FigureDetail } from '@shared/api';
-import { figureFailureKind } from '@renderer/api/catalogue';
+import { figureFailureKind } from '@renderer/api/figure-failure';
 import { Price, RatesNote } from '@renderer/features/currency';
 import { PageContainer, PageHeading, Paper } from '@renderer/features/ui';
 import { WishlistButton } from '@renderer/features/wishlist';

@@ -21,7 +21,7 @@ import {
   type FigureModerationRequest,
   type FigureStatus,
 } from '@shared/api';
-import { figureFailureKind } from '@renderer/api/catalogue';
+import { figureFailureKind } from '@renderer/api/figure-failure';
 import { toUserFacingError } from '@renderer/api/errors';
 import { catalogueKeys } from '@renderer/features/catalogue';
 import { formatCalendarDay, usePreference } from '@renderer/features/preferences';

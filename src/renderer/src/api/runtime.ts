@@ -1,0 +1,14 @@
+/**
+ * Everything that talks to the API, in one chunk loaded on the first call (issue 15 item 2): the
+ * axios client with its interceptors and every endpoint group with its response schemas. The
+ * composition root (app/services.ts) imports it dynamically, so none of it is on the first route and
+ * the first call costs one chunk request, not one per group.
+ */
+export { createApiClient } from './client';
+export { createAccountApi } from './account';
+export { createCatalogueApi } from './catalogue';
+export { createModerationApi } from './moderation';
+export { createNotificationsApi } from './notifications';
+export { createPreferencesApi } from './preferences';
+export { createRatesApi } from './rates';
+export { createWishlistApi } from './wishlist';
