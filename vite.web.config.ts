@@ -8,6 +8,7 @@ import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
 import { prerenderPreview } from './scripts/vite/prerender-preview.ts';
 import { shellHtml } from './scripts/vite/shell-html.ts';
+import { webAppManifest } from './scripts/vite/pwa.ts';
 import { webContentSecurityPolicy } from './scripts/vite/web-csp.ts';
 import { projectRoot, rendererConfig, rendererOutput, rendererTreeshake } from './vite.shared.ts';
 
@@ -18,7 +19,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   // The CSP as a <meta> in the built index.html (issue 6); the desktop app sends it as a header.
   // shell.html: the empty page the pre-render fills and the fallback for other routes; vite preview
   // answers pages with the pre-rendered variant the user_prefs cookie asks for (issue 15).
-  plugins: [...(renderer.plugins ?? []), webContentSecurityPolicy(), shellHtml(), prerenderPreview()],
+  plugins: [...(renderer.plugins ?? []), webContentSecurityPolicy(), shellHtml(), prerenderPreview(), ...webAppManifest()],
   build: { outDir: resolve(projectRoot, 'dist-web'), emptyOutDir: true, rolldownOptions: { output: rendererOutput, treeshake: rendererTreeshake }, copyPublicDir: !isSsrBuild },
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },

@@ -6,6 +6,7 @@ import { CONTAINER_MAX_WIDTH_PX, CONTAINER_PADDING_PX, CONTAINER_PADDING_SM_UP_P
 import { useColourMode } from '@renderer/features/colour-mode';
 import { OfflineBanner } from '@renderer/features/connectivity';
 import { useNotificationCountOnRouteChange, useNotificationPoll, usePushNotifications } from '@renderer/features/notifications';
+import { DeferredUpdatePrompt } from '@renderer/features/pwa';
 import { ToastHost } from '@renderer/features/toast';
 import { useWishlistOwner } from '@renderer/features/wishlist';
 import { usePlatform } from '@renderer/platform/services';
@@ -81,6 +82,7 @@ export function AppLayout() {
       <DemoBanner />
       <Header />
       <OfflineBanner />
+      <DeferredUpdatePrompt />
       <DesktopIntegration />
       <main id="main" className={styles.main} tabIndex={-1}>
         <Suspense fallback={<RouteLoadingSignal />}>

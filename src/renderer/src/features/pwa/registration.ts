@@ -1,0 +1,68 @@
+/**
+ * Registers the web build's service worker (issue 15 item 4, scripts/vite/pwa.ts) with workbox-window
+ * and reports a waiting new version. workbox-window is imported on demand: it stays off the first
+ * route (issue 6 bundle budget) and out of the desktop app, which registers no worker.
+ */
+import type { Workbox } from 'workbox-window';
+
+/** Where the web build writes the worker (scripts/vite/pwa.ts, SERVICE_WORKER_FILE). */
+export const SERVICE_WORKER_URL = '/sw.js';
+
+/** Activates the waiting version and reloads the page once it controls it. */
+export type AcceptUpdate = () => void;
+
+/** Calls `onUpdate` whenever a new version is waiting; returns a function that stops watching. */
+export type WatchForUpdates = (onUpdate: (accept: AcceptUpdate) => void) => () => void;
+
+interface WorkboxModule {
+  Workbox: typeof Workbox;
+}
+
+/** What `watchForUpdates` uses from the outside world (replaced in tests). */
+export interface RegistrationDeps {
+  /** `import.meta.env.PROD`: the dev server serves no worker. */
+  production: boolean;
+  /** `'serviceWorker' in navigator` (false on plain http other than loopback, and in old browsers). */
+  supported: () => boolean;
+  load: () => Promise<WorkboxModule>;
+  reload: () => void;
+}
+
+const browserDeps: RegistrationDeps = {
+  production: import.meta.env.PROD,
+  supported: () => 'serviceWorker' in navigator,
+  load: () => import('workbox-window'),
+  reload: () => window.location.reload(),
+};
+
+/**
+ * Registers the worker (workbox-window waits for the page's load event) and watches for a new
+ * version (registerType 'prompt'): `onUpdate` gets an `accept` that sends SKIP_WAITING to the
+ * waiting worker and reloads when it takes control. A failed registration leaves the app as it is
+ * (it works without a worker), so errors are swallowed. Does nothing in a development build or
+ * without worker support. Web only: the caller never calls it on the desktop app (app://).
+ */
+export function watchForUpdates(onUpdate: (accept: AcceptUpdate) => void, deps: RegistrationDeps = browserDeps): () => void {
+  if (!deps.production || !deps.supported()) return () => undefined;
+  let stopped = false;
+  let stop: () => void = () => undefined;
+  deps
+    .load()
+    .then(({ Workbox }) => {
+      if (stopped) return;
+      const workbox = new Workbox(SERVICE_WORKER_URL);
+      const onWaiting = () =>
+        onUpdate(() => {
+          workbox.addEventListener('controlling', () => deps.reload());
+          workbox.messageSkipWaiting();
+        });
+      workbox.addEventListener('waiting', onWaiting);
+      stop = () => workbox.removeEventListener('waiting', onWaiting);
+      return workbox.register();
+    })
+    .catch(() => undefined);
+  return () => {
+    stopped = true;
+    stop();
+  };
+}

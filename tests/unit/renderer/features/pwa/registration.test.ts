@@ -1,0 +1,86 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { Workbox as RealWorkbox } from 'workbox-window';
+import { SERVICE_WORKER_URL, watchForUpdates, type AcceptUpdate } from '@renderer/features/pwa';
+
+type Listener = () => void;
+
+/** A Workbox double: records listeners and calls, fires events on demand. */
+function fakeWorkbox() {
+  const listeners = new Map<string, Set<Listener>>();
+  const instance = {
+    url: '',
+    register: vi.fn(async () => undefined),
+    messageSkipWaiting: vi.fn(),
+    addEventListener: (type: string, listener: Listener) => void (listeners.get(type) ?? listeners.set(type, new Set()).get(type))?.add(listener),
+    removeEventListener: (type: string, listener: Listener) => void listeners.get(type)?.delete(listener),
+    fire: (type: string) => listeners.get(type)?.forEach((listener) => listener()),
+  };
+  class Workbox {
+    constructor(url: string) {
+      instance.url = url;
+      return instance as unknown as Workbox;
+    }
+  }
+  return { instance, module: { Workbox } as unknown as { Workbox: typeof RealWorkbox } };
+}
+
+function deps(overrides: Partial<Parameters<typeof watchForUpdates>[1]> = {}) {
+  const workbox = fakeWorkbox();
+  return {
+    workbox: workbox.instance,
+    deps: { production: true, supported: () => true, load: vi.fn(async () => workbox.module), reload: vi.fn(), ...overrides },
+  };
+}
+
+describe('watchForUpdates (issue 15 item 4)', () => {
+  it('registers /sw.js and offers a waiting version; accepting skips waiting and reloads once it controls', async () => {
+    const { workbox, deps: d } = deps();
+    const offers: AcceptUpdate[] = [];
+    watchForUpdates((accept) => offers.push(accept), d);
+    await vi.waitFor(() => expect(workbox.register).toHaveBeenCalledTimes(1));
+    expect(workbox.url).toBe(SERVICE_WORKER_URL);
+
+    // A controller change before the person accepts (the first install's claim) reloads nothing.
+    workbox.fire('controlling');
+    expect(d.reload).not.toHaveBeenCalled();
+
+    workbox.fire('waiting');
+    expect(offers).toHaveLength(1);
+    expect(workbox.messageSkipWaiting).not.toHaveBeenCalled();
+    offers[0]?.();
+    expect(workbox.messageSkipWaiting).toHaveBeenCalledTimes(1);
+    expect(d.reload).not.toHaveBeenCalled();
+    workbox.fire('controlling');
+    expect(d.reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('does nothing in a development build or without worker support', () => {
+    for (const overrides of [{ production: false }, { supported: () => false }]) {
+      const { deps: d } = deps(overrides);
+      watchForUpdates(() => undefined, d);
+      expect(d.load).not.toHaveBeenCalled();
+    }
+  });
+
+  it('stopping before workbox-window loads registers nothing; after, it no longer reports', async () => {
+    const early = deps();
+    watchForUpdates(() => undefined, early.deps)();
+    await vi.waitFor(() => expect(early.deps.load).toHaveBeenCalled());
+    await Promise.resolve();
+    expect(early.workbox.register).not.toHaveBeenCalled();
+
+    const late = deps();
+    const onUpdate = vi.fn();
+    const stop = watchForUpdates(onUpdate, late.deps);
+    await vi.waitFor(() => expect(late.workbox.register).toHaveBeenCalled());
+    stop();
+    late.workbox.fire('waiting');
+    expect(onUpdate).not.toHaveBeenCalled();
+  });
+
+  it('a failed import or registration leaves the app running', async () => {
+    const failing = deps({ load: vi.fn(async () => Promise.reject(new Error('offline'))) });
+    expect(() => watchForUpdates(() => undefined, failing.deps)).not.toThrow();
+    await vi.waitFor(() => expect(failing.deps.load).toHaveBeenCalled());
+  });
+});
