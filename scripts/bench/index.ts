@@ -14,7 +14,7 @@ import { ensureWebBuild } from './lib/web-build.ts';
 /** The benchmarks in the order they run: file name and what it measures. */
 export const benchmarks = [
   { name: 'bundle', about: 'first-route and total JavaScript, gzip' },
-  { name: 'lighthouse', about: 'Lighthouse desktop and mobile, home and settings' },
+  { name: 'lighthouse', about: 'Lighthouse mobile and desktop: home, catalogue, a figure page, settings; median of 3 runs' },
   { name: 'startup-waterfall', about: 'sequential API calls at start-up with a stored session' },
   { name: 'refresh-storm', about: '100 concurrent calls with an expired token' },
   { name: 'preference-burst', about: '50 rapid preference changes' },

@@ -1,19 +1,25 @@
 /**
- * Serves a built web app on loopback the way a static host would: gzip for text (as negotiated),
- * long-lived caching for hashed assets, no-cache for index.html, and the SPA fallback (any path
- * without a file answers index.html), so Lighthouse and the browser benchmarks see realistic
- * transfers. Node's http only; no outside service.
+ * Serves a built web app on loopback the way the real servers will (issue 15 item 1), so Lighthouse
+ * and the browser benchmarks see realistic pages and transfers: a page request (a path without a
+ * file extension, or /index.html; `isPageRequest`, shared with `vite preview`) gets the pre-rendered
+ * variant `selectPage` picks from the `user_prefs` cookie, with `Vary: Cookie`; a build without that
+ * file (no pre-render step yet) gets `shell.html`, then `index.html`. Files are gzipped for text (as
+ * negotiated), hashed assets cached for a year, HTML `no-cache`. A missing file or a path outside
+ * the root is 404. Node's http only; no outside service.
  */
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { extname, join, normalize, sep } from 'node:path';
+import { extname, resolve, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { prefsFromCookieHeader, selectPage, SHELL_FILE } from '../../../src/shared/prerender/select-page.ts';
+import { isPageRequest } from '../../vite/prerender-preview.ts';
 
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
   '.ico': 'image/x-icon',
@@ -21,22 +27,65 @@ const types: Record<string, string> = {
   '.woff2': 'font/woff2',
   '.txt': 'text/plain; charset=utf-8',
 };
-const compressible = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt']);
+const compressible = new Set(['.html', '.js', '.css', '.json', '.webmanifest', '.svg', '.txt']);
 
-/** A running server: its origin and close(). */
+/** What answers one request: an absolute file path under the root (`page`: chosen by cookie), or null for 404. */
+export interface StaticChoice {
+  file: string;
+  /** True for a page request: the answer depends on the Cookie header (`Vary: Cookie`). */
+  page: boolean;
+}
+
+/** `relative` under `root`, or null when it would leave the root or is not a regular file. */
+function fileUnder(root: string, relative: string): string | null {
+  const file = resolve(root, `.${sep}${relative}`);
+  if (!file.startsWith(root + sep)) return null;
+  return existsSync(file) && statSync(file).isFile() ? file : null;
+}
+
+/**
+ * The file that answers `pathname` + `search` with the given Cookie header, in the built app at
+ * `root`: for a page request, `selectPage`'s file, else `shell.html`, else `index.html`; for any
+ * other path, that file. Null (404) when nothing fits or the path would leave the root.
+ *
+ * @param pathname the request path as sent (percent-encoded); a malformed encoding gives null
+ * @param search the query including `?`, or `''`
+ */
+export function chooseStaticFile(root: string, pathname: string, search: string, cookieHeader: string | undefined): StaticChoice | null {
+  const base = resolve(root);
+  let path: string;
+  try {
+    path = decodeURIComponent(pathname);
+  } catch {
+    return null;
+  }
+  if (isPageRequest(path)) {
+    const choice = selectPage(path === '/index.html' ? '/' : path, search, prefsFromCookieHeader(cookieHeader));
+    const file = fileUnder(base, choice.file) ?? fileUnder(base, SHELL_FILE) ?? fileUnder(base, 'index.html');
+    return file ? { file, page: true } : null;
+  }
+  const file = fileUnder(base, path);
+  return file ? { file, page: false } : null;
+}
+
+/** A running server: its origin (`http://127.0.0.1:<port>`) and close(). */
 export interface StaticServer {
   url: string;
   close(): Promise<void>;
 }
 
-/** Serves `root` on 127.0.0.1:`port`. */
+/** Serves `root` on 127.0.0.1:`port` (0: a free port, named in `url`). Rejects when the port is taken. */
 export async function serveStatic(root: string, port: number): Promise<StaticServer> {
   const cache = new Map<string, { raw: Buffer; gzip: Buffer | null }>();
-  const server: Server = createServer((request, response) => {
-    const path = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
-    let file = normalize(join(root, path));
-    // Never serve outside the root; unknown paths are app routes (SPA fallback).
-    if (!file.startsWith(root + sep) || !existsSync(file) || statSync(file).isDirectory()) file = join(root, 'index.html');
+  const answer = (request: IncomingMessage, response: ServerResponse) => {
+    const url = new URL(request.url ?? '/', 'http://x');
+    const choice = request.method === 'GET' || request.method === 'HEAD' ? chooseStaticFile(root, url.pathname, url.search, request.headers.cookie) : null;
+    if (!choice) {
+      response.statusCode = request.method === 'GET' || request.method === 'HEAD' ? 404 : 405;
+      response.end();
+      return;
+    }
+    const { file, page } = choice;
     const extension = extname(file);
     let entry = cache.get(file);
     if (!entry) {
@@ -47,16 +96,19 @@ export async function serveStatic(root: string, port: number): Promise<StaticSer
     const gzip = entry.gzip && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
     response.setHeader('content-type', types[extension] ?? 'application/octet-stream');
     response.setHeader('cache-control', file.includes(`${sep}assets${sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
-    response.setHeader('vary', 'accept-encoding');
+    response.setHeader('vary', page ? 'Accept-Encoding, Cookie' : 'Accept-Encoding');
     if (gzip) response.setHeader('content-encoding', 'gzip');
-    response.end(gzip ? entry.gzip : entry.raw);
-  });
-  await new Promise<void>((resolve, reject) => {
+    response.end(request.method === 'HEAD' ? undefined : gzip ? entry.gzip : entry.raw);
+  };
+  const server: Server = createServer(answer);
+  await new Promise<void>((resolveListen, reject) => {
     server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => resolve());
+    server.listen(port, '127.0.0.1', () => resolveListen());
   });
+  const address = server.address();
+  const bound = typeof address === 'object' && address ? address.port : port;
   return {
-    url: `http://127.0.0.1:${port}`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    url: `http://127.0.0.1:${bound}`,
+    close: () => new Promise<void>((resolveClose) => server.close(() => resolveClose())),
   };
 }
