@@ -18,6 +18,16 @@ const classicZod = ['zod', 'zod/v4', 'zod/v4/classic', 'zod/v3'].map((name) => (
   message: "Use 'zod/mini' (issue 15 bundle budget: classic zod is not tree-shaken).",
 }));
 
+/**
+ * Issue 15: axios loads with the API chunk (src/renderer/src/api/runtime.ts) after hydration; a
+ * value import of it anywhere else in the renderer would put it back on the first route. Types are free.
+ */
+const axiosOutsideApi = ['axios', 'axios-retry'].map((name) => ({
+  name,
+  allowTypeImports: true,
+  message: "Only src/renderer/src/api imports axios (issue 15: it loads after hydration); use isHttpError from '@renderer/api/http'.",
+}));
+
 const rendererOutside = { group: ['electron', '**/main/*', '**/demo-api/*'], message: 'The renderer never imports the main process or the demo API.' };
 
 const rendererLayers = {
@@ -96,6 +106,11 @@ export default tseslint.config(
   {
     files: ['src/**/*.{ts,tsx}'],
     rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths: classicZod }] },
+  },
+  {
+    files: ['src/renderer/src/**/*.{ts,tsx}'],
+    ignores: ['src/renderer/src/api/**'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths: [...classicZod, ...axiosOutsideApi] }] },
   },
   {
     files: ['src/renderer/**/*.{ts,tsx}', 'tests/component/**/*.{ts,tsx}'],

@@ -99,3 +99,31 @@ describe("zod/mini only under src/ (issue 15 bundle budget; @typescript-eslint/n
     expect(await zodProblems(filePath, code)).toEqual([]);
   });
 });
+
+describe('axios only in the renderer api layer (issue 15: it loads after hydration)', () => {
+  async function axiosProblems(filePath: string, code: string): Promise<string[]> {
+    const [result] = await eslint.lintText(`${code}\nexport const used = axios;\n`, { filePath });
+    return result!.messages.filter((message) => message.ruleId === '@typescript-eslint/no-restricted-imports').map((message) => message.message);
+  }
+
+  it.each([
+    ['a feature', `${src}/features/auth/x.ts`, "import axios from 'axios';"],
+    ['the app', `${src}/app/x.ts`, "import axiosRetry from 'axios-retry';\nconst axios = axiosRetry;"],
+  ])('refuses a value import of axios in %s', async (_name, filePath, code) => {
+    const problems = await axiosProblems(filePath, code);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toContain('isHttpError');
+  });
+
+  it.each([
+    ['the api layer', `${src}/api/x.ts`, "import axios from 'axios';"],
+    ['a type import in a feature', `${src}/features/auth/x.ts`, "import type { AxiosError } from 'axios';\nconst axios: AxiosError | null = null;"],
+  ])('allows %s', async (_name, filePath, code) => {
+    expect(await axiosProblems(filePath, code)).toEqual([]);
+  });
+
+  it('still refuses classic zod in a feature', async () => {
+    const [result] = await eslint.lintText("import { z } from 'zod';\nexport const used = z;\n", { filePath: `${src}/features/auth/x.ts` });
+    expect(result!.messages.map((message) => message.message).join('\n')).toContain("Use 'zod/mini'");
+  });
+});
