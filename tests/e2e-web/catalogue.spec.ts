@@ -272,4 +272,27 @@ test.describe('catalogue', () => {
     await page.keyboard.press('Enter');
     await expect(page.getByRole('group', { name: /^Picture 1 of \d+/ })).toBeVisible();
   });
+
+  test('the results do not move when the first page arrives, on wide and narrow screens (issue 15: CLS)', async ({ page }) => {
+    for (const width of [1440, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      // Hold the first page until the frame has been measured.
+      let release: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(`${mainApiUrl}${apiPaths.figures}?**`, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto('/figures');
+      const skeletons = page.getByTestId('catalogue-skeletons');
+      await expect(skeletons).toBeVisible();
+      const frame = await skeletons.boundingBox();
+      release();
+      await expect(cards(page).first()).toBeVisible();
+      const grid = await page.getByRole('list', { name: 'Figures' }).boundingBox();
+      expect(Math.abs(grid!.x - frame!.x), `x at ${width} px`).toBeLessThan(1);
+      expect(Math.abs(grid!.y - frame!.y), `y at ${width} px`).toBeLessThan(1);
+      await page.unrouteAll({ behavior: 'wait' });
+    }
+  });
 });

@@ -7,18 +7,8 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, resolve, sep } from 'node:path';
+import { contentTypeFor } from '../../src/main/app-protocol';
 
-const types: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.webmanifest': 'application/manifest+json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.woff': 'font/woff',
-  '.woff2': 'font/woff2',
-};
 
 /** A running host: its origin, the folder switch, and close(). */
 export interface StaticHost {
@@ -47,7 +37,7 @@ export async function hostStatic(root: string): Promise<StaticHost> {
       }
       file = resolve(current, 'index.html');
     }
-    response.setHeader('content-type', types[extname(file)] ?? 'application/octet-stream');
+    response.setHeader('content-type', contentTypeFor(file));
     response.setHeader('cache-control', file.includes(`${sep}assets${sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
     response.end(readFileSync(file));
   });

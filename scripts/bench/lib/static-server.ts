@@ -12,21 +12,9 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, resolve, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { prefsFromCookieHeader, selectPage, SHELL_FILE } from '../../../src/shared/prerender/select-page.ts';
+import { contentTypeFor } from '../../../src/main/app-protocol.ts';
 import { isPageRequest } from '../../vite/prerender-preview.ts';
 
-const types: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.webmanifest': 'application/manifest+json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.ico': 'image/x-icon',
-  '.woff': 'font/woff',
-  '.woff2': 'font/woff2',
-  '.txt': 'text/plain; charset=utf-8',
-};
 const compressible = new Set(['.html', '.js', '.css', '.json', '.webmanifest', '.svg', '.txt']);
 
 /** What answers one request: an absolute file path under the root (`page`: chosen by cookie), or null for 404. */
@@ -94,7 +82,7 @@ export async function serveStatic(root: string, port: number): Promise<StaticSer
       cache.set(file, entry);
     }
     const gzip = entry.gzip && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
-    response.setHeader('content-type', types[extension] ?? 'application/octet-stream');
+    response.setHeader('content-type', contentTypeFor(file));
     response.setHeader('cache-control', file.includes(`${sep}assets${sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
     response.setHeader('vary', page ? 'Accept-Encoding, Cookie' : 'Accept-Encoding');
     if (gzip) response.setHeader('content-encoding', 'gzip');

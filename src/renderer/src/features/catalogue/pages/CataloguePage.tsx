@@ -1,5 +1,5 @@
 import { Suspense, lazy, useCallback, useMemo, useState } from 'react';
-import { Body1, Button, Caption1, CounterBadge, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { Body1, Button, Caption1, CounterBadge, Skeleton, SkeletonItem, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { Filter20Regular } from '@fluentui/react-icons';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
@@ -36,15 +36,21 @@ const FilterDrawer = lazy(async () => ({ default: (await import('../components/F
 
 /** From this width the filters are a side panel; below it, a drawer. */
 const WIDE_QUERY = '(min-width: 1024px)';
+const NARROW_QUERY = '(max-width: 1023.98px)';
 
 const useStyles = makeStyles({
   head: { display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', justifyContent: 'space-between', gap: tokens.spacingHorizontalL },
   titles: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS },
   count: { color: tokens.colorNeutralForeground2 },
   toolbar: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalM },
+  // Wide or narrow is CSS, not script: the pre-rendered frame (issue 15) must match every width, and
+  // the side panel's column is there from the first paint, so nothing moves when results arrive.
   layout: { display: 'grid', gap: tokens.spacingHorizontalXXL, gridTemplateColumns: 'minmax(0, 1fr)' },
-  wideLayout: { gridTemplateColumns: '240px minmax(0, 1fr)' },
+  wideLayout: { [`@media ${WIDE_QUERY}`]: { gridTemplateColumns: '240px minmax(0, 1fr)' } },
+  wideOnly: { [`@media ${NARROW_QUERY}`]: { display: 'none' } },
+  narrowOnly: { [`@media ${WIDE_QUERY}`]: { display: 'none' } },
   aside: { alignSelf: 'start', gap: tokens.spacingVerticalM },
+  facetSkeleton: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   results: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, minWidth: 0 },
   stale: { opacity: 0.6, transitionProperty: 'opacity', transitionDuration: tokens.durationNormal },
   // CSS decides the columns, as the grid will: the pre-rendered frame (issue 15) cannot know the width.
@@ -83,8 +89,9 @@ export function CataloguePage() {
   const valueName = (facet: CatalogueFacet, entry: FacetEntry) =>
     facet === 'status' ? t(`catalogue.status.${entry.slug}`) : facet === 'scale' && entry.slug === 'non-scale' ? t('catalogue.nonScale') : entry.name;
   const filters = activeFilterCount(state);
-  // Nothing to filter by (no results, nothing chosen): no empty panel.
+  // Nothing to filter by (no results, nothing chosen): no empty panel. While loading, its frame.
   const hasFacets = first !== undefined && catalogueFacets.some((facet) => first.facets[facet].length > 0);
+  const showAside = filters > 0 || hasFacets || list.isPending;
   const facetPanel = <FacetPanel facets={first?.facets} state={state} onToggle={onToggle} valueName={valueName} />;
   const countText = new Intl.NumberFormat(locale).format(count);
 
@@ -98,12 +105,10 @@ export function CataloguePage() {
           </Body1>
         </div>
         <div className={styles.toolbar}>
-          {!wide && (
-            <Button icon={<Filter20Regular />} onClick={() => setDrawerOpen(true)} aria-haspopup="dialog">
-              {t('catalogue.filters')}
-              {filters > 0 && <CounterBadge count={filters} size="small" color="brand" style={{ marginInlineStart: tokens.spacingHorizontalXS }} aria-hidden />}
-            </Button>
-          )}
+          <Button className={styles.narrowOnly} icon={<Filter20Regular />} onClick={() => setDrawerOpen(true)} aria-haspopup="dialog">
+            {t('catalogue.filters')}
+            {filters > 0 && <CounterBadge count={filters} size="small" color="brand" style={{ marginInlineStart: tokens.spacingHorizontalXS }} aria-hidden />}
+          </Button>
           <SortMenu
             value={effectiveOrdering(state, showPrices)}
             searching={state.search !== ''}
@@ -113,9 +118,10 @@ export function CataloguePage() {
         </div>
       </div>
 
-      <div className={mergeClasses(styles.layout, wide && styles.wideLayout)}>
-        {wide && (filters > 0 || hasFacets) && (
-          <Paper className={styles.aside} role="region" aria-label={t('catalogue.filters')}>
+      <div className={mergeClasses(styles.layout, showAside && styles.wideLayout)}>
+        {showAside && (
+          <Paper className={mergeClasses(styles.aside, styles.wideOnly)} role="region" aria-label={t('catalogue.filters')} aria-busy={list.isPending || undefined}>
+            {list.isPending && <FacetSkeleton />}
             {filters > 0 && (
               <Button appearance="secondary" size="small" onClick={() => update({ ...emptyCatalogueState, search: state.search, ordering: state.ordering })}>
                 {t('catalogue.clearFilters')}
@@ -165,6 +171,18 @@ export function CataloguePage() {
         </Suspense>
       )}
     </PageContainer>
+  );
+}
+
+/** The side panel's frame while the first page loads. */
+function FacetSkeleton() {
+  const styles = useStyles();
+  return (
+    <Skeleton className={styles.facetSkeleton} aria-hidden="true">
+      {Array.from({ length: 6 }, (_, index) => (
+        <SkeletonItem key={index} size={16} />
+      ))}
+    </Skeleton>
   );
 }
 
