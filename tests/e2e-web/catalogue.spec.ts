@@ -295,4 +295,20 @@ test.describe('catalogue', () => {
       await page.unrouteAll({ behavior: 'wait' });
     }
   });
+
+  test('narrow screens: the filters are a drawer, loaded and mounted when first opened, with no focus sentinels before', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/figures');
+    await expect(cards(page).first()).toBeVisible();
+    // The side panel is hidden by CSS at this width; nothing traps focus until the drawer opens.
+    await expect(page.getByRole('region', { name: 'Filters' })).toBeHidden();
+    expect(await page.locator('body > [data-tabster-dummy]').count()).toBe(0);
+    await page.getByRole('button', { name: 'Filters' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Filters' });
+    await expect(drawer).toBeVisible();
+    await expect(drawer.getByRole('button', { name: /^Show [\d,]+ figures$/ })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Filters' })).toBeFocused();
+  });
 });

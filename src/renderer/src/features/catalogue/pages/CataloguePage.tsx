@@ -1,5 +1,5 @@
 import { Suspense, lazy, useCallback, useMemo, useState } from 'react';
-import { Body1, Button, Caption1, CounterBadge, Skeleton, SkeletonItem, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { Body1, Button, Caption1, CounterBadge, Skeleton, SkeletonItem, makeStyles, mergeClasses, tokens, useRestoreFocusTarget } from '@fluentui/react-components';
 import { Filter20Regular } from '@fluentui/react-icons';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
@@ -30,8 +30,8 @@ import {
   type CatalogueUrlState,
 } from '../url-state';
 
-// The narrow screens' filter drawer is its own chunk: rendered (closed) only below WIDE_QUERY, so
-// wide screens never load it (issue 15: the page's own JS ≤ 40 kB gzip).
+// The narrow screens' filter drawer is its own chunk, loaded when first opened (issue 15: the
+// page's own JS ≤ 40 kB gzip).
 const FilterDrawer = lazy(async () => ({ default: (await import('../components/FilterDrawer')).FilterDrawer }));
 
 /** From this width the filters are a side panel; below it, a drawer. */
@@ -74,6 +74,10 @@ export function CataloguePage() {
   const api = useServices().catalogueApi;
   const wide = useMediaQuery(WIDE_QUERY);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // Mounted from the first opening on: a closed drawer's chunk and its focus-trap sentinels are not
+  // on the page of a visitor who never opens it.
+  const [drawerUsed, setDrawerUsed] = useState(false);
+  const restoreFocusTarget = useRestoreFocusTarget();
 
   const query = useMemo(() => listQueryOf(state, { adult, showPrices, pageSize: GRID_PAGE_SIZE }), [state, adult, showPrices]);
   const list = useInfiniteQuery({ ...figuresInfiniteQuery(api, query), placeholderData: keepPreviousData });
@@ -105,7 +109,16 @@ export function CataloguePage() {
           </Body1>
         </div>
         <div className={styles.toolbar}>
-          <Button className={styles.narrowOnly} icon={<Filter20Regular />} onClick={() => setDrawerOpen(true)} aria-haspopup="dialog">
+          <Button
+            {...restoreFocusTarget}
+            className={styles.narrowOnly}
+            icon={<Filter20Regular />}
+            onClick={() => {
+              setDrawerUsed(true);
+              setDrawerOpen(true);
+            }}
+            aria-haspopup="dialog"
+          >
             {t('catalogue.filters')}
             {filters > 0 && <CounterBadge count={filters} size="small" color="brand" style={{ marginInlineStart: tokens.spacingHorizontalXS }} aria-hidden />}
           </Button>
@@ -156,7 +169,7 @@ export function CataloguePage() {
         </div>
       </div>
 
-      {!wide && (
+      {!wide && drawerUsed && (
         <Suspense fallback={null}>
           <FilterDrawer
             open={drawerOpen}
