@@ -139,7 +139,8 @@ describe('footer (issue 14 item 9)', () => {
     expect(await within(footer).findByRole('link', { name: 'ホーム' })).toBeInTheDocument();
     expect(within(footer).getByRole('button', { name: '日本語' })).toHaveAttribute('aria-pressed', 'true');
     await waitFor(() => expect(document.documentElement.lang).toBe('ja'));
-    expect(JSON.parse(window.localStorage.getItem('user_preferences')!).ui.language).toBe('ja');
+    // Stored after the change is applied: wait for it rather than read it once.
+    await waitFor(() => expect(JSON.parse(window.localStorage.getItem('user_preferences')!).ui.language).toBe('ja'));
     await user.click(within(footer).getByRole('button', { name: 'English' }));
     expect(await within(footer).findByRole('link', { name: 'Home' })).toBeInTheDocument();
   });
@@ -154,7 +155,7 @@ describe('footer (issue 14 item 9)', () => {
     expect(darkSwitch).toBeChecked();
     expect(document.querySelector('[data-colour-mode]')).toHaveAttribute('data-colour-mode', 'dark');
     expect(within(screen.getByRole('banner')).getByRole('button', { name: 'Dark mode' })).toHaveAttribute('aria-pressed', 'true');
-    expect(JSON.parse(window.localStorage.getItem('user_preferences')!).ui.theme).toBe('dark');
+    await waitFor(() => expect(JSON.parse(window.localStorage.getItem('user_preferences')!).ui.theme).toBe('dark'));
     await act(async () => {
       await user.keyboard(' ');
     });

@@ -8,9 +8,10 @@ import { BrowserRouter } from 'react-router';
 import { createDOMRenderer, RendererProvider, SSRProvider } from '@fluentui/react-components';
 import { AppProviders } from './app/AppProviders';
 import { readHydrationVariant } from './app/hydration';
-import { AppRoutes } from './app/router';
+import { AppRoutes, preloadPrerenderedPage } from './app/router';
 import { createAppServices } from './app/services';
 import { getPlatform } from './platform';
+import { selectPage } from '@shared/prerender/select-page';
 
 declare global {
   interface Window {
@@ -51,6 +52,11 @@ const app = (
 );
 
 if (hydration) {
+  // The page's lazy chunks start loading now; a part whose chunk is in by the time React reaches it
+  // hydrates in the first pass (see preloadPrerenderedPage). Hydration does not wait for them: a
+  // click before hydrateRoot would be lost, while one on a part still loading is replayed.
+  const page = selectPage(window.location.pathname, window.location.search, null).page;
+  if (page) void preloadPrerenderedPage(page).catch(() => undefined);
   hydrateRoot(root, app, {
     // React recovers by rendering on the client; record it so the e2e test fails on any mismatch.
     onRecoverableError(error, info) {

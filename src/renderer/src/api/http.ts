@@ -1,4 +1,5 @@
 import type { AxiosError, AxiosInstance } from 'axios';
+import { onceUntilFailure } from '@renderer/platform/once-until-failure';
 
 /**
  * The HTTP methods the API groups call: axios's own signatures, so an AxiosInstance is one. The
@@ -27,19 +28,6 @@ export class HttpClientLoadError extends Error {
     super(`Network Error: the app's network code could not be loaded (${cause instanceof Error ? cause.message : String(cause)})`, { cause });
     this.name = 'HttpClientLoadError';
   }
-}
-
-/**
- * `load`, called once and its promise shared, unless it rejects: then the next call tries again
- * (a chunk that failed to load while offline loads once the network is back).
- */
-export function onceUntilFailure<T>(load: () => Promise<T>): () => Promise<T> {
-  let pending: Promise<T> | undefined;
-  return () =>
-    (pending ??= load().catch((error: unknown) => {
-      pending = undefined;
-      throw error;
-    }));
 }
 
 /**

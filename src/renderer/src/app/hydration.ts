@@ -19,9 +19,14 @@ export function readHydrationVariant(root: HTMLElement): HydrationVariant | null
 /**
  * zustand's `useStore` passes `getInitialState()` to useSyncExternalStore as the server snapshot,
  * which React reads on the server AND while hydrating. Pinning it to the variant makes both renders
- * agree; once hydrated React reads `getState()` (the stored values) and re-renders if they differ.
+ * agree; once hydrated React reads `getState()` (the stored values) and re-renders if they differ
+ * (by identity). When the stored state has the same data as the variant (a first visit, or a cookie
+ * in step), the snapshot is the stored state itself, so nothing re-renders after hydration.
  */
 export function pinInitialState<S>(store: StoreApi<S>, patch: (state: S) => S): void {
   const pinned = patch(store.getInitialState());
-  store.getInitialState = () => pinned;
+  const stored = store.getState();
+  // Data only: JSON leaves out the store's functions, which both share.
+  const snapshot = JSON.stringify(pinned) === JSON.stringify(stored) ? stored : pinned;
+  store.getInitialState = () => snapshot;
 }

@@ -1,4 +1,6 @@
 import { lazy } from 'react';
+import type { PrerenderedPage } from '@shared/prerender/select-page';
+import { lazyWithPreload } from '@renderer/platform/lazy-with-preload';
 import { Route, Routes } from 'react-router';
 import { OAUTH_CALLBACK_ROUTE, PASSWORD_RESET_PATH, PROFILE_PATH, VERIFY_EMAIL_ROUTE } from '@renderer/features/auth';
 import { loadOAuthCallbackPage, loadPasswordResetPage, loadVerifyEmailPage } from '@renderer/features/auth/pages';
@@ -12,7 +14,7 @@ import { WISHLIST_PATH } from '@renderer/features/wishlist';
 import { loadWishlistPage } from '@renderer/features/wishlist/pages';
 import { loadSettingsPage } from '@renderer/features/preferences/pages';
 import { CONFIRM_EMAIL_ROUTE, loadConfirmEmailPage, loadProfilePage } from '@renderer/features/profile/pages';
-import { AppLayout } from './layout/AppLayout';
+import { AppLayout, Footer } from './layout/AppLayout';
 import { HomePage } from './pages/HomePage';
 import { NotFoundPage } from './pages/NotFoundPage';
 
@@ -25,12 +27,32 @@ const VerifyEmailPage = lazy(loadVerifyEmailPage);
 const OAuthCallbackPage = lazy(loadOAuthCallbackPage);
 const ProfilePage = lazy(loadProfilePage);
 const ConfirmEmailPage = lazy(loadConfirmEmailPage);
-const SettingsPage = lazy(loadSettingsPage);
+const SettingsPage = lazyWithPreload(loadSettingsPage);
 const NotificationsPage = lazy(loadNotificationsPage);
-const CataloguePage = lazy(loadCataloguePage);
-const FigurePage = lazy(loadFigurePage);
+// The pre-rendered ones can load before hydration (preloadPrerenderedPage).
+const CataloguePage = lazyWithPreload(loadCataloguePage);
+const FigurePage = lazyWithPreload(loadFigurePage);
 const WishlistPage = lazy(loadWishlistPage);
 const ModerationPage = lazy(loadModerationPage);
+
+/** The lazy chunks of each pre-rendered page (home is on the first route). */
+const prerenderedChunks: Readonly<Record<PrerenderedPage, ReadonlyArray<{ preload(): Promise<unknown> }>>> = {
+  home: [Footer],
+  catalogue: [CataloguePage, Footer],
+  figure: [FigurePage, Footer],
+  settings: [SettingsPage, Footer],
+};
+
+/**
+ * Loads the lazy chunks a pre-rendered page shows (its page, the footer) as hydration starts (issue
+ * 15), so React hydrates each in its first pass if it is in by then (see lazyWithPreload), else as
+ * soon as it arrives. Meanwhile that part stays dehydrated, and an update that reaches it first
+ * (stored preferences that differ from the served variant) makes React render it again on the
+ * client. Rejects when a chunk fails.
+ */
+export function preloadPrerenderedPage(page: PrerenderedPage): Promise<unknown> {
+  return Promise.all(prerenderedChunks[page].map((part) => part.preload()));
+}
 
 /** The routes of spec point 2, inside a BrowserRouter. The shell (/_app in the spec) is the layout route around every page. */
 export function AppRoutes() {

@@ -1,6 +1,7 @@
 import axios, { AxiosError } from 'axios';
 import { describe, expect, it, vi } from 'vitest';
-import { HttpClientLoadError, isHttpError, lazyApi, onceUntilFailure, type HttpClient } from '../../../../src/renderer/src/api/http';
+import { HttpClientLoadError, isHttpError, lazyApi, type HttpClient } from '../../../../src/renderer/src/api/http';
+import { onceUntilFailure } from '../../../../src/renderer/src/platform/once-until-failure';
 
 function fakeClient(): HttpClient & { calls: string[] } {
   const calls: string[] = [];

@@ -30,4 +30,11 @@ describe('pinInitialState', () => {
     expect(store.getInitialState()).toBe(store.getInitialState());
     expect(store.getState().mode).toBe('dark');
   });
+
+  it('uses the stored state itself when its data equals the variant, so nothing re-renders after hydration', () => {
+    const store = createStore<{ mode: string; toggle: () => void }>()(() => ({ mode: 'light', toggle: () => undefined }));
+    store.setState({ mode: 'dark' });
+    pinInitialState(store, (state) => ({ ...state, mode: 'dark' }));
+    expect(store.getInitialState()).toBe(store.getState());
+  });
 });

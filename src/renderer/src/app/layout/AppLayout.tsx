@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { makeStaticStyles, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { useNotificationCountOnRouteChange, useNotificationPoll, usePushNotifica
 import { DeferredUpdatePrompt } from '@renderer/features/pwa';
 import { ToastHost } from '@renderer/features/toast';
 import { useWishlistOwner } from '@renderer/features/wishlist';
+import { lazyWithPreload } from '@renderer/platform/lazy-with-preload';
 import { usePlatform } from '@renderer/platform/services';
 import { DesktopIntegration } from '../desktop/DesktopIntegration';
 import { useGlobalStyles } from '../theme/useGlobalStyles';
@@ -19,7 +20,8 @@ import { RouteProgressBar } from './RouteProgressBar';
 
 // Below the fold on every page: its own chunk, off the first route (issue 6 bundle budget; it brings
 // Fluent's Switch and ToggleButton).
-const Footer = lazy(async () => ({ default: (await import('./Footer')).Footer }));
+/** The footer, its own chunk; loaded before hydration on pre-rendered pages (app/router.tsx preloadPrerenderedPage). */
+export const Footer = lazyWithPreload(async () => ({ default: (await import('./Footer')).Footer }));
 
 /**
  * Issue 14 item 6: no button label in any dialog wraps. Fluent stacks DialogActions' buttons at full

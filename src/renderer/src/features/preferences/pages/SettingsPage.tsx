@@ -3,7 +3,8 @@ import { Badge, Button, Caption1, Field, MessageBar, MessageBarActions, MessageB
 import { useTranslation } from 'react-i18next';
 import { displayFormats, languages, type Language } from '@shared/api';
 import { currencyName, formatPrice, RatesNote, useExchangeRates } from '@renderer/features/currency';
-import { requestSystemNotificationPermission, systemNotificationPermission } from '@renderer/features/notifications';
+import { requestSystemNotificationPermission, systemNotificationPermission, type SystemNotificationPermission } from '@renderer/features/notifications';
+import { useHydrated } from '@renderer/platform/use-hydrated';
 import { PageContainer, PageHeading, Paper } from '@renderer/features/ui';
 import { localeOf } from '../locale';
 import { usePreferences, usePreferencesSyncState, useUpdatePreferences } from '../PreferencesProvider';
@@ -92,7 +93,10 @@ function PushNotificationsSwitch() {
   const { t } = useTranslation();
   const checked = usePreferences().notifications.push_notifications;
   const update = useUpdatePreferences();
-  const [permission, setPermission] = useState(systemNotificationPermission);
+  // The browser's permission is unknown to the pre-render (issue 15): no note until hydrated.
+  const hydrated = useHydrated();
+  const [answer, setPermission] = useState<SystemNotificationPermission | null>(null);
+  const permission = answer ?? (hydrated ? systemNotificationPermission() : null);
   const noteId = useId();
   const ask = () => void requestSystemNotificationPermission().then(setPermission);
   const onChange = (on: boolean) => {
@@ -107,7 +111,7 @@ function PushNotificationsSwitch() {
         <Switch
           label={t('settings.pushNotifications')}
           checked={checked}
-          aria-describedby={checked && permission !== 'granted' ? noteId : undefined}
+          aria-describedby={checked && permission !== null && permission !== 'granted' ? noteId : undefined}
           onChange={(_, data) => onChange(data.checked)}
         />
       </Field>
