@@ -136,11 +136,12 @@ describe('footer (issue 14 item 9)', () => {
     const group = within(footer).getByRole('group', { name: 'Language' });
     expect(within(group).getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
     await user.click(within(group).getByRole('button', { name: '日本語' }));
+    // Stored as the click is handled (zustand persist writes synchronously). Read before anything
+    // awaits: an earlier test's app may still finish its API calls and write its own state then.
+    expect(JSON.parse(window.localStorage.getItem('user_preferences')!).ui.language).toBe('ja');
     expect(await within(footer).findByRole('link', { name: 'ホーム' })).toBeInTheDocument();
     expect(within(footer).getByRole('button', { name: '日本語' })).toHaveAttribute('aria-pressed', 'true');
     await waitFor(() => expect(document.documentElement.lang).toBe('ja'));
-    // Stored after the change is applied: wait for it rather than read it once.
-    await waitFor(() => expect(JSON.parse(window.localStorage.getItem('user_preferences')!).ui.language).toBe('ja'));
     await user.click(within(footer).getByRole('button', { name: 'English' }));
     expect(await within(footer).findByRole('link', { name: 'Home' })).toBeInTheDocument();
   });
@@ -152,10 +153,10 @@ describe('footer (issue 14 item 9)', () => {
     const darkSwitch = within(footer).getByRole('switch', { name: 'Dark mode' });
     expect(darkSwitch).not.toBeChecked();
     await user.click(darkSwitch);
+    expect(JSON.parse(window.localStorage.getItem('user_preferences')!).ui.theme).toBe('dark');
     expect(darkSwitch).toBeChecked();
     expect(document.querySelector('[data-colour-mode]')).toHaveAttribute('data-colour-mode', 'dark');
     expect(within(screen.getByRole('banner')).getByRole('button', { name: 'Dark mode' })).toHaveAttribute('aria-pressed', 'true');
-    await waitFor(() => expect(JSON.parse(window.localStorage.getItem('user_preferences')!).ui.theme).toBe('dark'));
     await act(async () => {
       await user.keyboard(' ');
     });

@@ -9,16 +9,17 @@ import { loadWebConfig } from '@renderer/platform/config';
 import type { Platform } from '@renderer/platform';
 import { fakeJwt } from '../support/jwt';
 import { sampleProfile } from '../support/samples';
+import { testStorage } from './test-storage';
 
 /** https: the config refuses plain http except on loopback, as a real build would. */
 export const TEST_API = 'https://api.test';
 
-/** A platform on jsdom's real localStorage with an in-memory cookie jar and the test API URL. */
+/** A platform on jsdom's real localStorage (see testStorage) with an in-memory cookie jar and the test API URL. */
 export function testPlatform(): Platform {
   const jar = new Map<string, string>();
   return {
     kind: 'web',
-    storage: window.localStorage,
+    storage: testStorage(),
     cookies: { get: (name) => jar.get(name), set: (name, value) => void jar.set(name, value), remove: (name) => void jar.delete(name) },
     config: loadWebConfig({ VITE_API_URL: TEST_API }),
     appUrl: (path) => new URL(path, 'http://app.test').toString(),

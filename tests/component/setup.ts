@@ -3,6 +3,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { useAccountDialogStore } from '@renderer/features/auth/account-dialog-store';
 import { fakeMatchMedia } from '../support/match-media';
+import { detachTestStorages } from './test-storage';
 
 // Fluent's portals and motion make the first render in a fresh jsdom slow on a 2-core machine.
 configure({ asyncUtilTimeout: 5000 });
@@ -18,6 +19,7 @@ window.matchMedia ??= fakeMatchMedia();
 
 afterEach(() => {
   cleanup();
+  detachTestStorages();
   window.localStorage.clear();
   window.sessionStorage.clear();
   // The open account dialog is app-wide UI state; every test starts with none open.

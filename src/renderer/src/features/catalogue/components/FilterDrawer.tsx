@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button, DrawerBody, DrawerFooter, DrawerHeader, DrawerHeaderTitle, OverlayDrawer, useRestoreFocusSource } from '@fluentui/react-components';
+import { Button, DrawerBody, DrawerFooter, DrawerHeader, DrawerHeaderTitle, OverlayDrawer } from '@fluentui/react-components';
 import { Dismiss24Regular } from '@fluentui/react-icons';
 import { useCatalogueTranslation } from '../strings';
 
@@ -19,14 +19,13 @@ export interface FilterDrawerProps {
 /**
  * The catalogue's filters on narrow screens (issue 12): an overlay drawer from the start edge with
  * the facet panel, "Show N results" (closes it) and "Clear filters". Its own chunk (Fluent's drawer
- * and dialog code, about 15 kB gzip), loaded by the page when first opened (issue 15 budget). On
- * closing, focus goes back to the element marked with useRestoreFocusTarget (the Filters button).
+ * and dialog code, about 15 kB gzip), loaded by the page when first opened (issue 15 budget). The
+ * page puts focus back on its Filters button when it closes.
  */
 export function FilterDrawer({ open, onOpenChange, children, count, formatted, filters, onClear }: FilterDrawerProps) {
   const { t } = useCatalogueTranslation();
-  const restoreFocusSource = useRestoreFocusSource();
   return (
-    <OverlayDrawer {...restoreFocusSource} open={open} onOpenChange={(_event, data) => onOpenChange(data.open)} position="start">
+    <OverlayDrawer open={open} onOpenChange={(_event, data) => onOpenChange(data.open)} position="start">
       <DrawerHeader>
         <DrawerHeaderTitle action={<Button appearance="subtle" aria-label={t('catalogue.closeFilters')} icon={<Dismiss24Regular />} onClick={() => onOpenChange(false)} />}>
           {t('catalogue.filters')}
