@@ -1,5 +1,6 @@
 import { cloneElement, useCallback, useEffect, useLayoutEffect, useRef, useState, type FocusEvent, type PointerEvent, type ReactElement, type Ref, type RefObject } from 'react';
 import type { PositioningShorthand } from '@fluentui/react-components';
+import { onceUntilFailure } from '@renderer/platform/once-until-failure';
 import type { Tooltip as FluentTooltip } from './tooltip-module';
 
 type TooltipComponent = typeof FluentTooltip;
@@ -19,19 +20,9 @@ interface TriggerChildProps extends TriggerHandlers {
 }
 
 let loadedTooltip: TooltipComponent | undefined;
-let loadingTooltip: Promise<TooltipComponent> | undefined;
 
 /** Loads Fluent's Tooltip once; a failed load is tried again on the next call. */
-function loadTooltip(): Promise<TooltipComponent> {
-  loadingTooltip ??= import('./tooltip-module').then(
-    (module) => (loadedTooltip = module.Tooltip),
-    (error: unknown) => {
-      loadingTooltip = undefined;
-      throw error;
-    },
-  );
-  return loadingTooltip;
-}
+const loadTooltip = onceUntilFailure(() => import('./tooltip-module').then((module) => (loadedTooltip = module.Tooltip)));
 
 function assignRef<T>(ref: Ref<T> | undefined, value: T | null): void {
   if (typeof ref === 'function') ref(value);
