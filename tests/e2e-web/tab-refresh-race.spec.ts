@@ -4,22 +4,52 @@
  * token rotated moments ago with the same pair again, so no tab is ever signed out. Two and five
  * tabs, 20 rounds each; the number of refresh calls is printed.
  */
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page, type Request } from '@playwright/test';
 import { accountMenu, collector, signIn } from '../support/accounts';
 
 const ROUNDS = 20;
 const REFRESH_PATH = '/api/account/token/refresh/';
 
-/** Counts refresh calls and collects every refresh answer that was not 200, for the whole context. */
+const isRefresh = (request: Request) => request.method() === 'POST' && new URL(request.url()).pathname === REFRESH_PATH;
+
+/**
+ * Counts refresh calls, the ones still in flight, and collects every refresh answer that was not
+ * 200 and every error a page logged, for the whole context.
+ */
 function watchRefreshes(context: BrowserContext) {
-  const seen = { calls: 0, refused: [] as string[] };
+  const seen = { calls: 0, inFlight: 0, refused: [] as string[], pageErrors: [] as string[] };
   context.on('request', (request) => {
-    if (request.method() === 'POST' && new URL(request.url()).pathname === REFRESH_PATH) seen.calls += 1;
+    if (!isRefresh(request)) return;
+    seen.calls += 1;
+    seen.inFlight += 1;
   });
+  const settled = (request: Request) => {
+    if (isRefresh(request)) seen.inFlight -= 1;
+  };
+  context.on('requestfinished', settled);
+  context.on('requestfailed', settled);
   context.on('response', (response) => {
-    if (new URL(response.url()).pathname === REFRESH_PATH && response.status() !== 200) seen.refused.push(`HTTP ${response.status()}`);
+    if (isRefresh(response.request()) && response.status() !== 200) seen.refused.push(`HTTP ${response.status()}`);
+  });
+  context.on('page', (page) => {
+    page.on('console', (message) => {
+      if (message.type() === 'error') seen.pageErrors.push(message.text());
+    });
   });
   return seen;
+}
+
+/** What each tab shows and stores, for a failure message: a slow tab and a signed-out one look alike otherwise. */
+async function describeTabs(pages: Page[]): Promise<string> {
+  const lines = await Promise.all(
+    pages.map(async (page, index) => {
+      const signInButtons = await page.getByRole('button', { name: 'Sign in' }).count();
+      const menus = await accountMenu(page).count();
+      const state = await page.evaluate(() => localStorage.getItem('auth_state')).catch((error: unknown) => `unreadable (${String(error)})`);
+      return `tab ${index}: ${page.url()} auth_state=${state} account menus=${menus} sign-in buttons=${signInButtons}`;
+    }),
+  );
+  return lines.join('\n');
 }
 
 /** Signs in on a first page, opens the others, and runs the rounds; resolves the refresh calls made. */
@@ -41,9 +71,16 @@ async function race(context: BrowserContext, tabs: number): Promise<number> {
     // An access token that cannot be used (as session.spec.ts plants one): every tab must refresh at start-up.
     await pages[0]!.evaluate(() => localStorage.setItem('access_token', 'expired.token.value'));
     await Promise.all(pages.map((page) => page.reload({ waitUntil: 'domcontentloaded' })));
-    await Promise.all(pages.map((page) => expect(accountMenu(page), `round ${round}`).toBeVisible({ timeout: 15_000 })));
-    // The refresh has landed (storage is shared by the context's pages) before the next round plants again.
+    try {
+      await Promise.all(pages.map((page) => expect(accountMenu(page), `round ${round}`).toBeVisible({ timeout: 30_000 })));
+    } catch (error) {
+      const details = `${await describeTabs(pages)}\nrefused refreshes: ${seen.refused.join(', ') || 'none'}\npage errors: ${seen.pageErrors.join(' | ') || 'none'}`;
+      throw new Error(`round ${round}: not every tab shows the account menu\n${details}`, { cause: error });
+    }
+    // The refresh has landed (storage is shared by the context's pages), and no tab is still
+    // refreshing, before the next round plants again: each round is tabs starting up together.
     await expect.poll(() => pages[0]!.evaluate(() => localStorage.getItem('access_token')), { timeout: 15_000 }).not.toBe('expired.token.value');
+    await expect.poll(() => seen.inFlight, { message: `round ${round}: a refresh still in flight`, timeout: 15_000 }).toBe(0);
     perRound.push(seen.calls - before);
     expect(seen.refused, `round ${round}: refresh refused`).toEqual([]);
   }
@@ -62,7 +99,7 @@ test.describe('tabs refreshing at once', () => {
   for (const tabs of [2, 5]) {
     // Each test has its own context, so its own sign-in and refresh-token family.
     test(`${tabs} tabs reloaded together with an expired access token, ${ROUNDS} rounds: nobody is signed out`, async ({ context }) => {
-      test.setTimeout(240_000); // 5 tabs × 20 reloads took 2.4 min on a machine with load 20
+      test.setTimeout(420_000); // 5 tabs × 20 reloads took 2.4 min on a machine with load 20
       const calls = await race(context, tabs);
       // At least one refresh per round, and never more than one per tab.
       expect(calls).toBeGreaterThanOrEqual(ROUNDS);
