@@ -1,9 +1,10 @@
 import { act, render, renderHook, screen } from '@testing-library/react';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { I18nextProvider } from 'react-i18next';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createI18n } from '@renderer/app/i18n';
 import { ToastHost, ToastProvider, useToast } from '@renderer/features/toast';
+import { preloadToastBar } from '@renderer/features/toast/ToastHost';
 import { createToastStore, defaultToast, type ToastStore } from '@renderer/features/toast/toast-store';
 import { TOAST_AUTO_HIDE_MS } from '@shared/constants';
 
@@ -42,6 +43,10 @@ describe('toast store (spec point 4)', () => {
 });
 
 describe('<ToastHost>', () => {
+  // The bar is its own chunk (issue 15); the app loads it at start-up, long before a first toast.
+  beforeAll(async () => {
+    await preloadToastBar();
+  });
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 

@@ -8,7 +8,7 @@ import { BrowserRouter } from 'react-router';
 import { createDOMRenderer, RendererProvider, SSRProvider } from '@fluentui/react-components';
 import { AppProviders } from './app/AppProviders';
 import { readHydrationVariant } from './app/hydration';
-import { AppRoutes, preloadPrerenderedPage } from './app/router';
+import { AppRoutes, preloadPrerenderedPage, preloadShellParts } from './app/router';
 import { createAppServices } from './app/services';
 import { getPlatform } from './platform';
 import { selectPage } from '@shared/prerender/select-page';
@@ -29,7 +29,9 @@ const hydration = root.firstElementChild ? readHydrationVariant(document.documen
 document.documentElement.removeAttribute('data-colour-mode');
 document.documentElement.removeAttribute('data-language');
 
-const services = createAppServices(getPlatform(), hydration);
+const platform = getPlatform();
+const services = createAppServices(platform, hydration);
+const shellParts = preloadShellParts(platform.config.demoMode).catch((error: unknown) => console.error('Could not load a part of the page shell', error));
 // Spec point 4: on start-up while signedIn, refresh an expiring token and fetch a missing profile.
 void services.session.validateAtStartup();
 
@@ -65,6 +67,9 @@ if (hydration) {
     },
   });
 } else {
-  root.replaceChildren();
-  createRoot(root).render(app);
+  // Nothing is painted yet: wait for the shell's parts (one small chunk) rather than move the header later.
+  void shellParts.then(() => {
+    root.replaceChildren();
+    createRoot(root).render(app);
+  });
 }

@@ -8,12 +8,11 @@
  */
 import { z } from 'zod/mini';
 import { passwordProblems } from '../validation/password';
+import { BIO_MAX_LENGTH, STATUS_MAX_LENGTH } from './account-profile';
 import { detailResponseSchema, drfEmail, drfString, drfUrl, nonEmptyString } from './fields';
 
-/** Social providers of spec point 7 (`/api/account/social/{provider}/`). */
-export const socialProviders = ['discord', 'google'] as const;
-export const socialProviderSchema = z.enum(socialProviders);
-export type SocialProvider = z.infer<typeof socialProviderSchema>;
+export * from './account-profile';
+
 
 /** A password field: never trimmed (DRF password fields set trim_whitespace=False). */
 const passwordField = () => drfString({ trim: false, max: 128 });
@@ -173,29 +172,6 @@ export type SocialLoginResponse = z.infer<typeof socialLoginResponseSchema>;
 
 // ---------------------------------------------------------------- profile
 
-/** Maximum status length in characters (update-status; decided). */
-export const STATUS_MAX_LENGTH = 140;
-/** Maximum bio length in characters (profile update; decided). */
-export const BIO_MAX_LENGTH = 500;
-
-/**
- * GET /api/account/profile/ — spec point 3 shows only is_moderator; the other fields are decided.
- * Dates are ISO 8601 strings as DRF renders them; picture URLs are absolute or null.
- */
-export const profileSchema = z.object({
-  id: z.int(),
-  email: z.string(),
-  username: z.string(),
-  is_moderator: z.boolean(),
-  email_verified: z.boolean(),
-  bio: z.string(),
-  status: z.string(),
-  profile_picture_url: z.nullable(z.string()),
-  background_picture_url: z.nullable(z.string()),
-  social_provider: z.nullable(socialProviderSchema),
-  date_joined: z.iso.datetime({ offset: true }),
-});
-export type Profile = z.infer<typeof profileSchema>;
 
 /** POST /api/account/profile/update/ — decided: partial {username?, bio?}; answers the Profile. */
 export const profileUpdateRequestSchema = z.object({

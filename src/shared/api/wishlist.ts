@@ -4,31 +4,12 @@
  * sign-in, union, nothing lost). Shapes decided as DRF would render them.
  */
 import { z } from 'zod/mini';
-import { adultModes, CATALOGUE_MAX_PAGE_SIZE, CATALOGUE_PAGE_SIZE, figureCardSchema } from './catalogue';
+import { adultModes, CATALOGUE_MAX_PAGE_SIZE, figureCardSchema } from './catalogue';
 import { drfChoice, drfInteger, drfMessages, drfTypeError } from './fields';
 import { paginatedSchema } from './notifications';
+import { figureSlugSchema, WISHLIST_MAX_ITEMS, wishlistMessages } from './wishlist-fields';
 
-/** Most figures one wishlist holds (decided, issue 13 "a wishlist of 10,000 items" is refused). */
-export const WISHLIST_MAX_ITEMS = 500;
-/** Default page size of GET /api/account/wishlist/ (the catalogue's); at most CATALOGUE_MAX_PAGE_SIZE. */
-export const WISHLIST_PAGE_SIZE = CATALOGUE_PAGE_SIZE;
-
-/** Messages of the wishlist's 400s (shared by the demo API and tests). */
-export const wishlistMessages = {
-  full: `A wishlist holds at most ${WISHLIST_MAX_ITEMS} figures. Remove some to add more.`,
-  tooManySlugs: `Ensure this field has no more than ${WISHLIST_MAX_ITEMS} elements.`,
-  invalidSlug: 'Enter a valid "slug" consisting of letters, numbers, underscores or hyphens.',
-} as const;
-
-/** A figure slug as the catalogue writes them (lower-case words joined by "-" or "_"), at most 200 characters. */
-export const figureSlugSchema = z
-  .string({ error: drfTypeError(drfMessages.notString) })
-  .check(
-    z.trim(),
-    z.minLength(1, { error: drfMessages.blank }),
-    z.maxLength(200, { error: drfMessages.maxLength(200) }),
-    z.regex(/^[a-z0-9]+(?:[-_][a-z0-9]+)*$/, { error: wishlistMessages.invalidSlug }),
-  );
+export * from './wishlist-fields';
 
 /** GET /api/account/wishlist/ query: `adult` as the catalogue's (adult figures left out unless true/only), DRF paging. */
 export const wishlistListQuerySchema = z.object({

@@ -14,7 +14,7 @@ import { WISHLIST_PATH } from '@renderer/features/wishlist';
 import { loadWishlistPage } from '@renderer/features/wishlist/pages';
 import { loadSettingsPage } from '@renderer/features/preferences/pages';
 import { CONFIRM_EMAIL_ROUTE, loadConfirmEmailPage, loadProfilePage } from '@renderer/features/profile/pages';
-import { AppLayout, Footer } from './layout/AppLayout';
+import { AppLayout, DemoBanner, Footer } from './layout/AppLayout';
 import { HomePage } from './pages/HomePage';
 import { NotFoundPage } from './pages/NotFoundPage';
 
@@ -52,6 +52,16 @@ const prerenderedChunks: Readonly<Record<PrerenderedPage, ReadonlyArray<{ preloa
  */
 export function preloadPrerenderedPage(page: PrerenderedPage): Promise<unknown> {
   return Promise.all(prerenderedChunks[page].map((part) => part.preload()));
+}
+
+/**
+ * Loads the lazy parts of the shell that every page shows from its first paint, now: the demo
+ * banner in demo mode (spec point 1). On a pre-rendered page hydration does not wait for it (see
+ * preloadPrerenderedPage); an empty shell renders once it is in (or failed), so the banner never
+ * pushes the header down after the first paint. Rejects when its chunk fails.
+ */
+export function preloadShellParts(demoMode: boolean): Promise<unknown> {
+  return demoMode ? DemoBanner.preload() : Promise.resolve();
 }
 
 /** The routes of spec point 2, inside a BrowserRouter. The shell (/_app in the spec) is the layout route around every page. */

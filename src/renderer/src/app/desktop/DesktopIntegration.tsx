@@ -1,9 +1,13 @@
 import type { DesktopCapabilities } from '@renderer/platform';
+import { lazyOptional } from '@renderer/platform/lazy-optional';
 import { usePlatform } from '@renderer/platform/services';
-import { KeyringChangedNotice } from './KeyringChangedNotice';
-import { UnencryptedStorageNotice } from './UnencryptedStorageNotice';
 import { useDesktopDeepLinks } from './useDesktopDeepLinks';
 import { useMenuColourModeToggle } from './useMenuColourModeToggle';
+
+// The notices bring Fluent's MessageBar, which the web's first route no longer carries (issue 15):
+// chunks of their own, loaded only when one is shown.
+const KeyringChangedNotice = lazyOptional(() => import('./KeyringChangedNotice').then((module) => module.KeyringChangedNotice));
+const UnencryptedStorageNotice = lazyOptional(() => import('./UnencryptedStorageNotice').then((module) => module.UnencryptedStorageNotice));
 
 /**
  * What the shell does only in the desktop app (issue 5): open account deep links, toast refused

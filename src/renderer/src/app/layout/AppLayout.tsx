@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { CONTAINER_MAX_WIDTH_PX, CONTAINER_PADDING_PX, CONTAINER_PADDING_SM_UP_PX, THEME_LIGHT_BACKGROUND_COLOR } from '@shared/constants';
 import { useColourMode } from '@renderer/features/colour-mode';
 import { OfflineBanner } from '@renderer/features/connectivity';
-import { useNotificationCountOnRouteChange, useNotificationPoll, usePushNotifications } from '@renderer/features/notifications';
+import { SignedInNotificationServices } from '@renderer/features/notifications';
 import { DeferredUpdatePrompt } from '@renderer/features/pwa';
 import { ToastHost } from '@renderer/features/toast';
 import { useWishlistOwner } from '@renderer/features/wishlist';
@@ -13,7 +13,6 @@ import { lazyWithPreload } from '@renderer/platform/lazy-with-preload';
 import { usePlatform } from '@renderer/platform/services';
 import { DesktopIntegration } from '../desktop/DesktopIntegration';
 import { useGlobalStyles } from '../theme/useGlobalStyles';
-import { DemoBanner } from './DemoBanner';
 import { Header } from './Header';
 import { RouteLoadingSignal } from './route-loading';
 import { RouteProgressBar } from './RouteProgressBar';
@@ -22,6 +21,13 @@ import { RouteProgressBar } from './RouteProgressBar';
 // Fluent's Switch and ToggleButton).
 /** The footer, its own chunk; loaded before hydration on pre-rendered pages (app/router.tsx preloadPrerenderedPage). */
 export const Footer = lazyWithPreload(async () => ({ default: (await import('./Footer')).Footer }));
+
+/**
+ * The demo banner (spec point 1), its own chunk: it brings Fluent's MessageBar and Link, which no
+ * other part of the first route needs (issue 15). Loaded as the app starts (app/router.tsx
+ * preloadShellParts), before hydration or the first render.
+ */
+export const DemoBanner = lazyWithPreload(async () => ({ default: (await import('./DemoBanner')).DemoBanner }));
 
 /**
  * Issue 14 item 6: no button label in any dialog wraps. Fluent stacks DialogActions' buttons at full
@@ -64,10 +70,6 @@ export function AppLayout() {
   const { t } = useTranslation();
   const { config } = usePlatform();
   const { mode } = useColourMode();
-  useNotificationCountOnRouteChange();
-  // Issue 13 item 4: a light poll of the count, and system notifications for new ones.
-  useNotificationPoll();
-  usePushNotifications();
   // The device's wishlist joins the account's at sign-in (issue 13 point 1).
   useWishlistOwner();
 
@@ -81,11 +83,17 @@ export function AppLayout() {
       <a href="#main" className={styles.skip}>
         {t('app.skipToContent')}
       </a>
-      <DemoBanner />
+      {config.demoMode && (
+        <Suspense>
+          <DemoBanner />
+        </Suspense>
+      )}
       <Header />
       <OfflineBanner />
       <DeferredUpdatePrompt />
       <DesktopIntegration />
+      {/* Issue 13 item 4: the unread count on route changes, its light poll, and system notifications for new ones. */}
+      <SignedInNotificationServices />
       <main id="main" className={styles.main} tabIndex={-1}>
         <Suspense fallback={<RouteLoadingSignal />}>
           <Outlet />

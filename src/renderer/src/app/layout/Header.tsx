@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { AuthControls } from '@renderer/features/auth/setup';
 import { HeaderSearch } from '@renderer/features/catalogue';
 import { ColourModeToggle } from '@renderer/features/colour-mode';
-import { NotificationBell } from '@renderer/features/notifications';
+import { HeaderNotificationBell } from '@renderer/features/notifications';
 import { SETTINGS_PATH } from '@renderer/features/preferences';
 import { WishlistLink } from '@renderer/features/wishlist';
 import { usePlatform } from '@renderer/platform/services';
@@ -87,7 +87,7 @@ export function Header() {
         <div className={styles.wideOnly}>
           <WishlistLink />
         </div>
-        <NotificationBell />
+        <HeaderNotificationBell />
         <div className={styles.wideOnly}>
           <LazyTooltip content={t('app.settings')} withArrow>
             <RouterLink to={SETTINGS_PATH} className={styles.iconLink} aria-label={t('app.settings')}>

@@ -2,7 +2,7 @@ import { Body1, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { useAuthState } from '@renderer/features/auth';
 import { HomeShelves } from '@renderer/features/catalogue';
-import { CurrencyOffer, useExchangeRates, useUserLocation } from '@renderer/features/currency';
+import { CurrencyOffer, useCurrencyOfferReady, useExchangeRates, useUserLocation } from '@renderer/features/currency';
 import { PageContainer, PageHeading, Paper } from '@renderer/features/ui';
 import { usePlatform } from '@renderer/platform/services';
 
@@ -28,7 +28,9 @@ export function HomePage() {
   const ratesQuery = useExchangeRates();
   const locationQuery = useUserLocation();
   const settled = (query: { data: unknown; isFetched: boolean }) => query.data !== undefined || query.isFetched;
-  const pricesSettled = settled(ratesQuery) && settled(locationQuery);
+  // The offer's own chunk too (issue 15: it is off the first route), so it never arrives after the shelves.
+  const offerReady = useCurrencyOfferReady();
+  const pricesSettled = settled(ratesQuery) && settled(locationQuery) && offerReady;
 
   return (
     <PageContainer size="lg">

@@ -1,7 +1,10 @@
 import { useEffect, useState } from 'react';
-import { Button, MessageBar, MessageBarActions, MessageBarBody, MessageBarTitle } from '@fluentui/react-components';
-import { useTranslation } from 'react-i18next';
+import { lazyOptional } from '@renderer/platform/lazy-optional';
 import { useConnectivity } from './useConnectivity';
+
+// Fluent's MessageBar stays off the first route (issue 15); the bar's chunk loads as the app
+// starts, before it is needed, so it is there when the network is gone.
+const OfflineBar = lazyOptional(() => import('./OfflineBar').then((module) => module.OfflineBar));
 
 /** While offline, how often the app tries the API again by itself (ms). */
 export const RECONNECT_INTERVAL_MS = 10_000;
@@ -12,9 +15,12 @@ export const RECONNECT_INTERVAL_MS = 10_000;
  * and on "Try again".
  */
 export function OfflineBanner() {
-  const { t } = useTranslation();
   const { offline, reconnect } = useConnectivity();
   const [trying, setTrying] = useState(false);
+
+  useEffect(() => {
+    OfflineBar.preload().catch((error: unknown) => console.error('Could not load the offline message; tried again when offline', error));
+  }, []);
 
   useEffect(() => {
     if (!offline) return;
@@ -33,17 +39,5 @@ export function OfflineBanner() {
     await reconnect();
     setTrying(false);
   };
-  return (
-    <MessageBar intent="warning" role="status">
-      <MessageBarBody>
-        <MessageBarTitle>{t('connectivity.offlineTitle')}</MessageBarTitle>
-        {t('connectivity.offlineBody')}
-      </MessageBarBody>
-      <MessageBarActions>
-        <Button onClick={() => void tryNow()} disabled={trying}>
-          {t('connectivity.retry')}
-        </Button>
-      </MessageBarActions>
-    </MessageBar>
-  );
+  return <OfflineBar trying={trying} onTryNow={() => void tryNow()} />;
 }

@@ -1,9 +1,19 @@
-import { Button, MessageBar, MessageBarActions, MessageBarBody } from '@fluentui/react-components';
-import { useTranslation } from 'react-i18next';
 import { DEFAULT_BASE_CURRENCY } from '@shared/constants';
 import { localeOf, usePreference, useUpdatePreferences } from '@renderer/features/preferences';
 import { useCurrencyChoice, useExchangeRates, useUserLocation } from './CurrencyProvider';
 import { currencyName } from './format';
+import { lazyOptional, useOptionalSettled } from '@renderer/platform/lazy-optional';
+
+// Fluent's MessageBar stays off the first route (issue 15): the bar is a chunk of its own.
+const CurrencyOfferBar = lazyOptional(() => import('./CurrencyOfferBar').then((module) => module.CurrencyOfferBar));
+
+/**
+ * Starts loading the offer's bar and says when that has settled: the home page holds its shelves
+ * back until then, so an offer arriving late never pushes them down (layout shift, issue 6).
+ */
+export function useCurrencyOfferReady(): boolean {
+  return useOptionalSettled(CurrencyOfferBar);
+}
 
 /**
  * Offers the visitor's local currency (issue 4): shown when the location's currency differs from
@@ -11,7 +21,6 @@ import { currencyName } from './format';
  * user switches or keeps JPY, and either answer is remembered.
  */
 export function CurrencyOffer() {
-  const { t } = useTranslation();
   const location = useUserLocation();
   const rates = useExchangeRates();
   const { chosen, markChosen } = useCurrencyChoice();
@@ -25,20 +34,14 @@ export function CurrencyOffer() {
   const name = currencyName(local, locale);
 
   return (
-    <MessageBar intent="info" layout="multiline" aria-label={t('currency.offerLabel')}>
-      <MessageBarBody>{t('currency.offer', { name, code: local })}</MessageBarBody>
-      <MessageBarActions>
-        <Button
-          appearance="primary"
-          onClick={() => {
-            markChosen();
-            update({ currency: { primary: local } });
-          }}
-        >
-          {t('currency.switchTo', { code: local })}
-        </Button>
-        <Button onClick={markChosen}>{t('currency.keep', { code: DEFAULT_BASE_CURRENCY })}</Button>
-      </MessageBarActions>
-    </MessageBar>
+    <CurrencyOfferBar
+      local={local}
+      name={name}
+      onSwitch={() => {
+        markChosen();
+        update({ currency: { primary: local } });
+      }}
+      onKeep={markChosen}
+    />
   );
 }

@@ -2,7 +2,8 @@
 export { CurrencyProvider, useCurrencyChoice, useExchangeRates, useKnownRegion, useUserLocation } from './CurrencyProvider';
 export { Price, type PriceProps } from './Price';
 export { RatesNote } from './RatesNote';
-export { CurrencyOffer } from './CurrencyOffer';
+export { LazyRatesNote } from './LazyRatesNote';
+export { CurrencyOffer, useCurrencyOfferReady } from './CurrencyOffer';
 export { convertPrice, roundPrice, type RateTables } from './conversion';
 export { formatPrice, currencyName } from './format';
 export { currencyKeys, type ExchangeRates, type UserLocation } from './currency-queries';

@@ -5,14 +5,15 @@ export {
   useNotificationsPage,
   useUnreadCount,
 } from './notification-hooks';
-export { useNotificationCountOnRouteChange } from './useNotificationCountOnRouteChange';
-export { useNotificationPoll } from './useNotificationPoll';
-export { usePushNotifications } from './usePushNotifications';
 export {
   requestSystemNotificationPermission,
   systemNotificationPermission,
   type SystemNotificationPermission,
 } from './system-notifications';
-export { NotificationBell } from './components/NotificationBell';
+export { useNotificationCountOnRouteChange } from './useNotificationCountOnRouteChange';
+export { useNotificationPoll } from './useNotificationPoll';
+export { usePushNotifications } from './usePushNotifications';
+// The bell and the session's notification work load at sign-in, as a chunk of their own (signed-in.ts).
+export { HeaderNotificationBell, SignedInNotificationServices } from './components/lazy-parts';
 export { notificationsKeys } from './notifications-queries';
 export { NOTIFICATIONS_PATH } from './routes';

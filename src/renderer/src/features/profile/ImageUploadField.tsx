@@ -1,12 +1,12 @@
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { Button, Field, ProgressBar, makeStyles, tokens } from '@fluentui/react-components';
 import { useMutation } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { UPLOAD_ALLOWED_MIME_TYPES, UPLOAD_MAX_BYTES, type UploadKind } from '@shared/api';
 import { uploadPaths } from '@renderer/api/account';
 import { useAccountApi, useSession } from '@renderer/features/auth';
 import { useToast } from '@renderer/features/toast';
 import { uploadErrorToast } from './upload-error';
+import { useProfileTranslation } from './strings';
 
 const useStyles = makeStyles({
   row: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
@@ -20,7 +20,7 @@ const useStyles = makeStyles({
  * server checks the bytes again. A failed upload raises the error toast of spec point 8.
  */
 export function ImageUploadField({ kind, label }: { kind: UploadKind; label: string }) {
-  const { t } = useTranslation();
+  const { t } = useProfileTranslation();
   const styles = useStyles();
   const account = useAccountApi();
   const session = useSession();

@@ -1,10 +1,16 @@
 import { useEffect } from 'react';
-import { Button, MessageBar, MessageBarActions, MessageBarBody, MessageBarTitle, makeStyles, tokens } from '@fluentui/react-components';
-import { Dismiss20Regular } from '@fluentui/react-icons';
-import { useTranslation } from 'react-i18next';
+import { makeStyles, tokens } from '@fluentui/react-components';
 import { useShallow } from 'zustand/react/shallow';
 import { TOAST_AUTO_HIDE_MS } from '@shared/constants';
+import { lazyOptional, useOptionalSettled } from '@renderer/platform/lazy-optional';
 import { useToast, useToastState } from './ToastProvider';
+
+// Fluent's MessageBar stays off the first route (issue 15): the bar's chunk loads as the app
+// starts, so it is in before the first toast; the live region itself is there from the start.
+const ToastBar = lazyOptional(() => import('./ToastBar').then((module) => module.ToastBar));
+
+/** Loads the toast's bar now (tests that show a toast at once; the host loads it at mount anyway). */
+export const preloadToastBar = (): Promise<unknown> => ToastBar.preload();
 
 const useStyles = makeStyles({
   region: {
@@ -17,7 +23,7 @@ const useStyles = makeStyles({
     zIndex: 1000,
     paddingInline: '16px',
   },
-  bar: { pointerEvents: 'auto', maxWidth: '484px', width: 'max-content', boxShadow: tokens.shadow16, borderRadius: '8px' },
+  plain: { pointerEvents: 'auto', padding: tokens.spacingHorizontalM, borderRadius: '8px', backgroundColor: tokens.colorNeutralBackground1, boxShadow: tokens.shadow16 },
 });
 
 /**
@@ -27,30 +33,28 @@ const useStyles = makeStyles({
  */
 export function ToastHost() {
   const styles = useStyles();
-  const { t } = useTranslation();
   const { close } = useToast();
   const toast = useToastState(useShallow((state) => ({ open: state.open, severity: state.severity, title: state.title, content: state.content })));
   const urgent = toast.severity === 'error' || toast.severity === 'warning';
 
+  // The 2 s count from when the toast can be seen: a toast raised before its bar's chunk is in waits for it.
+  const barReady = useOptionalSettled(ToastBar);
+
   useEffect(() => {
-    if (!toast.open) return;
+    if (!toast.open || !barReady) return;
     const timer = setTimeout(close, TOAST_AUTO_HIDE_MS);
     return () => clearTimeout(timer);
-  }, [toast.open, toast.severity, toast.title, toast.content, close]);
+  }, [toast.open, toast.severity, toast.title, toast.content, close, barReady]);
 
   return (
     <div className={styles.region} role={urgent ? 'alert' : 'status'} aria-live={urgent ? 'assertive' : 'polite'} data-testid="toast-region">
-      {toast.open && (
-        <MessageBar intent={toast.severity} className={styles.bar} layout="multiline">
-          <MessageBarBody>
-            {toast.title && <MessageBarTitle>{toast.title}</MessageBarTitle>}
-            {toast.content}
-          </MessageBarBody>
-          <MessageBarActions
-            containerAction={<Button appearance="transparent" aria-label={t('toast.dismiss')} icon={<Dismiss20Regular />} onClick={close} />}
-          />
-        </MessageBar>
-      )}
+      {toast.open &&
+        (ToastBar.isLoaded() || !barReady ? (
+          <ToastBar severity={toast.severity} title={toast.title} content={toast.content} onDismiss={close} />
+        ) : (
+          // The bar's chunk could not be loaded (offline after an update): the words still reach the user.
+          <span className={styles.plain}>{[toast.title, toast.content].filter(Boolean).join(': ')}</span>
+        ))}
     </div>
   );
 }

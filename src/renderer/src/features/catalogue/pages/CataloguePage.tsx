@@ -1,11 +1,11 @@
 import { Suspense, lazy, useCallback, useMemo, useRef, useState } from 'react';
-import { Body1, Button, Caption1, CounterBadge, Skeleton, SkeletonItem, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { Badge, Body1, Button, Caption1, Skeleton, SkeletonItem, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { Filter20Regular } from '@fluentui/react-icons';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { useCatalogueTranslation } from '../strings';
 import type { FacetEntry, FigureFacets } from '@shared/api';
-import { RatesNote } from '@renderer/features/currency';
+import { LazyRatesNote } from '@renderer/features/currency';
 import { PageContainer, PageHeading, Paper } from '@renderer/features/ui';
 import { useServices } from '@renderer/platform/services';
 import { GRID_PAGE_SIZE, figuresInfiniteQuery } from '../catalogue-queries';
@@ -126,7 +126,12 @@ export function CataloguePage() {
             aria-haspopup="dialog"
           >
             {t('catalogue.filters')}
-            {filters > 0 && <CounterBadge count={filters} size="small" color="brand" style={{ marginInlineStart: tokens.spacingHorizontalXS }} aria-hidden />}
+            {/* Badge as CounterBadge draws it (circular, filled brand) without CounterBadge's own chunk (issue 15: lazy page ≤ 40 kB). */}
+            {filters > 0 && (
+              <Badge shape="circular" size="small" color="brand" style={{ marginInlineStart: tokens.spacingHorizontalXS }} aria-hidden>
+                {filters}
+              </Badge>
+            )}
           </Button>
           <SortMenu
             value={effectiveOrdering(state, showPrices)}
@@ -169,7 +174,8 @@ export function CataloguePage() {
               />
               {list.isFetchNextPageError && <LoadError onRetry={loadMore} />}
               {!hasNextPage && <Caption1>{t('catalogue.end', { count, formatted: countText })}</Caption1>}
-              <RatesNote />
+              {/* Under the end of the list: a chunk of its own (issue 15: each lazy page ≤ 40 kB). */}
+              <LazyRatesNote />
             </>
           )}
         </div>

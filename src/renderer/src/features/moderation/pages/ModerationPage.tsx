@@ -2,10 +2,13 @@ import { useId } from 'react';
 import { Body1, Divider, MessageBar, MessageBarBody, MessageBarTitle } from '@fluentui/react-components';
 import { useAccountDialogStore, useIsModerator, useIsSignedIn } from '@renderer/features/auth';
 import { PageContainer, PageHeading, SignedOutPanel } from '@renderer/features/ui';
-import { AnnouncementForm } from '../components/AnnouncementForm';
-import { ChangeLog } from '../components/ChangeLog';
+import { lazyOptional } from '@renderer/platform/lazy-optional';
 import { FigureEditor } from '../components/FigureEditor';
 import { useModerationTranslation } from '../strings';
+
+// Below the figure editor: chunks of their own, loaded with the page (issue 15: each lazy page ≤ 40 kB).
+const AnnouncementForm = lazyOptional(() => import('../components/AnnouncementForm').then((module) => module.AnnouncementForm));
+const ChangeLog = lazyOptional(() => import('../components/ChangeLog').then((module) => module.ChangeLog));
 
 /**
  * The moderation page (/moderation, issue 13 point 3). Shown only when the moderator flag is true

@@ -5,7 +5,6 @@ import {
   Body1,
   Button,
   Caption1,
-  Card,
   MessageBar,
   MessageBarBody,
   Select,
@@ -20,7 +19,7 @@ import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { NOTIFICATIONS_PAGE_SIZE, notificationKinds, type Language, type Notification } from '@shared/api';
 import { useAccountDialogStore, useIsSignedIn } from '@renderer/features/auth';
-import { PageContainer, PageHeading, SignedOutPanel } from '@renderer/features/ui';
+import { PageContainer, PageHeading, Paper, SignedOutPanel } from '@renderer/features/ui';
 import { formatDateTime, usePreference } from '@renderer/features/preferences';
 import { notificationTargetPath } from '../notification-target';
 import { notificationTitle } from '../notification-text';
@@ -35,6 +34,8 @@ const useStyles = makeStyles({
   list: { listStyleType: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
   item: { gap: tokens.spacingVerticalXS },
   unread: { borderLeftWidth: '4px', borderLeftStyle: 'solid', borderLeftColor: tokens.colorBrandStroke1 },
+  // Fluent Card's "outline" appearance: a read notification recedes.
+  read: { backgroundColor: tokens.colorTransparentBackground, boxShadow: 'none', border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke1}` },
   head: { display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: tokens.spacingHorizontalM },
   tools: { display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: tokens.spacingHorizontalM },
   filter: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
@@ -59,7 +60,8 @@ function NotificationItem({ item, language }: { item: Notification; language: La
   // Server strings are rendered as text nodes only (React escapes them); never as HTML.
   return (
     <li>
-      <Card size="large" className={mergeClasses(styles.item, !item.read && styles.unread)} appearance={item.read ? 'outline' : 'filled'}>
+      {/* Paper, not Card: nothing here is a card-wide control, and Card brings tabster (issue 15: each lazy page ≤ 40 kB). */}
+      <Paper className={mergeClasses(styles.item, item.read ? styles.read : styles.unread)}>
         <div className={styles.cardHead}>
           <Subtitle2 as="h2" className={styles.cardTitle}>
             {path ? (
@@ -101,7 +103,7 @@ function NotificationItem({ item, language }: { item: Notification; language: La
         {markRead.isError && markRead.variables === item.id && (
           <Caption1 role="alert">{t('notifications.markReadFailed')}</Caption1>
         )}
-      </Card>
+      </Paper>
     </li>
   );
 }

@@ -1,6 +1,5 @@
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { Badge, Button, Caption1, Field, MessageBar, MessageBarActions, MessageBarBody, MessageBarTitle, Radio, RadioGroup, Select, Spinner, Subtitle1, Switch, makeStyles, tokens } from '@fluentui/react-components';
-import { useTranslation } from 'react-i18next';
 import { displayFormats, languages, type Language } from '@shared/api';
 import { currencyName, formatPrice, RatesNote, useExchangeRates } from '@renderer/features/currency';
 import { requestSystemNotificationPermission, systemNotificationPermission, type SystemNotificationPermission } from '@renderer/features/notifications';
@@ -9,6 +8,7 @@ import { PageContainer, PageHeading, Paper } from '@renderer/features/ui';
 import { localeOf } from '../locale';
 import { usePreferences, usePreferencesSyncState, useUpdatePreferences } from '../PreferencesProvider';
 import { useDiscordPreferences, useIsDiscordUser, useUpdateDiscordPreferences } from '../useDiscordPreferences';
+import { useSettingsTranslation } from '../strings';
 
 const useStyles = makeStyles({
   head: { display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
@@ -36,7 +36,7 @@ function Group({ title, children }: { title: string; children: ReactNode }) {
 }
 
 function SyncBadge() {
-  const { t } = useTranslation();
+  const { t } = useSettingsTranslation();
   const { status } = usePreferencesSyncState();
   const badge = {
     local: { color: 'informative', text: t('settings.statusLocal') },
@@ -57,7 +57,7 @@ function SyncBadge() {
 }
 
 function DiscordGroup() {
-  const { t } = useTranslation();
+  const { t } = useSettingsTranslation();
   const discord = useDiscordPreferences();
   const update = useUpdateDiscordPreferences();
   return (
@@ -90,7 +90,7 @@ function DiscordGroup() {
  * change it. The preference is saved as chosen either way (it is the person's).
  */
 function PushNotificationsSwitch() {
-  const { t } = useTranslation();
+  const { t } = useSettingsTranslation();
   const checked = usePreferences().notifications.push_notifications;
   const update = useUpdatePreferences();
   // The browser's permission is unknown to the pre-render (issue 15): no note until hydrated.
@@ -145,7 +145,7 @@ function PushNotificationsSwitch() {
  * Each change applies at once; signed in, it is sent to the server.
  */
 export function SettingsPage() {
-  const { t } = useTranslation();
+  const { t } = useSettingsTranslation();
   const styles = useStyles();
   const preferences = usePreferences();
   const update = useUpdatePreferences();

@@ -2,9 +2,9 @@ import { lazy, Suspense, useId, useState } from 'react';
 import { Badge, Body1, Button, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
 import { Paper } from '@renderer/features/ui';
 import { useMutation } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { useAccountApi, useAuthState, useFormErrors } from '@renderer/features/auth';
 import { FormMessage } from './FormMessage';
+import { useAccountSettingsTranslation } from '../strings';
 
 // The dialogs (and Fluent's Dialog with its motion) load when first opened, not with the profile
 // page: issue 15 budget, each lazy page's own JS ≤ 40 kB gzip.
@@ -27,7 +27,7 @@ type OpenDialog = DialogName | null;
  * profile page shows it once the profile is loaded).
  */
 export function AccountSecuritySection() {
-  const { t } = useTranslation();
+  const { t } = useAccountSettingsTranslation();
   const styles = useStyles();
   const account = useAccountApi();
   const profile = useAuthState((state) => state.profile);

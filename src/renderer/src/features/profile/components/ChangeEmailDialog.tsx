@@ -1,13 +1,13 @@
 import type { FormEvent } from 'react';
 import { Body1, Button } from '@fluentui/react-components';
 import { useMutation } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import type { EmailChangeRequest } from '@shared/api';
 import { isValidEmail, normalizeEmail } from '@shared/validation';
 import { useAccountApi, useAuthState } from '@renderer/features/auth';
 import { FormMessage } from './FormMessage';
 import { SettingsDialog } from './SettingsDialog';
 import { useSettingsForm, type AccountDialogProps } from './settings-form';
+import { useAccountSettingsTranslation } from '../strings';
 
 const FIELDS = ['new_email', 'current_password'] as const;
 type EmailField = (typeof FIELDS)[number];
@@ -19,7 +19,7 @@ type EmailField = (typeof FIELDS)[number];
  * wrong password comes back as a 400 on its field and shows under it.
  */
 export function ChangeEmailDialog(props: AccountDialogProps) {
-  const { t } = useTranslation();
+  const { t } = useAccountSettingsTranslation();
   const account = useAccountApi();
   const email = useAuthState((state) => state.profile?.email ?? '');
   const request = useMutation({ mutationFn: (body: EmailChangeRequest) => account.requestEmailChange(body) });

@@ -1,7 +1,6 @@
 import type { FormEvent } from 'react';
 import { Body1 } from '@fluentui/react-components';
 import { useMutation } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import type { PasswordChangeRequest } from '@shared/api';
 import { useAccountApi, useAuthState, useSession } from '@renderer/features/auth';
 import { useToast } from '@renderer/features/toast';
@@ -9,6 +8,7 @@ import { FormMessage } from './FormMessage';
 import { SettingsDialog } from './SettingsDialog';
 import { localPasswordProblems } from './password-problems';
 import { useSettingsForm, type AccountDialogProps } from './settings-form';
+import { useAccountSettingsTranslation } from '../strings';
 
 const FIELDS = ['current_password', 'new_password', 'repeat'] as const;
 type PasswordField = (typeof FIELDS)[number];
@@ -20,7 +20,7 @@ type PasswordField = (typeof FIELDS)[number];
  * signed every other session out; this one continues with the fresh token pair it answered.
  */
 export function ChangePasswordDialog(props: AccountDialogProps) {
-  const { t } = useTranslation();
+  const { t } = useAccountSettingsTranslation();
   const account = useAccountApi();
   const session = useSession();
   const toast = useToast();

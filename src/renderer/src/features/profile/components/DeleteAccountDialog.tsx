@@ -1,7 +1,6 @@
 import type { FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import type { AccountDeleteRequest } from '@shared/api';
 import { normalizeEmail } from '@shared/validation';
 import { useAccountApi, useAuthState, useSession } from '@renderer/features/auth';
@@ -9,6 +8,7 @@ import { useToast } from '@renderer/features/toast';
 import { FormMessage } from './FormMessage';
 import { SettingsDialog } from './SettingsDialog';
 import { useSettingsForm, type AccountDialogProps } from './settings-form';
+import { useAccountSettingsTranslation } from '../strings';
 
 const FIELDS = ['confirmation', 'current_password'] as const;
 type DeleteField = (typeof FIELDS)[number];
@@ -20,7 +20,7 @@ type DeleteField = (typeof FIELDS)[number];
  * notifications and uploaded files. Then the app signs out, says so in a toast, and goes home.
  */
 export function DeleteAccountDialog(props: AccountDialogProps) {
-  const { t } = useTranslation();
+  const { t } = useAccountSettingsTranslation();
   const account = useAccountApi();
   const session = useSession();
   const toast = useToast();

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Field, Input } from '@fluentui/react-components';
-import { useTranslation } from 'react-i18next';
 import { useFormErrors } from '@renderer/features/auth';
+import { useAccountSettingsTranslation } from '../strings';
 
 /** The props every account-settings dialog takes from AccountSecuritySection (issue 14 item 8). */
 export interface AccountDialogProps {
@@ -36,7 +36,7 @@ interface FieldOptions {
  *   while the call runs; "Saving…" unless said) and Cancel.
  */
 export function useSettingsForm<F extends string>(fields: readonly F[], { open, onOpenChange }: AccountDialogProps, mutation: FormMutation) {
-  const { t } = useTranslation();
+  const { t } = useAccountSettingsTranslation();
   const empty = () => Object.fromEntries(fields.map((name) => [name, ''])) as Record<F, string>;
   const [values, setValues] = useState(empty);
   const [localErrors, setLocalErrors] = useState<Partial<Record<F, string>>>({});

@@ -1,9 +1,9 @@
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { PageContainer } from '@renderer/features/ui';
 import { LinkResultCard, PROFILE_PATH, useAccountApi } from '@renderer/features/auth';
 import { profileKeys } from '../profile-queries';
+import { useAccountSettingsTranslation } from '../strings';
 
 const useStyles = makeStyles({
   // In the xs container like the other e-mail link pages (spec point 9, issue 14 item 3).
@@ -17,7 +17,7 @@ const useStyles = makeStyles({
  * at once, and the page offers the way back to the profile (LinkResultCard).
  */
 export function ConfirmEmailPage() {
-  const { t } = useTranslation();
+  const { t } = useAccountSettingsTranslation();
   const styles = useStyles();
   const account = useAccountApi();
   const navigate = useNavigate();

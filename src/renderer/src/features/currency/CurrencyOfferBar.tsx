@@ -1,0 +1,22 @@
+import { Button, MessageBar, MessageBarActions, MessageBarBody } from '@fluentui/react-components';
+import { useTranslation } from 'react-i18next';
+import { DEFAULT_BASE_CURRENCY } from '@shared/constants';
+
+/**
+ * The offer's message bar (CurrencyOffer decides when; issue 4): switch to `local` (an ISO 4217
+ * code, named `name` in the user's language) or keep JPY.
+ */
+export function CurrencyOfferBar({ local, name, onSwitch, onKeep }: { local: string; name: string; onSwitch: () => void; onKeep: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <MessageBar intent="info" layout="multiline" aria-label={t('currency.offerLabel')}>
+      <MessageBarBody>{t('currency.offer', { name, code: local })}</MessageBarBody>
+      <MessageBarActions>
+        <Button appearance="primary" onClick={onSwitch}>
+          {t('currency.switchTo', { code: local })}
+        </Button>
+        <Button onClick={onKeep}>{t('currency.keep', { code: DEFAULT_BASE_CURRENCY })}</Button>
+      </MessageBarActions>
+    </MessageBar>
+  );
+}

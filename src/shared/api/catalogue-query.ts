@@ -1,0 +1,129 @@
+/**
+ * The catalogue's query strings (issue 12): GET /api/figures/, /api/figures/{slug}/, /api/series/
+ * and /api/manufacturers/ parameters, parsed by the demo API and by the catalogue page from its own
+ * URL, apart from the answers' schemas, which only the API client needs (issue 15: each lazy page
+ * ≤ 40 kB). catalogue.ts re-exports all of it.
+ */
+import { z } from 'zod/mini';
+import { adultModes, CATALOGUE_MAX_PAGE_SIZE, CATALOGUE_SEARCH_MAX_LENGTH, catalogueMessages, figureOrderings, figureScales, figureStatuses } from './catalogue-constants';
+import { currencyCodeSchema, drfChoice, drfInteger, drfMessages } from './fields';
+
+// ── Query parameters ────────────────────────────────────────────────────────────────────────────
+
+/** Django's QueryDict.get: a repeated single-valued parameter counts with its last value. */
+const lastValue = (value: unknown) => (Array.isArray(value) ? value.at(-1) : value);
+
+const SLUG = /^[a-z0-9]+(?:[-_][a-z0-9]+)*$/;
+
+/**
+ * A multi-valued parameter: repeated (`?series=a&series=b`) and/or comma-separated
+ * (`?series=a,b`); empty items are dropped; every item must match `item` (errors name the parameter).
+ */
+function multiValue(check: (item: string) => string | undefined) {
+  return z.pipe(
+    z.union([z.string(), z.array(z.string())], { error: drfMessages.notString }),
+    z.transform((value: string | string[], ctx) => {
+      const items = [...new Set((Array.isArray(value) ? value : [value]).flatMap((part) => part.split(',')).map((part) => part.trim()).filter(Boolean))];
+      for (const item of items) {
+        const message = check(item);
+        if (message) {
+          // zod/mini's transform context has no addIssue: the issue goes on the payload directly.
+          ctx.issues.push({ code: 'custom', message, input: value });
+          return z.NEVER;
+        }
+      }
+      return items;
+    }),
+  );
+}
+
+const slugList = () => multiValue((item) => (SLUG.test(item) && item.length <= 100 ? undefined : catalogueMessages.invalidSlug));
+function choiceList<T extends string>(values: readonly T[]) {
+  return z.pipe(
+    multiValue((item) => ((values as readonly string[]).includes(item) ? undefined : drfMessages.invalidChoice(item))),
+    z.transform((items: string[]) => items as T[]),
+  );
+}
+
+/** zod/mini has no `z.preprocess`: the same pipe, `fn` first (last value of a repeated parameter). */
+const lastValueOf = <S extends z.ZodMiniType>(schema: S) => z.pipe(z.transform(lastValue), schema);
+
+const intParam = (min: number, max?: number) =>
+  lastValueOf(
+    z.pipe(
+      z.pipe(
+        z.string({ error: drfMessages.notInteger }).check(z.trim(), z.regex(/^\d+$/, { error: drfMessages.notInteger })),
+        z.transform(Number),
+      ),
+      max === undefined ? drfInteger(min) : drfInteger(min).check(z.lte(max, { error: `Ensure this value is less than or equal to ${max}.` })),
+    ),
+  );
+
+const priceParam = () =>
+  lastValueOf(
+    z.pipe(
+      z.string({ error: drfMessages.notNumber }).check(z.trim(), z.regex(/^\d{1,12}(\.\d{1,2})?$/, { error: drfMessages.notNumber })),
+      z.transform(Number),
+    ),
+  );
+
+const monthParam = () =>
+  lastValueOf(z.string({ error: catalogueMessages.invalidMonth }).check(z.trim(), z.regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: catalogueMessages.invalidMonth })));
+
+/**
+ * GET /api/figures/ query string (issue 12). Every value arrives as a string (or an array when
+ * repeated); a bad value is a 400 `{"<parameter>": ["message"]}`. Unknown parameters are ignored,
+ * as DRF does. Pure; the demo API additionally checks that slugs and `price_currency` exist.
+ */
+export const figuresListQuerySchema = z
+  .object({
+    search: z.optional(
+      lastValueOf(
+        z.string({ error: drfMessages.notString }).check(z.trim(), z.maxLength(CATALOGUE_SEARCH_MAX_LENGTH, { error: drfMessages.maxLength(CATALOGUE_SEARCH_MAX_LENGTH) })),
+      ),
+    ),
+    series: z.optional(slugList()),
+    character: z.optional(slugList()),
+    manufacturer: z.optional(slugList()),
+    line: z.optional(slugList()),
+    scale: z.optional(choiceList(figureScales)),
+    status: z.optional(choiceList(figureStatuses)),
+    price_min: z.optional(priceParam()),
+    price_max: z.optional(priceParam()),
+    price_currency: z.optional(lastValueOf(currencyCodeSchema)),
+    released_after: z.optional(monthParam()),
+    released_before: z.optional(monthParam()),
+    adult: z.optional(lastValueOf(drfChoice(adultModes))),
+    ordering: z.optional(lastValueOf(drfChoice(figureOrderings))),
+    page: z.optional(intParam(1)),
+    page_size: z.optional(intParam(1, CATALOGUE_MAX_PAGE_SIZE)),
+  })
+  .check(
+    z.superRefine((query, ctx) => {
+      if (query.price_min !== undefined && query.price_max !== undefined && query.price_max < query.price_min) {
+        ctx.addIssue({ code: 'custom', path: ['price_max'], message: catalogueMessages.priceRange });
+      }
+      if (query.released_after !== undefined && query.released_before !== undefined && query.released_before < query.released_after) {
+        ctx.addIssue({ code: 'custom', path: ['released_before'], message: catalogueMessages.releaseRange });
+      }
+    }),
+  );
+/** The parsed query (what the demo API works with). */
+export type FiguresListQuery = z.output<typeof figuresListQuerySchema>;
+/** What a client may put in the URL (each value as a string or list of strings). */
+export type FiguresListQueryInput = z.input<typeof figuresListQuerySchema>;
+
+/** GET /api/figures/{slug}/ query string: `adult=true` lets an adult figure (and adult related figures) through. */
+export const figureDetailQuerySchema = z.object({
+  adult: z.optional(lastValueOf(drfChoice(adultModes))),
+});
+export type FigureDetailQuery = z.output<typeof figureDetailQuerySchema>;
+
+/** GET /api/series/ and /api/manufacturers/ query string: name search, adult counting, paging. */
+export const catalogueIndexQuerySchema = z.object({
+  search: figuresListQuerySchema.shape.search,
+  adult: z.optional(lastValueOf(drfChoice(adultModes))),
+  page: z.optional(intParam(1)),
+  page_size: z.optional(intParam(1, CATALOGUE_MAX_PAGE_SIZE)),
+});
+export type CatalogueIndexQuery = z.output<typeof catalogueIndexQuerySchema>;
