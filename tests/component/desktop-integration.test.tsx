@@ -21,7 +21,8 @@ function Location() {
   return <output data-testid="location">{pathname + search}</output>;
 }
 
-function renderDesktop(encryptionAvailable = true, bridge = fakeDesktopBridge({ config: { apiUrl: TEST_API }, encryptionAvailable })) {
+/** Renders the shell's desktop part and waits until it listens (it is a chunk of its own, issue 15; the main process holds links until then). */
+async function renderDesktop(encryptionAvailable = true, bridge = fakeDesktopBridge({ config: { apiUrl: TEST_API }, encryptionAvailable })) {
   const rendered = renderWithApp(
     <>
       <DesktopIntegration />
@@ -30,6 +31,7 @@ function renderDesktop(encryptionAvailable = true, bridge = fakeDesktopBridge({ 
     </>,
     createDesktopPlatform(bridge),
   );
+  await waitFor(() => expect(bridge.subscribers()).toEqual({ deepLink: 1, refused: 1, colourMode: 1 }));
   return { bridge, ...rendered };
 }
 
@@ -38,22 +40,22 @@ afterEach(() => {
 });
 
 describe('deep links', () => {
-  it('opens the password-reset page for a reset link, closing an open account dialog', () => {
-    const { bridge } = renderDesktop();
+  it('opens the password-reset page for a reset link, closing an open account dialog', async () => {
+    const { bridge } = await renderDesktop();
     act(() => useAccountDialogStore.getState().show('forgotPassword'));
     act(() => bridge.emitDeepLink({ kind: 'password-reset', uidb64: 'MQ', token: 'abc-123', path: '/account/password-reset?uidb64=MQ&token=abc-123' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/account/password-reset?uidb64=MQ&token=abc-123');
     expect(useAccountDialogStore.getState().open).toBeNull();
   });
 
-  it('opens the verify-email page for a verification link', () => {
-    const { bridge } = renderDesktop();
+  it('opens the verify-email page for a verification link', async () => {
+    const { bridge } = await renderDesktop();
     act(() => bridge.emitDeepLink({ kind: 'verify-email', uid: 'Mg', token: 't0k3n', path: '/account/verify-email/Mg/t0k3n' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/account/verify-email/Mg/t0k3n');
   });
 
   it('shows an error toast with the message of a refused link', async () => {
-    const { bridge } = renderDesktop();
+    const { bridge } = await renderDesktop();
     act(() => bridge.emitDeepLinkRefused({ message: 'A sign-in response was refused: it does not match a sign-in started in this app.' }));
     // The toast's bar is a chunk of its own (issue 15): the live region is there at once, its words a moment later.
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Link not opened'));
@@ -62,8 +64,8 @@ describe('deep links', () => {
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
   });
 
-  it('stops listening when the shell unmounts', () => {
-    const { bridge, unmount } = renderDesktop();
+  it('stops listening when the shell unmounts', async () => {
+    const { bridge, unmount } = await renderDesktop();
     expect(bridge.subscribers()).toEqual({ deepLink: 1, refused: 1, colourMode: 1 });
     unmount();
     expect(bridge.subscribers()).toEqual({ deepLink: 0, refused: 0, colourMode: 0 });
@@ -71,8 +73,8 @@ describe('deep links', () => {
 });
 
 describe('menu "Toggle colour mode"', () => {
-  it('toggles the colour mode, and the ui.theme preference follows', () => {
-    const { bridge, services } = renderDesktop();
+  it('toggles the colour mode, and the ui.theme preference follows', async () => {
+    const { bridge, services } = await renderDesktop();
     expect(services.colourModeStore.getState().mode).toBe('light');
     act(() => bridge.emitColourModeToggle());
     expect(services.colourModeStore.getState().mode).toBe('dark');
@@ -85,22 +87,21 @@ describe('menu "Toggle colour mode"', () => {
 describe('unencrypted-storage notice', () => {
   const notice = () => screen.queryByText(/stored unencrypted on this machine/);
 
-  it('is not shown where stored values are encrypted', () => {
-    renderDesktop(true);
+  it('is not shown where stored values are encrypted', async () => {
+    await renderDesktop(true);
     expect(notice()).not.toBeInTheDocument();
   });
 
   it('shows once when encryption is unavailable: dismissed, it stays away on the next start', async () => {
-    const { bridge, unmount } = renderDesktop(false);
-    // The notice is a chunk of its own (issue 15), in a moment after the first render.
-    await waitFor(() => expect(notice()).toBeVisible());
+    const { bridge, unmount } = await renderDesktop(false);
+    expect(notice()).toBeVisible();
     expect(screen.getByText('Sign-in data is not encrypted.')).toBeVisible();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Dismiss' }));
     await waitFor(() => expect(notice()).not.toBeInTheDocument());
     expect(bridge.storage.items.get('desktop_unencrypted_notice_dismissed')).toBe('1');
 
     unmount();
-    renderDesktop(false, bridge);
+    await renderDesktop(false, bridge);
     expect(screen.getByTestId('location')).toBeInTheDocument();
     expect(notice()).not.toBeInTheDocument();
   });

@@ -1,10 +1,7 @@
-import { act, render, screen } from '@testing-library/react';
-import { FluentProvider, webLightTheme } from '@fluentui/react-components';
-import { I18nextProvider } from 'react-i18next';
+import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createI18n } from '@renderer/app/i18n';
-import { ToastHost, ToastProvider } from '@renderer/features/toast';
 import { createToastStore } from '@renderer/features/toast/toast-store';
+import { renderToastHost } from './render-toast-host';
 
 // The toast's bar is a chunk of its own (issue 15). Here that chunk cannot be loaded.
 vi.mock('@renderer/features/toast/ToastBar', () => {
@@ -17,15 +14,7 @@ describe('<ToastHost> when the bar chunk cannot be loaded', () => {
   it('still says the words in the live region, then closes after 2 s as usual', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const store = createToastStore();
-    render(
-      <I18nextProvider i18n={createI18n()}>
-        <FluentProvider theme={webLightTheme}>
-          <ToastProvider store={store}>
-            <ToastHost />
-          </ToastProvider>
-        </FluentProvider>
-      </I18nextProvider>,
-    );
+    renderToastHost(store);
     act(() => store.getState().set({ open: true, severity: 'error', title: 'Error 500', content: 'The server failed.' }));
     await vi.waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Error 500: The server failed.'));
     expect(error).toHaveBeenCalledWith(expect.stringContaining('Could not load'), expect.anything());

@@ -1,24 +1,10 @@
-import { act, render, renderHook, screen } from '@testing-library/react';
-import { FluentProvider, webLightTheme } from '@fluentui/react-components';
-import { I18nextProvider } from 'react-i18next';
+import { act, renderHook, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createI18n } from '@renderer/app/i18n';
-import { ToastHost, ToastProvider, useToast } from '@renderer/features/toast';
+import { useToast } from '@renderer/features/toast';
 import { preloadToastBar } from '@renderer/features/toast/ToastHost';
-import { createToastStore, defaultToast, type ToastStore } from '@renderer/features/toast/toast-store';
+import { createToastStore, defaultToast } from '@renderer/features/toast/toast-store';
+import { renderToastHost } from './render-toast-host';
 import { TOAST_AUTO_HIDE_MS } from '@shared/constants';
-
-function renderHost(store: ToastStore) {
-  return render(
-    <I18nextProvider i18n={createI18n()}>
-      <FluentProvider theme={webLightTheme}>
-        <ToastProvider store={store}>
-          <ToastHost />
-        </ToastProvider>
-      </FluentProvider>
-    </I18nextProvider>,
-  );
-}
 
 describe('toast store (spec point 4)', () => {
   it('starts closed, info, empty', () => {
@@ -52,7 +38,7 @@ describe('<ToastHost>', () => {
 
   it('shows the toast at once and hides it after 2000 ms (not before)', () => {
     const store = createToastStore();
-    renderHost(store);
+    renderToastHost(store);
     act(() => store.getState().set({ open: true, severity: 'success', title: 'Saved', content: 'Your settings are saved.' }));
     expect(screen.getByRole('status')).toHaveTextContent('Saved');
     expect(screen.getByRole('status')).toHaveTextContent('Your settings are saved.');
@@ -65,7 +51,7 @@ describe('<ToastHost>', () => {
 
   it('restarts the 2 s when a new toast replaces the open one; errors use role alert', () => {
     const store = createToastStore();
-    renderHost(store);
+    renderToastHost(store);
     act(() => store.getState().set({ open: true, content: 'first' }));
     act(() => vi.advanceTimersByTime(1500));
     act(() => store.getState().set({ open: true, severity: 'error', title: 'Error 500', content: 'second' }));
@@ -77,7 +63,7 @@ describe('<ToastHost>', () => {
 
   it('closes from its dismiss button', () => {
     const store = createToastStore();
-    renderHost(store);
+    renderToastHost(store);
     act(() => store.getState().set({ open: true, content: 'hello' }));
     act(() => screen.getByRole('button', { name: 'Dismiss' }).click());
     expect(store.getState().open).toBe(false);

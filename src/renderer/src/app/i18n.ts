@@ -10,7 +10,7 @@ import { translationLoaders } from './i18n-translations';
  */
 // English namespaces of lazily loaded pages are left out of the first route (issue 12 and issue 15
 // budgets): the feature's own chunk adds them when first used (platform/lazy-strings.ts, used by
-// features/{catalogue,moderation,preferences,profile}/strings.ts). import.meta.glob takes literals only.
+// features/*/strings.ts and auth/account-strings.ts). import.meta.glob takes literals only.
 const englishFiles = import.meta.glob<Record<string, unknown>>(
   [
     '../locales/en/*.json',
@@ -19,6 +19,8 @@ const englishFiles = import.meta.glob<Record<string, unknown>>(
     '!../locales/en/settings.json',
     '!../locales/en/accountSettings.json',
     '!../locales/en/profile.json',
+    '!../locales/en/account.json',
+    '!../locales/en/notifications.json',
   ],
   { eager: true, import: 'default' },
 );

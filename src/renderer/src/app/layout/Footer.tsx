@@ -1,6 +1,6 @@
 import { Link as RouterLink } from 'react-router';
 import { Switch, Text, ToggleButton, makeStyles, tokens } from '@fluentui/react-components';
-import { useTranslation } from 'react-i18next';
+
 import { languages } from '@shared/api';
 import { CONTAINER_MAX_WIDTH_PX, CONTAINER_PADDING_PX, CONTAINER_PADDING_SM_UP_PX } from '@shared/constants';
 import { PROFILE_PATH, useIsSignedIn } from '@renderer/features/auth';
@@ -10,6 +10,7 @@ import { NOTIFICATIONS_PATH } from '@renderer/features/notifications';
 import { LANGUAGE_NAMES, SETTINGS_PATH, localeOf, usePreference, useUpdatePreferences } from '@renderer/features/preferences';
 import { WISHLIST_PATH } from '@renderer/features/wishlist';
 import { usePlatform } from '@renderer/platform/services';
+import { useNotificationsTranslation } from '@renderer/features/notifications';
 
 const useStyles = makeStyles({
   footer: {
@@ -72,7 +73,7 @@ function FooterLink({ to, children }: { to: string; children: string }) {
  */
 export function Footer() {
   const styles = useStyles();
-  const { t } = useTranslation();
+  const { t } = useNotificationsTranslation();
   const { config } = usePlatform();
   const signedIn = useIsSignedIn();
   const language = usePreference((p) => p.ui.language);

@@ -11,13 +11,14 @@ import {
   WeatherSunny24Regular,
 } from '@fluentui/react-icons';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+
 import { useAccountDialogStore, useIsSignedIn } from '@renderer/features/auth';
 import { cataloguePath } from '@renderer/features/catalogue';
 import { useColourMode } from '@renderer/features/colour-mode';
 import { NOTIFICATIONS_PATH } from '@renderer/features/notifications';
 import { SETTINGS_PATH } from '@renderer/features/preferences';
 import { WISHLIST_PATH } from '@renderer/features/wishlist';
+import { useNotificationsTranslation } from '@renderer/features/notifications';
 
 /**
  * The narrow header's menu (issue 14 item 2): a button named "Menu" opening Home, Figures,
@@ -25,7 +26,7 @@ import { WISHLIST_PATH } from '@renderer/features/wishlist';
  * colour-mode switch, which the wide header shows as icons or buttons. The colour mode goes through useColourMode, as the header's toggle.
  */
 export function NavMenu({ defaultOpen = false }: { defaultOpen?: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useNotificationsTranslation();
   const navigate = useNavigate();
   const signedIn = useIsSignedIn();
   const { mode, toggle } = useColourMode();

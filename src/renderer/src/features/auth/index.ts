@@ -13,3 +13,4 @@ export { authKeys } from './auth-queries';
 export { OAUTH_CALLBACK_ROUTE, PASSWORD_RESET_PATH, PROFILE_PATH, VERIFY_EMAIL_ROUTE } from './routes';
 export type { AuthStoreState, AuthStore } from './auth-store';
 export type { Session } from './session';
+export { useAccountTranslation } from './account-strings';

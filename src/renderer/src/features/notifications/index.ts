@@ -17,3 +17,4 @@ export { usePushNotifications } from './usePushNotifications';
 export { HeaderNotificationBell, SignedInNotificationServices } from './components/lazy-parts';
 export { notificationsKeys } from './notifications-queries';
 export { NOTIFICATIONS_PATH } from './routes';
+export { useNotificationsTranslation } from './strings';

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+
 import type { Notification as AppNotification } from '@shared/api';
 import { useIsSignedIn } from '@renderer/features/auth';
 import { usePreference } from '@renderer/features/preferences';
@@ -13,6 +13,7 @@ import { notificationTitle } from './notification-text';
 import { latestNotificationsQuery } from './notifications-queries';
 import { NOTIFICATIONS_PATH } from './routes';
 import { showSystemNotification, systemNotificationPermission } from './system-notifications';
+import { useNotificationsTranslation } from './strings';
 
 interface WatchState {
   /** Ids seen this session; null until the first look (which announces nothing). */
@@ -33,7 +34,7 @@ interface WatchState {
  * does; the notifications page when it has none) and marks it read. Mount it once (the shell does).
  */
 export function usePushNotifications(): void {
-  const { t } = useTranslation();
+  const { t } = useNotificationsTranslation();
   const { notificationsApi } = useServices();
   const queryClient = useQueryClient();
   const navigate = useNavigate();

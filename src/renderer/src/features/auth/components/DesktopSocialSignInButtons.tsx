@@ -1,12 +1,13 @@
 import { useEffect } from 'react';
 import { Button, Divider, Spinner, makeStyles, tokens } from '@fluentui/react-components';
-import { useTranslation } from 'react-i18next';
+
 import { OAUTH_PROVIDERS, OAUTH_PROVIDER_LABELS } from '@shared/oauth';
 import type { DesktopCapabilities } from '@renderer/platform';
 import { useAccountDialogStore } from '../account-dialog-store';
 import { useSession } from '../session-hooks';
 import { useDesktopSignIn } from '../social/desktop-sign-in';
 import { ServerErrorBar } from './ServerErrorBar';
+import { useAccountTranslation } from '../account-strings';
 
 const useStyles = makeStyles({
   column: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
@@ -22,7 +23,7 @@ const useStyles = makeStyles({
  * dialog while the browser is open cancels that sign-in.
  */
 export function DesktopSocialSignInButtons({ desktop }: { desktop: DesktopCapabilities }) {
-  const { t } = useTranslation();
+  const { t } = useAccountTranslation();
   const styles = useStyles();
   const session = useSession();
   const closeDialogs = useAccountDialogStore((state) => state.close);

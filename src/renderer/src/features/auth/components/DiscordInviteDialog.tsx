@@ -1,6 +1,7 @@
 import { Button } from '@fluentui/react-components';
-import { useTranslation } from 'react-i18next';
+
 import { StandaloneAccountDialog } from './AccountDialogFrame';
+import { useAccountTranslation } from '../account-strings';
 
 /** True for an http(s) URL; anything else (javascript:, data:) is never offered as a link. */
 export function isWebUrl(value: string): boolean {
@@ -17,7 +18,7 @@ export function isWebUrl(value: string): boolean {
  * `discord_invite_needed` (spec point 3, "Social login response"). The invite opens in a new tab.
  */
 export function DiscordInviteDialog({ inviteUrl, onClose }: { inviteUrl: string | null; onClose(): void }) {
-  const { t } = useTranslation();
+  const { t } = useAccountTranslation();
   const open = inviteUrl !== null && isWebUrl(inviteUrl);
   return (
     <StandaloneAccountDialog

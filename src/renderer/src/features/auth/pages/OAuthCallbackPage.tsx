@@ -2,7 +2,7 @@ import { useLayoutEffect } from 'react';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
 import { MessageBar, MessageBarBody, Spinner } from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+
 import { OAUTH_PROVIDER_LABELS, isOAuthProvider } from '@shared/oauth';
 import { toUserFacingError } from '@renderer/api/errors';
 import { authKeys } from '../auth-queries';
@@ -11,6 +11,7 @@ import { completeWebSignIn } from '../social/web-oauth';
 import { useWebInvite } from '../social/web-invite-store';
 import { PageContainer, PageHeading, Paper } from '@renderer/features/ui';
 import { useAccountPageStyles } from './page-styles';
+import { useAccountTranslation } from '../account-strings';
 
 /**
  * The callback's query parameters, as the router read them, and `code`/`state` removed from the
@@ -38,7 +39,7 @@ function useCallbackParams(): URLSearchParams {
  * answer asks for it. Runs once per callback (a query keyed by its parameters).
  */
 export function OAuthCallbackPage() {
-  const { t } = useTranslation();
+  const { t } = useAccountTranslation();
   const styles = useAccountPageStyles();
   const session = useSession();
   const navigate = useNavigate();

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { Body1, Button, Field, Input, MessageBar, MessageBarBody } from '@fluentui/react-components';
 import { useMutation } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+
 import { passwordProblems } from '@shared/validation';
 import { useAccountDialogStore } from '../account-dialog-store';
 import { useAccountApi } from '../session-hooks';
@@ -11,6 +11,7 @@ import { useFormErrors } from '../components/form-errors';
 import { fieldMessage } from '../server-messages';
 import { PageContainer, PageHeading, Paper } from '@renderer/features/ui';
 import { useAccountPageStyles } from './page-styles';
+import { useAccountTranslation } from '../account-strings';
 
 /**
  * /account/password-reset?uidb64=…&token=… (spec point 2: the address placed in reset e-mails).
@@ -19,7 +20,7 @@ import { useAccountPageStyles } from './page-styles';
  * link gets the app's message for its code (server-messages.ts, issue 14 item 4).
  */
 export function PasswordResetPage() {
-  const { t } = useTranslation();
+  const { t } = useAccountTranslation();
   const styles = useAccountPageStyles();
   const account = useAccountApi();
   const showDialog = useAccountDialogStore((state) => state.show);

@@ -1,9 +1,10 @@
-import { useTranslation } from 'react-i18next';
+
 import { PageContainer } from '@renderer/features/ui';
 import { authKeys } from '../auth-queries';
 import { LinkResultCard } from '../components/LinkResultCard';
 import { useAccountApi } from '../session-hooks';
 import { useAccountPageStyles } from './page-styles';
+import { useAccountTranslation } from '../account-strings';
 
 /**
  * /account/verify-email/:uid/:token — the link of the verification e-mail. Calls
@@ -11,7 +12,7 @@ import { useAccountPageStyles } from './page-styles';
  * signed-in user's profile is refreshed so it says the e-mail is verified (LinkResultCard).
  */
 export function VerifyEmailPage() {
-  const { t } = useTranslation();
+  const { t } = useAccountTranslation();
   const styles = useAccountPageStyles();
   const account = useAccountApi();
   return (

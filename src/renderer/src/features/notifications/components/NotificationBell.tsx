@@ -1,11 +1,12 @@
 import { Link as RouterLink } from 'react-router';
 import { CounterBadge, makeStyles } from '@fluentui/react-components';
 import { Alert24Regular } from '@fluentui/react-icons';
-import { useTranslation } from 'react-i18next';
+
 import { useIsSignedIn } from '@renderer/features/auth';
 import { useUnreadCount } from '../notification-hooks';
 import { NOTIFICATIONS_PATH } from '../routes';
 import { LazyTooltip, iconLinkStyle } from '@renderer/features/ui';
+import { useNotificationsTranslation } from '../strings';
 
 const useStyles = makeStyles({
   link: {
@@ -21,7 +22,7 @@ const useStyles = makeStyles({
  * the count ("Notifications, 3 unread").
  */
 export function NotificationBell() {
-  const { t } = useTranslation();
+  const { t } = useNotificationsTranslation();
   const styles = useStyles();
   const signedIn = useIsSignedIn();
   const count = useUnreadCount();

@@ -15,7 +15,7 @@ import {
   mergeClasses,
   tokens,
 } from '@fluentui/react-components';
-import { useTranslation } from 'react-i18next';
+
 import type { TFunction } from 'i18next';
 import { NOTIFICATIONS_PAGE_SIZE, notificationKinds, type Language, type Notification } from '@shared/api';
 import { useAccountDialogStore, useIsSignedIn } from '@renderer/features/auth';
@@ -24,6 +24,7 @@ import { formatDateTime, usePreference } from '@renderer/features/preferences';
 import { notificationTargetPath } from '../notification-target';
 import { notificationTitle } from '../notification-text';
 import { useMarkAllNotificationsRead, useMarkNotificationRead, useNotificationsPage, useUnreadCount } from '../notification-hooks';
+import { useNotificationsTranslation } from '../strings';
 
 /** A kind's name in the UI language; a kind this client does not know shows as the API wrote it. */
 function kindLabel(t: TFunction, kind: string): string {
@@ -51,7 +52,7 @@ const useStyles = makeStyles({
 });
 
 function NotificationItem({ item, language }: { item: Notification; language: Language }) {
-  const { t } = useTranslation();
+  const { t } = useNotificationsTranslation();
   const styles = useStyles();
   const markRead = useMarkNotificationRead();
   const when = formatDateTime(item.created_at, language);
@@ -116,7 +117,7 @@ function NotificationItem({ item, language }: { item: Notification; language: La
  * (issue 14 item 3). In the md container (spec point 9).
  */
 export function NotificationsPage() {
-  const { t } = useTranslation();
+  const { t } = useNotificationsTranslation();
   const styles = useStyles();
   const signedIn = useIsSignedIn();
   const [searchParams, setSearchParams] = useSearchParams();

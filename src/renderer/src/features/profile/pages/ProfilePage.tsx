@@ -8,12 +8,11 @@ import { toUserFacingError } from '@renderer/api/errors';
 import { useAccountApi, useAccountDialogStore, useAuthState, useIsSignedIn, useSession } from '@renderer/features/auth';
 import { useToast } from '@renderer/features/toast';
 import { PageContainer, PageHeading, SignedOutPanel, Paper } from '@renderer/features/ui';
-import { ImageUploadField } from '../ImageUploadField';
 import { lazyOptional } from '@renderer/platform/lazy-optional';
 import { useProfileTranslation } from '../strings';
 
-// Below the profile form: its own chunk, with the account settings' strings (issue 15: each lazy page ≤ 40 kB).
-const AccountSecuritySection = lazyOptional(() => import('../components/AccountSecuritySection').then((module) => module.AccountSecuritySection));
+// Below the profile forms: the pictures and the security section, a chunk of their own (issue 15: each lazy page ≤ 40 kB).
+const ProfileExtras = lazyOptional(() => import('../components/ProfileExtras').then((module) => module.ProfileExtras));
 
 const useStyles = makeStyles({
   card: { borderRadius: '8px', padding: tokens.spacingHorizontalXL, gap: tokens.spacingVerticalM },
@@ -153,12 +152,7 @@ function SignedInProfile() {
         </form>
       </Paper>
 
-      <Paper className={styles.card}>
-        <Subtitle2 as="h2">{t('profile.picturesHeading')}</Subtitle2>
-        <ImageUploadField kind="picture" label={t('profile.picture')} />
-        <ImageUploadField kind="background" label={t('profile.background')} />
-      </Paper>
-      <AccountSecuritySection />
+      <ProfileExtras cardClassName={styles.card} />
     </PageContainer>
   );
 }

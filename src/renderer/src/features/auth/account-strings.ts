@@ -1,0 +1,9 @@
+import { useTranslationWithEnglish } from '@renderer/platform/lazy-strings';
+import english from '../../locales/en/account.json';
+
+/**
+ * `useTranslation()` for the account pages and dialogs (verify e-mail, password reset, social
+ * sign-in, the Discord invite, the profile): brings the English account strings with them
+ * (platform/lazy-strings.ts; issue 15 first-route budget).
+ */
+export const useAccountTranslation = () => useTranslationWithEnglish('account', english);
