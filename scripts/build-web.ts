@@ -38,7 +38,8 @@ const mode = flag('--mode');
 // Vite builds production unless told otherwise; the pre-render must load the same React.
 process.env.NODE_ENV ??= 'production';
 
-vite(flags);
+// The pre-render reads the manifest for each page's modulepreload tags (prerender/modulepreload.ts).
+vite(flags.includes('--manifest') ? flags : [...flags, '--manifest']);
 vite(['--ssr', 'src/entry-server.tsx', '--outDir', ssrDir, '--emptyOutDir', '--logLevel', 'warn', ...(mode ? ['--mode', mode] : [])]);
 const started = performance.now();
 const { render } = (await import(pathToFileURL(resolve(ssrDir, 'entry-server.js')).href)) as { render: RenderPage };

@@ -13,6 +13,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { languages, themes, type Language } from '../../src/shared/api/preferences.ts';
 import { NEUTRAL_VARIANT, PRERENDERED_PAGES, PRERENDER_URLS, SHELL_FILE, prerenderedFile, type PageVariant } from '../../src/shared/prerender/select-page.ts';
+import { modulepreloadTags, type ManifestChunk } from './modulepreload.ts';
 
 /** The server entry's render (see entry-server.tsx). */
 export type RenderPage = (url: string, variant: PageVariant) => Promise<{ html: string; styles: string }>;
@@ -23,30 +24,36 @@ const languageTags: Record<Language, string> = { en: 'en', ja: 'ja', zh: 'zh-Han
 const EMPTY_ROOT = '<div id="root"></div>';
 
 /**
- * One page: the shell `template` with `html` in #root and `styles` before </head>.
+ * One page: the shell `template` with `html` in #root and `head` (its styles, its modulepreload
+ * tags) before </head>.
  * @throws Error when the template lacks `<html lang="en">`, `</head>` or an empty #root.
  */
-export function fillShell(template: string, page: { html: string; styles: string }, variant: PageVariant): string {
+export function fillShell(template: string, page: { html: string; head: string }, variant: PageVariant): string {
   for (const marker of ['<html lang="en">', '</head>', EMPTY_ROOT]) {
     if (!template.includes(marker)) throw new Error(`prerender: the shell has no ${marker}`);
   }
   // Function replacers: the markup may contain `$&` and friends.
   return template
     .replace('<html lang="en">', () => `<html lang="${languageTags[variant.language]}" data-colour-mode="${variant.mode}" data-language="${variant.language}">`)
-    .replace('</head>', () => `${page.styles}</head>`)
+    .replace('</head>', () => `${page.head}</head>`)
     .replace(EMPTY_ROOT, () => `<div id="root">${page.html}</div>`);
 }
 
-/** Renders every page × variant into `outDir`; returns one line per file (for the build log). */
+/**
+ * Renders every page × variant into `outDir`; returns one line per file (for the build log).
+ * Needs the client build's manifest (`vite build --manifest`, as build-web.ts runs it).
+ */
 export async function prerenderAll(outDir: string, render: RenderPage): Promise<string[]> {
   const template = await readFile(join(outDir, SHELL_FILE), 'utf8');
+  const manifest = JSON.parse(await readFile(join(outDir, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
   const log: string[] = [];
   for (const page of PRERENDERED_PAGES) {
     for (const mode of themes) {
       for (const language of languages) {
         const variant = { mode, language };
         const started = performance.now();
-        const text = fillShell(template, await render(PRERENDER_URLS[page], variant), variant);
+        const { html, styles } = await render(PRERENDER_URLS[page], variant);
+        const text = fillShell(template, { html, head: styles + modulepreloadTags(manifest, page) }, variant);
         const file = join(outDir, prerenderedFile(page, variant));
         await mkdir(dirname(file), { recursive: true });
         await writeFile(file, text);

@@ -8,7 +8,7 @@ import { BrowserRouter } from 'react-router';
 import { createDOMRenderer, RendererProvider, SSRProvider } from '@fluentui/react-components';
 import { AppProviders } from './app/AppProviders';
 import { readHydrationVariant } from './app/hydration';
-import { AppRoutes, preloadPrerenderedPage, preloadShellParts } from './app/router';
+import { AppRoutes, pageModuleReady, preloadPrerenderedPage, preloadShellParts } from './app/router';
 import { createAppServices } from './app/services';
 import { getPlatform } from './platform';
 import { selectPage } from '@shared/prerender/select-page';
@@ -54,17 +54,19 @@ const app = (
 );
 
 if (hydration) {
-  // The page's lazy chunks start loading now; a part whose chunk is in by the time React reaches it
-  // hydrates in the first pass (see preloadPrerenderedPage). Hydration does not wait for them: a
-  // click before hydrateRoot would be lost, while one on a part still loading is replayed.
+  // The page's lazy chunks start loading now. Its own module (modulepreloaded by its HTML) is waited
+  // for, a moment, so React adopts the page in its first pass (pageModuleReady); the footer is not:
+  // it hydrates when it arrives. A click before hydrateRoot would be lost, so nothing else waits.
   const page = selectPage(window.location.pathname, window.location.search, null).page;
   if (page) void preloadPrerenderedPage(page).catch(() => undefined);
-  hydrateRoot(root, app, {
-    // React recovers by rendering on the client; record it so the e2e test fails on any mismatch.
-    onRecoverableError(error, info) {
-      console.error('[hydration]', error, info.componentStack);
-      (window.__hydrationErrors ??= []).push(String(error));
-    },
+  void (page ? pageModuleReady(page) : Promise.resolve()).then(() => {
+    hydrateRoot(root, app, {
+      // React recovers by rendering on the client; record it so the e2e test fails on any mismatch.
+      onRecoverableError(error, info) {
+        console.error('[hydration]', error, info.componentStack);
+        (window.__hydrationErrors ??= []).push(String(error));
+      },
+    });
   });
 } else {
   // Nothing is painted yet: wait for the shell's parts (one small chunk) rather than move the header later.

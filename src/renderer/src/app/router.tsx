@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import type { PrerenderedPage } from '@shared/prerender/select-page';
 import { lazyWithPreload } from '@renderer/platform/lazy-with-preload';
+import { settledWithin } from '@renderer/platform/settled-within';
 import { Route, Routes } from 'react-router';
 import { OAUTH_CALLBACK_ROUTE, PASSWORD_RESET_PATH, PROFILE_PATH, VERIFY_EMAIL_ROUTE } from '@renderer/features/auth';
 import { loadOAuthCallbackPage, loadPasswordResetPage, loadVerifyEmailPage } from '@renderer/features/auth/pages';
@@ -35,23 +36,42 @@ const FigurePage = lazyWithPreload(loadFigurePage);
 const WishlistPage = lazy(loadWishlistPage);
 const ModerationPage = lazy(loadModerationPage);
 
-/** The lazy chunks of each pre-rendered page (home is on the first route). */
-const prerenderedChunks: Readonly<Record<PrerenderedPage, ReadonlyArray<{ preload(): Promise<unknown> }>>> = {
-  home: [Footer],
-  catalogue: [CataloguePage, Footer],
-  figure: [FigurePage, Footer],
-  settings: [SettingsPage, Footer],
+type Preloadable = { preload(): Promise<unknown> };
+
+/**
+ * The lazy page module of each pre-rendered page (home's page is in the entry). Its HTML
+ * modulepreloads it (scripts/prerender/modulepreload.ts PAGE_MODULES lists the same modules).
+ */
+const prerenderedPageModules: Readonly<Record<PrerenderedPage, Preloadable | null>> = {
+  home: null,
+  catalogue: CataloguePage,
+  figure: FigurePage,
+  settings: SettingsPage,
 };
 
 /**
  * Loads the lazy chunks a pre-rendered page shows (its page, the footer) as hydration starts (issue
  * 15), so React hydrates each in its first pass if it is in by then (see lazyWithPreload), else as
  * soon as it arrives. Meanwhile that part stays dehydrated, and an update that reaches it first
- * (stored preferences that differ from the served variant) makes React render it again on the
- * client. Rejects when a chunk fails.
+ * (a cache read after hydration) makes React render it again on the client. Rejects when a chunk fails.
  */
 export function preloadPrerenderedPage(page: PrerenderedPage): Promise<unknown> {
-  return Promise.all(prerenderedChunks[page].map((part) => part.preload()));
+  const pageModule = prerenderedPageModules[page];
+  return Promise.all([...(pageModule ? [pageModule] : []), Footer].map((part) => part.preload()));
+}
+
+/** How long hydration waits at most for a pre-rendered page's own module (ms), should its modulepreload be missing. */
+export const PAGE_MODULE_WAIT_MS = 2000;
+
+/**
+ * Resolves once `page`'s own module is in (at once for home), or after PAGE_MODULE_WAIT_MS, or when
+ * it failed to load; never rejects. The page's HTML modulepreloads that module, so this is a moment:
+ * hydrating after it lets React adopt the page's HTML in its first pass instead of painting the
+ * page again later (issue 15: the settings page's LCP was its second paint).
+ */
+export function pageModuleReady(page: PrerenderedPage): Promise<void> {
+  const pageModule = prerenderedPageModules[page];
+  return pageModule ? settledWithin(pageModule.preload(), PAGE_MODULE_WAIT_MS) : Promise.resolve();
 }
 
 /**

@@ -1,0 +1,62 @@
+/**
+ * `<link rel="modulepreload">` tags for a pre-rendered page's own lazy chunk (issue 15): the browser
+ * fetches it alongside the entry, so the app can wait for it before hydrating and React adopts the
+ * page's server HTML in its first pass. Without it, an update that reaches the page's still
+ * dehydrated boundary (a cache read after hydration) makes React render the page again, late: the
+ * settings page's LCP was a form hint painted a second time at 5.5 s on a simulated phone.
+ *
+ * Home gets none: its page is part of the entry, and every tag added to index.html would count
+ * against the first route (scripts/bench/lib/module-graph.ts reads them).
+ */
+import type { PrerenderedPage } from '../../src/shared/prerender/select-page.ts';
+
+/** One entry of Vite's build manifest (`.vite/manifest.json`), the fields used here. */
+export interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  isEntry?: boolean;
+}
+
+/**
+ * The page module each pre-rendered page loads lazily, as Vite's manifest names it (relative to the
+ * renderer root); app/router.tsx `prerenderedChunks` loads the same modules before hydrating.
+ */
+export const PAGE_MODULES: Readonly<Record<PrerenderedPage, readonly string[]>> = {
+  home: [],
+  catalogue: ['src/features/catalogue/pages/CataloguePage.tsx'],
+  figure: ['src/features/catalogue/pages/FigurePage.tsx'],
+  settings: ['src/features/preferences/pages/SettingsPage.tsx'],
+};
+
+/** Every manifest key reachable from `keys` through static imports, `keys` included. */
+function staticClosure(manifest: Readonly<Record<string, ManifestChunk>>, keys: readonly string[]): Set<string> {
+  const seen = new Set<string>();
+  const stack = [...keys];
+  while (stack.length > 0) {
+    const key = stack.pop() as string;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    stack.push(...(manifest[key]?.imports ?? []));
+  }
+  return seen;
+}
+
+/**
+ * The tags for `page`: its modules' chunks and their static imports, minus what the entry already
+ * loads, in a stable order; `base` is the app's public path ('/').
+ * @throws Error when a module of PAGE_MODULES is not in the manifest (renamed or moved page).
+ */
+export function modulepreloadTags(manifest: Readonly<Record<string, ManifestChunk>>, page: PrerenderedPage, base = '/'): string {
+  const modules = PAGE_MODULES[page];
+  for (const key of modules) {
+    if (!manifest[key]) throw new Error(`prerender: ${key} is not in the build manifest (PAGE_MODULES in scripts/prerender/modulepreload.ts)`);
+  }
+  const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
+  const loadedByEntry = staticClosure(manifest, entries);
+  return [...staticClosure(manifest, modules)]
+    .filter((key) => !loadedByEntry.has(key))
+    .map((key) => (manifest[key] as ManifestChunk).file)
+    .sort()
+    .map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`)
+    .join('');
+}

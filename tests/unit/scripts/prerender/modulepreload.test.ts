@@ -1,0 +1,39 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { PAGE_MODULES, modulepreloadTags } from '../../../../scripts/prerender/modulepreload';
+
+const manifest = {
+  'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_react.js'] },
+  '_react.js': { file: 'assets/react.js' },
+  '_Field.js': { file: 'assets/Field.js', imports: ['_react.js', '_Label.js'] },
+  '_Label.js': { file: 'assets/Label.js' },
+  'src/features/catalogue/pages/CataloguePage.tsx': { file: 'assets/CataloguePage.js', imports: ['index.html', '_Field.js'] },
+  'src/features/catalogue/pages/FigurePage.tsx': { file: 'assets/FigurePage.js', imports: ['index.html'] },
+  'src/features/preferences/pages/SettingsPage.tsx': { file: 'assets/SettingsPage.js', imports: ['index.html', '_Field.js'] },
+};
+
+describe('modulepreloadTags (issue 15: a pre-rendered page hydrates in the first pass)', () => {
+  it("lists the page's chunk and its static imports, minus what the entry loads", () => {
+    expect(modulepreloadTags(manifest, 'settings')).toBe(
+      '<link rel="modulepreload" crossorigin href="/assets/Field.js">' +
+        '<link rel="modulepreload" crossorigin href="/assets/Label.js">' +
+        '<link rel="modulepreload" crossorigin href="/assets/SettingsPage.js">',
+    );
+  });
+
+  it('adds nothing to home, whose page is in the entry (and whose tags would count against the first route)', () => {
+    expect(modulepreloadTags(manifest, 'home')).toBe('');
+  });
+
+  it('refuses a page module the manifest does not have, naming it', () => {
+    const { ['src/features/catalogue/pages/FigurePage.tsx']: _figure, ...withoutFigure } = manifest;
+    expect(() => modulepreloadTags(withoutFigure, 'figure')).toThrow('src/features/catalogue/pages/FigurePage.tsx is not in the build manifest');
+  });
+
+  it('names modules that exist (relative to the renderer root, as the manifest does)', () => {
+    for (const modules of Object.values(PAGE_MODULES)) {
+      for (const module of modules) expect(existsSync(resolve(import.meta.dirname, '../../../../src/renderer', module)), module).toBe(true);
+    }
+  });
+});
