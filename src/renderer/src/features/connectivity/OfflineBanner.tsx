@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { lazyOptional } from '@renderer/platform/lazy-optional';
+import { lazyOptional, useOptionalSettled } from '@renderer/platform/lazy-optional';
 import { useConnectivity } from './useConnectivity';
 
 // Fluent's MessageBar stays off the first route (issue 15); the bar's chunk loads as the app
@@ -18,9 +18,8 @@ export function OfflineBanner() {
   const { offline, reconnect } = useConnectivity();
   const [trying, setTrying] = useState(false);
 
-  useEffect(() => {
-    OfflineBar.preload().catch((error: unknown) => console.error('Could not load the offline message; tried again when offline', error));
-  }, []);
+  // Loads the bar now, while the network is there (a failure is logged and tried again when offline).
+  useOptionalSettled(OfflineBar);
 
   useEffect(() => {
     if (!offline) return;
