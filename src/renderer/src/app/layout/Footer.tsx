@@ -1,16 +1,14 @@
 import { Link as RouterLink } from 'react-router';
 import { Switch, Text, ToggleButton, makeStyles, tokens } from '@fluentui/react-components';
-
 import { languages } from '@shared/api';
 import { CONTAINER_MAX_WIDTH_PX, CONTAINER_PADDING_PX, CONTAINER_PADDING_SM_UP_PX } from '@shared/constants';
 import { PROFILE_PATH, useIsSignedIn } from '@renderer/features/auth';
 import { cataloguePath } from '@renderer/features/catalogue';
 import { useColourMode } from '@renderer/features/colour-mode';
-import { NOTIFICATIONS_PATH } from '@renderer/features/notifications';
+import { NOTIFICATIONS_PATH, useNotificationsTranslation } from '@renderer/features/notifications';
 import { LANGUAGE_NAMES, SETTINGS_PATH, localeOf, usePreference, useUpdatePreferences } from '@renderer/features/preferences';
 import { WISHLIST_PATH } from '@renderer/features/wishlist';
 import { usePlatform } from '@renderer/platform/services';
-import { useNotificationsTranslation } from '@renderer/features/notifications';
 
 const useStyles = makeStyles({
   footer: {

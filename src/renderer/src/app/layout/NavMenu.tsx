@@ -11,14 +11,12 @@ import {
   WeatherSunny24Regular,
 } from '@fluentui/react-icons';
 import { useNavigate } from 'react-router';
-
 import { useAccountDialogStore, useIsSignedIn } from '@renderer/features/auth';
 import { cataloguePath } from '@renderer/features/catalogue';
 import { useColourMode } from '@renderer/features/colour-mode';
-import { NOTIFICATIONS_PATH } from '@renderer/features/notifications';
+import { NOTIFICATIONS_PATH, useNotificationsTranslation } from '@renderer/features/notifications';
 import { SETTINGS_PATH } from '@renderer/features/preferences';
 import { WISHLIST_PATH } from '@renderer/features/wishlist';
-import { useNotificationsTranslation } from '@renderer/features/notifications';
 
 /**
  * The narrow header's menu (issue 14 item 2): a button named "Menu" opening Home, Figures,

@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-
 import type { Notification as AppNotification } from '@shared/api';
 import { useIsSignedIn } from '@renderer/features/auth';
 import { usePreference } from '@renderer/features/preferences';

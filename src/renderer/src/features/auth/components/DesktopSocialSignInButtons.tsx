@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { Button, Divider, Spinner, makeStyles, tokens } from '@fluentui/react-components';
-
 import { OAUTH_PROVIDERS, OAUTH_PROVIDER_LABELS } from '@shared/oauth';
 import type { DesktopCapabilities } from '@renderer/platform';
 import { useAccountDialogStore } from '../account-dialog-store';

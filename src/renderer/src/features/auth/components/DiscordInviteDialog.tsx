@@ -1,5 +1,4 @@
 import { Button } from '@fluentui/react-components';
-
 import { StandaloneAccountDialog } from './AccountDialogFrame';
 import { useAccountTranslation } from '../account-strings';
 

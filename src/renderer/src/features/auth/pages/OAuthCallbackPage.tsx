@@ -2,7 +2,6 @@ import { useLayoutEffect } from 'react';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
 import { MessageBar, MessageBarBody, Spinner } from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
-
 import { OAUTH_PROVIDER_LABELS, isOAuthProvider } from '@shared/oauth';
 import { toUserFacingError } from '@renderer/api/errors';
 import { authKeys } from '../auth-queries';

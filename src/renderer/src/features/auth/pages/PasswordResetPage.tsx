@@ -2,7 +2,6 @@ import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { Body1, Button, Field, Input, MessageBar, MessageBarBody } from '@fluentui/react-components';
 import { useMutation } from '@tanstack/react-query';
-
 import { passwordProblems } from '@shared/validation';
 import { useAccountDialogStore } from '../account-dialog-store';
 import { useAccountApi } from '../session-hooks';

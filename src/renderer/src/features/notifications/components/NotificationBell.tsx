@@ -1,7 +1,6 @@
 import { Link as RouterLink } from 'react-router';
 import { CounterBadge, makeStyles } from '@fluentui/react-components';
 import { Alert24Regular } from '@fluentui/react-icons';
-
 import { useIsSignedIn } from '@renderer/features/auth';
 import { useUnreadCount } from '../notification-hooks';
 import { NOTIFICATIONS_PATH } from '../routes';
