@@ -14,12 +14,22 @@ export const rendererRoot = resolve(projectRoot, 'src/renderer');
 
 /**
  * How the renderer's output is split, shared by both builds (pass as build.rolldownOptions.output).
- * zod and src/renderer/src/zod-no-eval.ts form one chunk of their own: that module must run after
- * zod and before any schema is built, and modules of one chunk run in import order while a chunk's
- * imports run before it (issue 6: no eval probe under the CSP).
+ * - zod and src/renderer/src/zod-no-eval.ts form one chunk of their own: that module must run after
+ *   zod and before any schema is built, and modules of one chunk run in import order while a chunk's
+ *   imports run before it (issue 6: no eval probe under the CSP).
+ * - Every other module the entry imports statically (rolldown's `$initial` tag) is one chunk. Left to
+ *   itself, rolldown split the first route into 36 files, one per set of lazy pages sharing a module;
+ *   each file is compressed on its own, so together they cost 12.7 kB gzip more than one file
+ *   (issue 15: 204.2 -> 191.5 kB) and more requests. Lazy pages import what they share from it; it
+ *   is always loaded before them.
  */
 export const rendererOutput = {
-  codeSplitting: { groups: [{ name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]zod-no-eval\.ts$/ }] },
+  codeSplitting: {
+    groups: [
+      { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]zod-no-eval\.ts$/, priority: 2 },
+      { name: 'first-route', tags: ['$initial' as const], priority: 1 },
+    ],
+  },
 };
 
 /**

@@ -9,12 +9,10 @@
  * Sizes are gzip level 6 (what Vite reports and what a web server typically sends), in kB = 1000 bytes.
  *
  *   npx tsx scripts/bench/bundle.ts [--dist <built folder>] [--report <json file>] [--by-package]
- *     [--first-route-not-enforced <reason>]
  *
  * Without --dist it builds the web app first (lib/web-build.ts). --report writes
- * `{passed, failed, skipped, skips}` for `npm test` (scripts/test-all.mjs), one "test" per budget
- * (the first route and each lazy page); with --first-route-not-enforced the first route counts as
- * skipped with that reason and only the lazy pages decide the exit code.
+ * `{passed, failed, skipped}` for `npm test` (scripts/test-all.mjs), one "test" per budget (the
+ * first route and each lazy page), every one enforced.
  * --by-package also builds with source maps and prints the first route's gzip by npm package and by
  * folder of the project's own code (lib/package-sizes.ts), to see what a cut would save.
  * Exit code 1 when the budget is missed.
@@ -104,17 +102,11 @@ async function main(): Promise<number> {
   budgets.unshift(firstGzip);
   log.add({ name: `first-route JS gzip above the floor (goal: first route ≤ ${FIRST_ROUTE_GOAL_KB} kB)`, value: (firstGzip.value ?? 0) - floorGzip, unit: 'kB' });
 
-  // `npm test` enforces the lazy pages; while issue 15 is open it reports the first route as a
-  // skipped test with this reason (scripts/test-all.mjs), and only the lazy pages decide the exit code.
-  const firstRouteNotEnforced = argument('--first-route-not-enforced');
-  const enforced = firstRouteNotEnforced ? budgets.filter((figure) => figure !== firstGzip) : budgets;
   const report = argument('--report');
   if (report) {
-    const passed = enforced.filter((figure) => meetsBudget(figure)).length;
-    const skips = firstRouteNotEnforced ? [`first-route JS gzip ${firstGzip.value?.toFixed(1)} kB: ${firstRouteNotEnforced}`] : [];
-    writeFileSync(report, JSON.stringify({ passed, failed: enforced.length - passed, skipped: skips.length, skips, figures: log.figures }, null, 2));
+    const passed = budgets.filter((figure) => meetsBudget(figure)).length;
+    writeFileSync(report, JSON.stringify({ passed, failed: budgets.length - passed, skipped: 0, figures: log.figures }, null, 2));
   }
-  if (firstRouteNotEnforced) return enforced.every((figure) => meetsBudget(figure)) ? 0 : 1;
   return log.exitCode();
 }
 

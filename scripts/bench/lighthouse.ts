@@ -22,8 +22,10 @@
  * build): run it on a QUIET machine (`npm run bench` runs each benchmark alone) and read the
  * benchmark index next to the scores. About 5–10 minutes (24 runs).
  *
- *   npx tsx scripts/bench/lighthouse.ts [--save <folder>] [--dist <built app>]
+ *   npx tsx scripts/bench/lighthouse.ts [--save <folder>] [--dist <built app>] [--page <name>] [--preset mobile|desktop]
  *     --save: each run's full report as JSON (<page>-<preset>-run<n>.json)
+ *     --page, --preset: measure only that page (home, catalogue, figure-page, settings) or preset, to
+ *       iterate on one figure; `npm run bench` always measures all of them
  *     ports: BENCH_WEB_PORT / BENCH_API_PORT (lib/paths.ts)
  */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -174,6 +176,13 @@ async function runOnce(chromePath: string, url: string, preset: (typeof presets)
 const shown = (sample: Sample | undefined, digits: number, unit: string) =>
   sample?.value === null || sample?.value === undefined ? `no value (${sample?.why ?? 'not run'})` : `${sample.value.toFixed(digits)}${unit ? ` ${unit}` : ''}`;
 
+/** Whether `--page` / `--preset` (absent: every one) ask for this page and preset. */
+function wanted(page: string, preset: Preset): boolean {
+  const onlyPage = argument('--page');
+  const onlyPreset = argument('--preset');
+  return (!onlyPage || onlyPage === page.replace(/ /g, '-')) && (!onlyPreset || onlyPreset === preset);
+}
+
 async function main(): Promise<number> {
   const log = new FigureLog('lighthouse');
   const saveDir = argument('--save');
@@ -202,7 +211,7 @@ async function main(): Promise<number> {
       for (let run = 1; run <= LIGHTHOUSE_RUNS; run += 1) {
         for (const preset of presets) {
           for (const page of pages) {
-            if (!page.path) continue;
+            if (!page.path || !wanted(page.name, preset.name)) continue;
             const label = `${page.name} ${preset.name}`;
             const save = saveDir ? join(saveDir, `${page.name.replace(/ /g, '-')}-${preset.name}-run${run}.json`) : null;
             const result = await runOnce(chromePath, `${web.url}${page.path}`, preset, save);
@@ -219,6 +228,7 @@ async function main(): Promise<number> {
       const table: string[] = [];
       for (const preset of presets) {
         for (const page of pages) {
+          if (!wanted(page.name, preset.name)) continue;
           const label = `${page.name} ${preset.name}`;
           const cells: string[] = [];
           for (const measure of measures) {
