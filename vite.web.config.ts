@@ -7,6 +7,7 @@
 import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
 import { apiPreconnect } from './scripts/vite/api-preconnect.ts';
+import { inlineCss } from './scripts/vite/inline-css.ts';
 import { prerenderPreview } from './scripts/vite/prerender-preview.ts';
 import { shellHtml } from './scripts/vite/shell-html.ts';
 import { webAppManifest } from './scripts/vite/pwa.ts';
@@ -18,10 +19,10 @@ const renderer = rendererConfig();
 export default defineConfig(({ isSsrBuild }) => ({
   ...renderer,
   // The CSP as a <meta> in the built index.html (issue 6); the desktop app sends it as a header;
-  // a preconnect to the API (issue 15).
+  // a preconnect to the API and the font sheet inline (issue 15).
   // shell.html: the empty page the pre-render fills and the fallback for other routes; vite preview
   // answers pages with the pre-rendered variant the user_prefs cookie asks for (issue 15).
-  plugins: [...(renderer.plugins ?? []), webContentSecurityPolicy(), apiPreconnect(), shellHtml(), prerenderPreview(), ...webAppManifest()],
+  plugins: [...(renderer.plugins ?? []), webContentSecurityPolicy(), apiPreconnect(), inlineCss(), shellHtml(), prerenderPreview(), ...webAppManifest()],
   build: { outDir: resolve(projectRoot, 'dist-web'), emptyOutDir: true, rolldownOptions: { output: rendererOutput, treeshake: rendererTreeshake }, copyPublicDir: !isSsrBuild },
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },

@@ -27,6 +27,14 @@ function narrowScreen() {
   vi.stubGlobal('matchMedia', fakeMatchMedia((query) => query.includes('max-width')));
 }
 
+/** Holds every requestIdleCallback until `runIdle` (jsdom has none: whenIdle would use a timer). */
+function holdIdleCallbacks() {
+  const held: (() => void)[] = [];
+  vi.stubGlobal('requestIdleCallback', (callback: () => void) => held.push(callback));
+  vi.stubGlobal('cancelIdleCallback', () => undefined);
+  return { runIdle: () => act(() => held.splice(0).forEach((callback) => callback())) };
+}
+
 describe('header on a narrow screen (issue 14 item 2)', () => {
   it('opens the search in one tap with focus in the field; Enter searches the catalogue', async () => {
     narrowScreen();
@@ -60,6 +68,7 @@ describe('header on a narrow screen (issue 14 item 2)', () => {
   });
 
   it('a "Menu" button leads to the pages the wide header shows as icons, and to Register when signed out', async () => {
+    holdIdleCallbacks(); // the menu's stand-in stays until pressed (below: the swap when idle)
     const user = userEvent.setup();
     const { router } = renderShell();
     const header = await screen.findByRole('banner');
@@ -75,6 +84,7 @@ describe('header on a narrow screen (issue 14 item 2)', () => {
   });
 
   it('the menu lists Notifications when signed in', async () => {
+    holdIdleCallbacks();
     storeSignedIn();
     const user = userEvent.setup();
     renderShell();
@@ -84,6 +94,42 @@ describe('header on a narrow screen (issue 14 item 2)', () => {
     const menu = await screen.findByRole('menu');
     expect(within(menu).getByRole('menuitem', { name: 'Notifications' })).toBeInTheDocument();
     expect(within(menu).queryByRole('menuitem', { name: 'Register' })).toBeNull();
+  });
+});
+
+describe('narrow menu loads when idle (issue 15: LCP)', () => {
+  const menuButton = async () => within(await screen.findByRole('banner')).findByRole('button', { name: 'Menu', hidden: true });
+
+  it("shows a stand-in until the page is idle, then Fluent's menu button", async () => {
+    const { runIdle } = holdIdleCallbacks();
+    renderShell();
+    // The stand-in: same name, no id (Fluent's MenuTrigger gives its trigger one, "menu…").
+    expect(await menuButton()).not.toHaveAttribute('id');
+    runIdle();
+    await waitFor(async () => expect(await menuButton()).toHaveAttribute('id', expect.stringMatching(/^menu/)));
+  });
+
+  it('keeps a focused stand-in until it loses focus, so focus is never lost', async () => {
+    const { runIdle } = holdIdleCallbacks();
+    renderShell();
+    const standIn = await menuButton();
+    act(() => standIn.focus());
+    runIdle();
+    // The menu's module is in (the same module the slot loads), and every update it caused is done.
+    await act(async () => void (await import('@renderer/app/layout/NavMenu')));
+    expect(await menuButton()).toBe(standIn);
+    expect(standIn).toHaveFocus();
+    act(() => standIn.blur());
+    await waitFor(async () => expect(await menuButton()).toHaveAttribute('id', expect.stringMatching(/^menu/)));
+  });
+
+  it('opens the menu on a press before the page is idle', async () => {
+    holdIdleCallbacks();
+    const user = userEvent.setup();
+    renderShell();
+    await user.click(await menuButton());
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByRole('menuitem', { name: 'Settings' })).toBeInTheDocument();
   });
 });
 

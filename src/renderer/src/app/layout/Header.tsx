@@ -1,7 +1,6 @@
-import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';
-import { Navigation24Regular, Settings24Regular } from '@fluentui/react-icons';
+import { Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Settings24Regular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { AuthControls } from '@renderer/features/auth/setup';
 import { HeaderSearch } from '@renderer/features/catalogue';
@@ -12,10 +11,7 @@ import { WishlistLink } from '@renderer/features/wishlist';
 import { usePlatform } from '@renderer/platform/services';
 import { LazyTooltip, iconLinkStyle } from '@renderer/features/ui';
 import { NARROW_HEADER_MEDIA, WIDE_HEADER_MEDIA } from './breakpoints';
-
-// Fluent's Menu (and tabster) stay off the first route (issue 6 bundle budget): the menu button
-// only matters on narrow screens.
-const NavMenu = lazy(async () => ({ default: (await import('./NavMenu')).NavMenu }));
+import { NavMenuSlot } from './NavMenuSlot';
 
 const useStyles = makeStyles({
   header: {
@@ -55,15 +51,6 @@ const useStyles = makeStyles({
 });
 
 /**
- * The menu button shown until the menu's chunk arrives: same look and name. A press is remembered
- * (`onPress`) so the menu opens as soon as its code is there: a tap on a busy phone is never lost.
- */
-function NavMenuPlaceholder({ onPress }: { onPress: () => void }) {
-  const { t } = useTranslation();
-  return <Button appearance="subtle" icon={<Navigation24Regular />} aria-label={t('app.menu')} aria-haspopup="menu" onClick={onPress} />;
-}
-
-/**
  * The application header, always one row: the product name (spec point 1 site title) linking
  * home; the figure search (issue 12, every page); the wishlist link (issue 13); the notification
  * bell (signed in), settings, the colour-mode toggle and the account area. Below 640 px (issue 14
@@ -72,7 +59,6 @@ function NavMenuPlaceholder({ onPress }: { onPress: () => void }) {
  */
 export function Header() {
   const styles = useStyles();
-  const [menuPressed, setMenuPressed] = useState(false);
   const { config } = usePlatform();
   const { t } = useTranslation();
   return (
@@ -97,9 +83,7 @@ export function Header() {
           <ColourModeToggle />
         </div>
         <div className={styles.narrowOnly}>
-          <Suspense fallback={<NavMenuPlaceholder onPress={() => setMenuPressed(true)} />}>
-            <NavMenu defaultOpen={menuPressed} />
-          </Suspense>
+          <NavMenuSlot />
         </div>
         <AuthControls />
       </div>

@@ -1,5 +1,6 @@
 import type { FigureCard } from '@shared/api';
 import { localeOf, usePreference } from '@renderer/features/preferences';
+import { dateTimeFormat } from '@shared/intl/cached';
 
 /** The path of a figure's page (issue 12: `/figures/:slug`). */
 export const figurePath = (slug: string) => `/figures/${encodeURIComponent(slug)}`;
@@ -25,12 +26,12 @@ export function useLocale(): string {
 export function formatDay(isoDate: string, locale: string): string {
   const [year, month, day] = isoDate.split('-').map(Number);
   const date = new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, day ?? 1));
-  return new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(date);
+  return dateTimeFormat(locale === 'en' ? 'en-GB' : locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(date);
 }
 
 /** Pure: a release month (YYYY-MM) in `locale`, e.g. "Apr 2026". */
 export function formatMonth(month: string, locale: string): string {
   const [year, number] = month.split('-').map(Number);
   const date = new Date(Date.UTC(year ?? 1970, (number ?? 1) - 1, 1));
-  return new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : locale, { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(date);
+  return dateTimeFormat(locale === 'en' ? 'en-GB' : locale, { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(date);
 }

@@ -2,6 +2,7 @@ import { Badge, Caption1, makeStyles, tokens } from '@fluentui/react-components'
 import { useTranslation } from 'react-i18next';
 import { formatCalendarDay, formattingLocale, usePreference } from '@renderer/features/preferences';
 import { useExchangeRates } from './CurrencyProvider';
+import { relativeTimeFormat } from '@shared/intl/cached';
 
 const useStyles = makeStyles({
   stale: { color: tokens.colorPaletteDarkOrangeForeground1 },
@@ -40,7 +41,7 @@ export function RatesNote({ now = Date.now() }: { now?: number }) {
   const { date: isoDate } = rates.data.jpyRates;
   const days = ratesAgeDays(isoDate, now);
   const date = formatCalendarDay(isoDate, language);
-  const age = new Intl.RelativeTimeFormat(formattingLocale(language), { numeric: 'auto' }).format(-days, 'day');
+  const age = relativeTimeFormat(formattingLocale(language), { numeric: 'auto' }).format(-days, 'day');
   return (
     <Caption1 role="note">
       {t('currency.ratesOf', { date, age })}

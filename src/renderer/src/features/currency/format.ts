@@ -1,18 +1,19 @@
 import type { DisplayFormat } from '@shared/api';
+import { displayNames, numberFormat } from '@shared/intl/cached';
 
 /**
- * Pure: a price for people, through `Intl.NumberFormat` in `locale` (BCP 47) with the currency's
+ * Pure: a price for people, through a cached `Intl.NumberFormat` in `locale` (BCP 47) with the currency's
  * own fraction digits (JPY none, USD two) and `currencyDisplay` from the display_format preference:
  * symbol ("$80.08"), code ("USD 80.08"), name ("80.08 US dollars").
  */
 export function formatPrice(amount: number, currency: string, locale: string, display: DisplayFormat): string {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency, currencyDisplay: display }).format(amount);
+  return numberFormat(locale, { style: 'currency', currency, currencyDisplay: display }).format(amount);
 }
 
 /** The currency's display name in `locale` (e.g. "US dollar"), or the code when the runtime has none. */
 export function currencyName(code: string, locale: string): string {
   try {
-    return new Intl.DisplayNames([locale], { type: 'currency' }).of(code) ?? code;
+    return displayNames([locale], { type: 'currency' }).of(code) ?? code;
   } catch {
     return code;
   }

@@ -1,4 +1,5 @@
 import type { Language } from '@shared/api';
+import { dateTimeFormat } from '@shared/intl/cached';
 
 /**
  * BCP 47 tag for a UI language, used for `<html lang>` and the number formatters: en → "en",
@@ -63,12 +64,12 @@ const dayOptions: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short',
  * "23 Nov 2026" (en-GB), "Nov 23, 2026" (en-US), "2026年11月23日" (ja), "2026年11月23日" (zh).
  */
 export function formatDate(date: DateInput, language: Language, languages?: readonly string[]): string {
-  return new Intl.DateTimeFormat(formattingLocale(language, languages), dayOptions).format(new Date(date));
+  return dateTimeFormat(formattingLocale(language, languages), dayOptions).format(new Date(date));
 }
 
 /** A day and time of day (hours, minutes) in the interface language and the browser's region, local time zone. */
 export function formatDateTime(date: DateInput, language: Language, languages?: readonly string[]): string {
-  return new Intl.DateTimeFormat(formattingLocale(language, languages), { ...dayOptions, hour: 'numeric', minute: '2-digit' }).format(new Date(date));
+  return dateTimeFormat(formattingLocale(language, languages), { ...dayOptions, hour: 'numeric', minute: '2-digit' }).format(new Date(date));
 }
 
 /**
@@ -78,5 +79,5 @@ export function formatDateTime(date: DateInput, language: Language, languages?: 
 export function formatCalendarDay(isoDate: string, language: Language, languages?: readonly string[]): string {
   const [year, month, day] = isoDate.split('-').map(Number);
   const date = new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, day ?? 1));
-  return new Intl.DateTimeFormat(formattingLocale(language, languages), { ...dayOptions, timeZone: 'UTC' }).format(date);
+  return dateTimeFormat(formattingLocale(language, languages), { ...dayOptions, timeZone: 'UTC' }).format(date);
 }

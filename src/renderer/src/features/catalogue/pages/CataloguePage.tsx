@@ -17,6 +17,7 @@ import { GAP_PX, MAX_COLUMNS, MIN_CARD_WIDTH_PX, VirtualGrid } from '../componen
 import { useContentSettings } from '../content-settings';
 import { useLocale } from '../display';
 import { useMediaQuery } from '../use-media-query';
+import { numberFormat } from '@shared/intl/cached';
 import {
   activeFilterCount,
   catalogueFacets,
@@ -103,7 +104,7 @@ export function CataloguePage() {
   const hasFacets = first !== undefined && catalogueFacets.some((facet) => first.facets[facet].length > 0);
   const showAside = filters > 0 || hasFacets || list.isPending;
   const facetPanel = <FacetPanel facets={first?.facets} state={state} onToggle={onToggle} valueName={valueName} />;
-  const countText = new Intl.NumberFormat(locale).format(count);
+  const countText = numberFormat(locale).format(count);
 
   return (
     <PageContainer size="lg">

@@ -30,6 +30,7 @@ import { useServices } from '@renderer/platform/services';
 import { formLevelError } from '../form-errors';
 import { moderationKeys } from '../moderation-queries';
 import { useModerationTranslation } from '../strings';
+import { numberFormat } from '@shared/intl/cached';
 
 const useStyles = makeStyles({
   section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -211,7 +212,7 @@ export function FigureEditor() {
     if (wanted) setSlug(wanted);
   };
   const price = figure
-    ? new Intl.NumberFormat(language, { style: 'currency', currency: figure.price.currency }).format(figure.price.amount)
+    ? numberFormat(language, { style: 'currency', currency: figure.price.currency }).format(figure.price.amount)
     : '';
 
   return (
