@@ -1,11 +1,27 @@
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useServices } from '@renderer/platform/services';
+import { figuresShelfQuery } from './catalogue-queries';
+import { useContentSettings } from './content-settings';
+import { HOME_SHELVES, shelfQueryInput } from './home-shelves';
 
 // The shelves (cards, pictures, queries) load after the first screen's code, so the first route
 // does not grow with the catalogue (issue 12).
 const Shelves = lazy(async () => ({ default: (await import('./components/HomeShelves')).HomeShelves }));
 
-/** The home page's catalogue shelves (issue 12), loaded on demand; nothing shows until they are in. */
+/**
+ * The home page's catalogue shelves (issue 12), loaded on demand; nothing shows until they are in.
+ * Their lists are asked for at mount, beside the shelves' chunk rather than after it, so the first
+ * figure pictures (home's LCP) are not one more round trip away (issue 15); the shelves' own
+ * queries then find them in the cache or in flight (same query keys).
+ */
 export function HomeShelves() {
+  const queryClient = useQueryClient();
+  const api = useServices().catalogueApi;
+  const { adult, showPrices } = useContentSettings();
+  useEffect(() => {
+    for (const shelf of HOME_SHELVES) void queryClient.prefetchQuery(figuresShelfQuery(api, shelfQueryInput(shelf, { adult, showPrices })));
+  }, [queryClient, api, adult, showPrices]);
   return (
     <Suspense fallback={null}>
       <Shelves />

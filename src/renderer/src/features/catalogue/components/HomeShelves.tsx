@@ -6,24 +6,11 @@ import { useServices } from '@renderer/platform/services';
 import { figuresShelfQuery } from '../catalogue-queries';
 import { useContentSettings } from '../content-settings';
 import { cataloguePath } from '../display';
-import { emptyCatalogueState, listQueryOf, serialiseCatalogueUrl, type CatalogueUrlState } from '../url-state';
+import { HOME_SHELVES, SHELF_SIZE, shelfQueryInput, type HomeShelf } from '../home-shelves';
+import { serialiseCatalogueUrl } from '../url-state';
 import { FigureCard, FigureCardSkeleton } from './FigureCard';
 import { LoadError, PanelLink } from './StatePanels';
 import { cardListStyle } from '@renderer/features/ui';
-
-/** Figures per shelf: one row of 6 on wide screens, 3 rows of 2 on a phone. */
-const SHELF_SIZE = 6;
-
-/**
- * The home page's shelves (issue 12), each a catalogue query and a link to the same choice on
- * /figures. "Closing soon" orders pre-orders by release month: the API has no ordering by
- * closing date, and a pre-order closes about three months before release (demo seed).
- */
-const shelves: { id: string; state: CatalogueUrlState }[] = [
-  { id: 'newArrivals', state: { ...emptyCatalogueState, ordering: '-created' } },
-  { id: 'closingSoon', state: { ...emptyCatalogueState, status: ['preorder'], ordering: 'release' } },
-  { id: 'popular', state: { ...emptyCatalogueState, ordering: '-popularity' } },
-];
 
 const useStyles = makeStyles({
   shelves: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXL },
@@ -37,12 +24,13 @@ const useStyles = makeStyles({
   },
 });
 
-function Shelf({ id, state, first }: { id: string; state: CatalogueUrlState; first: boolean }) {
+function Shelf({ shelf, first }: { shelf: HomeShelf; first: boolean }) {
+  const { id, state } = shelf;
   const styles = useStyles();
   const { t } = useCatalogueTranslation();
   const { adult, blur, showPrices } = useContentSettings();
   const api = useServices().catalogueApi;
-  const query = useQuery(figuresShelfQuery(api, listQueryOf(state, { adult, showPrices, pageSize: SHELF_SIZE })));
+  const query = useQuery(figuresShelfQuery(api, shelfQueryInput(shelf, { adult, showPrices })));
   const titleId = `shelf-${id}`;
   return (
     <section className={styles.shelf} aria-labelledby={titleId}>
@@ -78,8 +66,8 @@ export function HomeShelves() {
   const styles = useStyles();
   return (
     <div className={styles.shelves}>
-      {shelves.map((shelf, index) => (
-        <Shelf key={shelf.id} id={shelf.id} state={shelf.state} first={index === 0} />
+      {HOME_SHELVES.map((shelf, index) => (
+        <Shelf key={shelf.id} shelf={shelf} first={index === 0} />
       ))}
       <RatesNote />
     </div>

@@ -1,0 +1,27 @@
+import type { AdultMode, FiguresListQueryInput } from '@shared/api';
+import { emptyCatalogueState, listQueryOf, type CatalogueUrlState } from './url-state';
+
+/** Figures per shelf: one row of 6 on wide screens, 3 rows of 2 on a phone. */
+export const SHELF_SIZE = 6;
+
+/** One shelf of the home page: its id (also its strings' key) and the catalogue choice it shows. */
+export interface HomeShelf {
+  id: 'newArrivals' | 'closingSoon' | 'popular';
+  state: CatalogueUrlState;
+}
+
+/**
+ * The home page's shelves (issue 12), each a catalogue query and a link to the same choice on
+ * /figures. "Closing soon" orders pre-orders by release month: the API has no ordering by
+ * closing date, and a pre-order closes about three months before release (demo seed).
+ */
+export const HOME_SHELVES: readonly HomeShelf[] = [
+  { id: 'newArrivals', state: { ...emptyCatalogueState, ordering: '-created' } },
+  { id: 'closingSoon', state: { ...emptyCatalogueState, status: ['preorder'], ordering: 'release' } },
+  { id: 'popular', state: { ...emptyCatalogueState, ordering: '-popularity' } },
+];
+
+/** The list query of one shelf under the person's content settings (spec point 3: adult, prices). */
+export function shelfQueryInput(shelf: HomeShelf, settings: { adult: AdultMode; showPrices: boolean }): FiguresListQueryInput {
+  return listQueryOf(shelf.state, { adult: settings.adult, showPrices: settings.showPrices, pageSize: SHELF_SIZE });
+}
