@@ -28,6 +28,8 @@ export default defineConfig({
     ...rendererConfig(),
     build: {
       outDir: resolve(projectRoot, 'out/renderer'),
+      // The first route is one chunk on purpose (vite.shared.ts).
+      chunkSizeWarningLimit: 1000,
       rollupOptions: { input: { index: resolve(projectRoot, 'src/renderer/index.html') }, output: rendererOutput, treeshake: rendererTreeshake },
     },
   },
