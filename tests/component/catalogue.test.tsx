@@ -7,12 +7,13 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { FigureCard as FigureCardData, FigureFacets } from '@shared/api';
+import type { FigureFacets } from '@shared/api';
 import { FacetPanel } from '@renderer/features/catalogue/components/FacetPanel';
 import { FigureCard as PublicFigureCard } from '@renderer/features/catalogue';
 import { FigureCard } from '@renderer/features/catalogue/components/FigureCard';
 import { SortMenu } from '@renderer/features/catalogue/components/SortMenu';
 import { emptyCatalogueState } from '@renderer/features/catalogue/url-state';
+import { sampleFigureCard } from '../support/samples';
 import { renderWithApp, TEST_API } from './render-app';
 
 const perEuro: Record<string, number> = { EUR: 1, USD: 1.1684, JPY: 186.75, CNY: 7.9827 };
@@ -34,25 +35,7 @@ afterAll(() => server.close());
 
 const store = (preferences: object) => window.localStorage.setItem('user_preferences', JSON.stringify(preferences));
 
-function card(overrides: Partial<FigureCardData> = {}): FigureCardData {
-  return {
-    slug: 'rem-summer-ver-1-7-1',
-    name: 'Rem Summer Ver. 1/7',
-    name_ja: 'レム 夏Ver. 1/7',
-    manufacturer: { slug: 'alter', name: 'Alter' },
-    line: { slug: 'scale', name: 'Scale figure' },
-    scale: '1/7',
-    status: 'preorder',
-    preorder_closes_at: '2027-01-15',
-    stock: null,
-    price: { amount: 12800, currency: 'JPY' },
-    adult: false,
-    release: '2027-04',
-    popularity: 10,
-    images: [{ url: 'https://api.test/api/figures/rem/images/1-abcdefabcdef.svg', width: 800, height: 1000 }],
-    ...overrides,
-  };
-}
+const card = sampleFigureCard;
 
 describe('<FacetPanel>', () => {
   const facets: FigureFacets = {

@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { HomePage } from '@renderer/app/pages/HomePage';
 import { loadWebConfig } from '@renderer/platform/config';
 import { renderWithApp, TEST_API, testPlatform } from './render-app';
+import { sampleFigureCard } from '../support/samples';
 
 const perEuro: Record<string, number> = { EUR: 1, USD: 1.1684, JPY: 186.75, CNY: 7.9827 };
 const rates = (base: 'JPY' | 'CNY') => ({
@@ -37,22 +38,7 @@ const server = setupServer(
 const facets = { series: [], manufacturer: [], line: [], scale: [], status: [] };
 const figureQueries: string[] = [];
 function figure(name: string) {
-  return {
-    slug: name.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
-    name,
-    name_ja: name,
-    manufacturer: { slug: 'alter', name: 'Alter' },
-    line: { slug: 'scale', name: 'Scale figure' },
-    scale: '1/7',
-    status: 'preorder',
-    preorder_closes_at: '2027-01-15',
-    stock: null,
-    price: { amount: 12800, currency: 'JPY' },
-    adult: false,
-    release: '2027-04',
-    popularity: 10,
-    images: [{ url: `${TEST_API}/api/figures/x/images/1-abcdefabcdef.svg`, width: 800, height: 1000 }],
-  };
+  return sampleFigureCard({ slug: name.toLowerCase().replace(/[^a-z0-9]+/g, '-'), name, name_ja: name });
 }
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {

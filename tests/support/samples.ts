@@ -1,4 +1,4 @@
-import type { Profile } from '@shared/api';
+import type { FigureCard, Profile } from '@shared/api';
 
 /** A profile as the API answers it (spec point 3; fields chosen in src/shared/api/account.ts). */
 export const sampleProfile: Profile = {
@@ -14,3 +14,24 @@ export const sampleProfile: Profile = {
   social_provider: null,
   date_joined: '2026-01-02T03:04:05Z',
 };
+
+/** A figure card as GET /api/figures/ lists it (issue 12; src/shared/api/catalogue.ts), with `overrides`. */
+export function sampleFigureCard(overrides: Partial<FigureCard> = {}): FigureCard {
+  return {
+    slug: 'rem-summer-ver-1-7-1',
+    name: 'Rem Summer Ver. 1/7',
+    name_ja: 'レム 夏Ver. 1/7',
+    manufacturer: { slug: 'alter', name: 'Alter' },
+    line: { slug: 'scale', name: 'Scale figure' },
+    scale: '1/7',
+    status: 'preorder',
+    preorder_closes_at: '2027-01-15',
+    stock: null,
+    price: { amount: 12800, currency: 'JPY' },
+    adult: false,
+    release: '2027-04',
+    popularity: 10,
+    images: [{ url: 'https://api.test/api/figures/rem/images/1-abcdefabcdef.svg', width: 800, height: 1000 }],
+    ...overrides,
+  };
+}

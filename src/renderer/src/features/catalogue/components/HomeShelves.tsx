@@ -1,5 +1,4 @@
 import { Subtitle1, makeStyles, tokens } from '@fluentui/react-components';
-import { useDeferredValue } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useCatalogueTranslation } from '../strings';
 import { RatesNote } from '@renderer/features/currency';
@@ -12,6 +11,7 @@ import { serialiseCatalogueUrl } from '../url-state';
 import { FigureCard, FigureCardSkeleton } from './FigureCard';
 import { LoadError, PanelLink } from './StatePanels';
 import { cardListStyle } from '@renderer/features/ui';
+import { useTransitionValue } from '@renderer/platform/use-transition-value';
 
 const useStyles = makeStyles({
   shelves: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXL },
@@ -35,7 +35,7 @@ function Shelf({ shelf, first }: { shelf: HomeShelf; first: boolean }) {
   // The cards render in a background pass React can interrupt, not in the task the answer arrives
   // in: six cards with pictures and prices would block the main thread for a long task on a phone
   // (issue 15: total blocking time). The skeleton stays until they are ready.
-  const figures = useDeferredValue(query.data);
+  const figures = useTransitionValue(query.data);
   const titleId = `shelf-${id}`;
   return (
     <section className={styles.shelf} aria-labelledby={titleId}>

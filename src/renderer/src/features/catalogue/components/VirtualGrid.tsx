@@ -2,6 +2,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import type { FigureCard as FigureCardData } from '@shared/api';
+import type { ElementBox } from '../use-element-box';
 import { FigureCard, FigureCardSkeleton } from './FigureCard';
 
 /** Narrowest card, in CSS pixels: the column count is the most cards of this width that fit. */
@@ -43,6 +44,12 @@ export interface VirtualGridProps {
   onLoadMore: () => void;
   /** Accessible name of the list. */
   label: string;
+  /**
+   * The grid's width and document top as its container measured them before the grid was drawn
+   * (useElementBox), or null: the first render then draws the right columns at the right place
+   * instead of measuring and drawing the cards again (issue 15: total blocking time).
+   */
+  initialBox?: ElementBox | null;
 }
 
 /**
@@ -51,17 +58,20 @@ export interface VirtualGridProps {
  * viewport in the DOM (a few dozen cards, issue 12 "at most 200"). Near the end it asks for the
  * next page; a row of skeletons stands for the page being loaded.
  */
-export function VirtualGrid({ figures, total, blur, hasMore, loadingMore, onLoadMore, label }: VirtualGridProps) {
+export function VirtualGrid({ figures, total, blur, hasMore, loadingMore, onLoadMore, label, initialBox = null }: VirtualGridProps) {
   const styles = useStyles();
   const listRef = useRef<HTMLDivElement>(null);
-  const [width, setWidth] = useState(0);
-  const [offset, setOffset] = useState(0);
+  // Null until measured (here, or by the container: initialBox): no rows are drawn for a guessed
+  // width and drawn again before the first paint (issue 15: total blocking time).
+  const [width, setWidth] = useState<number | null>(initialBox?.width ?? null);
+  const [offset, setOffset] = useState(initialBox?.top ?? 0);
 
   useLayoutEffect(() => {
     const element = listRef.current;
     if (!element) return;
     const measure = () => setWidth(element.clientWidth);
     measure();
+    setOffset(Math.round(element.getBoundingClientRect().top + window.scrollY));
     const observer = new ResizeObserver(measure);
     observer.observe(element);
     return () => observer.disconnect();
@@ -75,7 +85,7 @@ export function VirtualGrid({ figures, total, blur, hasMore, loadingMore, onLoad
 
   const columns = columnsFor(width || MIN_CARD_WIDTH_PX);
   const dataRows = Math.ceil(figures.length / columns);
-  const rowCount = dataRows + (hasMore ? 1 : 0);
+  const rowCount = width === null ? 0 : dataRows + (hasMore ? 1 : 0);
   // A first guess at a row's height (picture 4:5 plus ~120 px of text); each row is measured once drawn.
   const estimate = Math.round(((width || MIN_CARD_WIDTH_PX) - GAP_PX * (columns - 1)) / columns) * 1.25 + 140;
 
@@ -84,6 +94,9 @@ export function VirtualGrid({ figures, total, blur, hasMore, loadingMore, onLoad
     estimateSize: () => estimate,
     overscan: OVERSCAN_ROWS,
     scrollMargin: offset,
+    // The viewport's size from the start (the default, 0 × 0, draws one row and then the rest in a
+    // second, synchronous render once measured: issue 15, total blocking time).
+    initialRect: { width: window.innerWidth, height: window.innerHeight },
   });
   const items = virtualizer.getVirtualItems();
   const lastIndex = items.at(-1)?.index ?? -1;

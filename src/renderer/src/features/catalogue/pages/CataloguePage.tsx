@@ -17,6 +17,7 @@ import { GAP_PX, MAX_COLUMNS, MIN_CARD_WIDTH_PX, VirtualGrid } from '../componen
 import { useContentSettings } from '../content-settings';
 import { useLocale } from '../display';
 import { useMediaQuery } from '../use-media-query';
+import { useElementBox } from '../use-element-box';
 import { numberFormat } from '@shared/intl/cached';
 import {
   activeFilterCount,
@@ -30,6 +31,7 @@ import {
   type CatalogueFacet,
   type CatalogueUrlState,
 } from '../url-state';
+import { useTransitionValue } from '@renderer/platform/use-transition-value';
 
 // The narrow screens' filter drawer is its own chunk, loaded when first opened (issue 15: the
 // page's own JS ≤ 40 kB gzip).
@@ -88,8 +90,17 @@ export function CataloguePage() {
 
   const query = useMemo(() => listQueryOf(state, { adult, showPrices, pageSize: GRID_PAGE_SIZE }), [state, adult, showPrices]);
   const list = useInfiniteQuery({ ...figuresInfiniteQuery(api, query), placeholderData: keepPreviousData });
-  const figures = useMemo(() => list.data?.pages.flatMap((page) => page.results) ?? [], [list.data]);
-  const first = list.data?.pages[0];
+  // The results render in a background pass React can interrupt, not in the task their answer
+  // arrives in: a grid of cards with pictures and prices would block the main thread for a long task
+  // (issue 15: total blocking time). Until that pass is done the page shows what it showed before.
+  const data = useTransitionValue(list.data);
+  const figures = useMemo(() => data?.pages.flatMap((page) => page.results) ?? [], [data]);
+  const first = data?.pages[0];
+  const failed = list.isError && !list.data;
+  // Loading, or loaded and not yet rendered: the frame (skeletons) either way.
+  const pending = !data && !failed;
+  // Measured while the skeletons show, so the grid draws its cards once (VirtualGrid initialBox).
+  const [resultsRef, resultsBox] = useElementBox<HTMLDivElement>();
   const count = first?.count ?? 0;
 
   const update = useCallback((next: CatalogueUrlState) => setParams(new URLSearchParams(serialiseCatalogueUrl(next))), [setParams]);
@@ -102,7 +113,7 @@ export function CataloguePage() {
   const filters = activeFilterCount(state);
   // Nothing to filter by (no results, nothing chosen): no empty panel. While loading, its frame.
   const hasFacets = first !== undefined && catalogueFacets.some((facet) => first.facets[facet].length > 0);
-  const showAside = filters > 0 || hasFacets || list.isPending;
+  const showAside = filters > 0 || hasFacets || pending;
   const facetPanel = <FacetPanel facets={first?.facets} state={state} onToggle={onToggle} valueName={valueName} />;
   const countText = numberFormat(locale).format(count);
 
@@ -112,7 +123,7 @@ export function CataloguePage() {
         <div className={styles.titles}>
           <PageHeading>{state.search ? t('catalogue.resultsFor', { search: state.search }) : t('catalogue.title')}</PageHeading>
           <Body1 className={styles.count} role="status">
-            {list.data ? t('catalogue.count', { count, formatted: countText }) : list.isPending ? t('catalogue.loading') : ''}
+            {data ? t('catalogue.count', { count, formatted: countText }) : pending ? t('catalogue.loading') : ''}
           </Body1>
         </div>
         <div className={styles.toolbar}>
@@ -145,8 +156,8 @@ export function CataloguePage() {
 
       <div className={mergeClasses(styles.layout, showAside && styles.wideLayout)}>
         {showAside && (
-          <Paper className={mergeClasses(styles.aside, styles.wideOnly)} role="region" aria-label={t('catalogue.filters')} aria-busy={list.isPending || undefined}>
-            {list.isPending && <FacetSkeleton />}
+          <Paper className={mergeClasses(styles.aside, styles.wideOnly)} role="region" aria-label={t('catalogue.filters')} aria-busy={pending || undefined}>
+            {pending && <FacetSkeleton />}
             {filters > 0 && (
               <Button appearance="secondary" size="small" onClick={() => update({ ...emptyCatalogueState, search: state.search, ordering: state.ordering })}>
                 {t('catalogue.clearFilters')}
@@ -155,10 +166,10 @@ export function CataloguePage() {
             {facetPanel}
           </Paper>
         )}
-        <div className={mergeClasses(styles.results, list.isPlaceholderData && styles.stale)}>
-          {list.isError && !list.data ? (
+        <div ref={resultsRef} className={mergeClasses(styles.results, list.isPlaceholderData && styles.stale)}>
+          {failed ? (
             <LoadError onRetry={() => void list.refetch()} />
-          ) : list.isPending ? (
+          ) : pending ? (
             <Skeletons />
           ) : figures.length === 0 ? (
             <EmptyState state={state} facets={first?.facets} update={update} valueName={valueName} />
@@ -172,6 +183,7 @@ export function CataloguePage() {
                 loadingMore={isFetchingNextPage}
                 onLoadMore={loadMore}
                 label={t('catalogue.resultsLabel')}
+                initialBox={resultsBox}
               />
               {list.isFetchNextPageError && <LoadError onRetry={loadMore} />}
               {!hasNextPage && <Caption1>{t('catalogue.end', { count, formatted: countText })}</Caption1>}

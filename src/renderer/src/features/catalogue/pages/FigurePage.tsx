@@ -18,6 +18,7 @@ import { StatusBadge } from '../components/StatusBadge';
 import { useContentSettings, useRevealed } from '../content-settings';
 import { cataloguePath, formatDay, formatMonth, useFigureName, useLocale } from '../display';
 import { cardListStyle } from '@renderer/features/ui';
+import { useTransitionValue } from '@renderer/platform/use-transition-value';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL },
@@ -82,7 +83,10 @@ function FigureContent() {
     window.scrollTo(0, 0);
   }, [slug]);
 
-  if (figure.isPending) return <FigureSkeleton />;
+  // The figure renders in a background pass React can interrupt, not in the task its answer arrives
+  // in (issue 15: total blocking time); the skeleton stays until it is ready.
+  const shown = useTransitionValue(figure.data);
+
   if (figure.isError) {
     const kind = figureFailureKind(figure.error);
     if (kind === 'not-found') {
@@ -102,7 +106,8 @@ function FigureContent() {
     }
     return <LoadError onRetry={() => void figure.refetch()} headingLevel={1} />;
   }
-  return <FigureView figure={figure.data} />;
+  if (!shown) return <FigureSkeleton />;
+  return <FigureView figure={shown} />;
 }
 
 function FigureView({ figure }: { figure: FigureDetail }) {

@@ -1,0 +1,70 @@
+/**
+ * The results grid's first render (issue 15: total blocking time): when the catalogue measured the
+ * results column while its skeletons showed (initialBox), the grid draws every card once, in the
+ * render React can interrupt, and no synchronous second pass (a layout effect's or a measurement's
+ * update: React's "nested-update") draws or redraws a card.
+ */
+import { Profiler } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { FigureCard as FigureCardData } from '@shared/api';
+import { VirtualGrid, columnsFor } from '@renderer/features/catalogue/components/VirtualGrid';
+import { sampleFigureCard } from '../support/samples';
+import { renderWithApp } from './render-app';
+
+// Each card renders one status badge: counting badges counts card renders.
+const log = vi.hoisted(() => [] as string[]);
+vi.mock('@renderer/features/catalogue/components/StatusBadge', () => ({
+  StatusBadge: ({ status }: { status: string }) => {
+    log.push('card');
+    return <span>{status}</span>;
+  },
+}));
+
+const WIDTH_PX = 1000;
+/** A drawn row's height: a little taller than the grid's guess, as real rows are. */
+const ROW_HEIGHT_PX = 400;
+
+function figure(index: number): FigureCardData {
+  return sampleFigureCard({ slug: `figure-${index}`, name: `Figure ${index}`, status: 'released' });
+}
+
+describe('<VirtualGrid> first render (issue 15)', () => {
+  const saved = new Map<string, PropertyDescriptor | undefined>();
+  beforeEach(() => {
+    log.length = 0;
+    // jsdom lays nothing out: the grid is as wide as the container measured it, and a row is as
+    // tall as a real one (the virtualiser measures each drawn row).
+    for (const name of ['clientWidth', 'offsetHeight']) saved.set(name, Object.getOwnPropertyDescriptor(HTMLElement.prototype, name));
+    Object.defineProperty(HTMLElement.prototype, 'clientWidth', { configurable: true, get: () => WIDTH_PX });
+    Object.defineProperty(HTMLElement.prototype, 'offsetHeight', {
+      configurable: true,
+      get(this: HTMLElement) {
+        return this.dataset.index === undefined ? 0 : ROW_HEIGHT_PX;
+      },
+    });
+  });
+  afterEach(() => {
+    for (const [name, descriptor] of saved) if (descriptor) Object.defineProperty(HTMLElement.prototype, name, descriptor);
+  });
+
+  it('draws each card once, in its first render, when the container measured it (initialBox)', () => {
+    const figures = Array.from({ length: 48 }, (_, index) => figure(index));
+    const grid = (
+      <Profiler id="grid" onRender={(_id, phase) => log.push(phase)}>
+        <VirtualGrid figures={figures} total={48} blur={false} hasMore={false} loadingMore={false} onLoadMore={() => undefined} label="Results" initialBox={{ width: WIDTH_PX, top: 0 }} />
+      </Profiler>
+    );
+    const { getAllByRole } = renderWithApp(grid);
+
+    const cards = getAllByRole('listitem').length;
+    // Columns from the measured width; rows for the viewport (jsdom's 768 px) plus the overscan.
+    expect(getAllByRole('listitem', { hidden: true })[columnsFor(WIDTH_PX) - 1]?.parentElement).toBe(getAllByRole('listitem')[0]?.parentElement);
+    expect(cards).toBeGreaterThanOrEqual(columnsFor(WIDTH_PX) * 3);
+    const mount = log.indexOf('mount');
+    // Every card on screen was drawn in the first render (the measured rows, taller than the
+    // guess, may leave fewer on screen after it: none is added).
+    expect(log.slice(0, mount).filter((entry) => entry === 'card').length).toBeGreaterThanOrEqual(cards);
+    // Later commits (the rows' measurements) redraw no card: the cards are memoised.
+    expect(log.slice(mount + 1).filter((entry) => entry === 'card')).toEqual([]);
+  });
+});
