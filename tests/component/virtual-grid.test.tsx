@@ -1,7 +1,7 @@
 /**
- * The results grid's first render (issue 15: total blocking time): when the catalogue measured the
- * results column while its skeletons showed (initialBox), the grid draws every card once, in the
- * render React can interrupt, and no synchronous second pass (a layout effect's or a measurement's
+ * The results grid's first render (issue 15: total blocking time): when it can measure its place
+ * before drawing (measureInitialBox: the catalogue's results column), the grid draws every card once,
+ * in the render React can interrupt, and no synchronous second pass (a layout effect's or a measurement's
  * update: React's "nested-update") draws or redraws a card.
  */
 import { Profiler } from 'react';
@@ -47,11 +47,11 @@ describe('<VirtualGrid> first render (issue 15)', () => {
     for (const [name, descriptor] of saved) if (descriptor) Object.defineProperty(HTMLElement.prototype, name, descriptor);
   });
 
-  it('draws each card once, in its first render, when the container measured it (initialBox)', () => {
+  it('draws each card once, in its first render, when the container measured it (measureInitialBox)', () => {
     const figures = Array.from({ length: 48 }, (_, index) => figure(index));
     const grid = (
       <Profiler id="grid" onRender={(_id, phase) => log.push(phase)}>
-        <VirtualGrid figures={figures} total={48} blur={false} hasMore={false} loadingMore={false} onLoadMore={() => undefined} label="Results" initialBox={{ width: WIDTH_PX, top: 0 }} />
+        <VirtualGrid figures={figures} total={48} blur={false} hasMore={false} loadingMore={false} onLoadMore={() => undefined} label="Results" measureInitialBox={() => ({ width: WIDTH_PX, top: 0 })} />
       </Profiler>
     );
     const { getAllByRole } = renderWithApp(grid);

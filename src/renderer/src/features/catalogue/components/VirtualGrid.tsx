@@ -2,7 +2,6 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import type { FigureCard as FigureCardData } from '@shared/api';
-import type { ElementBox } from '../use-element-box';
 import { FigureCard, FigureCardSkeleton } from './FigureCard';
 
 /** Narrowest card, in CSS pixels: the column count is the most cards of this width that fit. */
@@ -45,11 +44,22 @@ export interface VirtualGridProps {
   /** Accessible name of the list. */
   label: string;
   /**
-   * The grid's width and document top as its container measured them before the grid was drawn
-   * (useElementBox), or null: the first render then draws the right columns at the right place
-   * instead of measuring and drawing the cards again (issue 15: total blocking time).
+   * Measures the grid's place before it is drawn (its container's box: elementBox), or null when it
+   * cannot: called once, by the first render, which then draws the right columns at the right place
+   * instead of measuring in a layout effect and drawing every card again (issue 15: total blocking time).
    */
-  initialBox?: ElementBox | null;
+  measureInitialBox?: () => ElementBox | null;
+}
+
+/** Where an element sits: its width (px, `clientWidth`) and its top edge from the top of the document (px). */
+export interface ElementBox {
+  width: number;
+  top: number;
+}
+
+/** The box of `element` now (reads layout). */
+export function elementBox(element: HTMLElement): ElementBox {
+  return { width: element.clientWidth, top: Math.round(element.getBoundingClientRect().top + window.scrollY) };
 }
 
 /**
@@ -58,11 +68,12 @@ export interface VirtualGridProps {
  * viewport in the DOM (a few dozen cards, issue 12 "at most 200"). Near the end it asks for the
  * next page; a row of skeletons stands for the page being loaded.
  */
-export function VirtualGrid({ figures, total, blur, hasMore, loadingMore, onLoadMore, label, initialBox = null }: VirtualGridProps) {
+export function VirtualGrid({ figures, total, blur, hasMore, loadingMore, onLoadMore, label, measureInitialBox }: VirtualGridProps) {
   const styles = useStyles();
   const listRef = useRef<HTMLDivElement>(null);
-  // Null until measured (here, or by the container: initialBox): no rows are drawn for a guessed
-  // width and drawn again before the first paint (issue 15: total blocking time).
+  // Null until measured (here, or by the container: measureInitialBox): no rows are drawn for a
+  // guessed width and drawn again before the first paint (issue 15: total blocking time).
+  const [initialBox] = useState(() => measureInitialBox?.() ?? null);
   const [width, setWidth] = useState<number | null>(initialBox?.width ?? null);
   const [offset, setOffset] = useState(initialBox?.top ?? 0);
 
@@ -71,7 +82,6 @@ export function VirtualGrid({ figures, total, blur, hasMore, loadingMore, onLoad
     if (!element) return;
     const measure = () => setWidth(element.clientWidth);
     measure();
-    setOffset(Math.round(element.getBoundingClientRect().top + window.scrollY));
     const observer = new ResizeObserver(measure);
     observer.observe(element);
     return () => observer.disconnect();

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useCallback, useMemo, useRef, useState } from 'react';
+import { Suspense, lazy, memo, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Badge, Body1, Button, Caption1, Skeleton, SkeletonItem, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { Filter20Regular } from '@fluentui/react-icons';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
@@ -13,11 +13,10 @@ import { FacetPanel } from '../components/FacetPanel';
 import { SortMenu } from '../components/SortMenu';
 import { LoadError, MessagePanel } from '../components/StatePanels';
 import { FigureCardSkeleton } from '../components/FigureCard';
-import { GAP_PX, MAX_COLUMNS, MIN_CARD_WIDTH_PX, VirtualGrid } from '../components/VirtualGrid';
+import { GAP_PX, MAX_COLUMNS, MIN_CARD_WIDTH_PX, VirtualGrid, elementBox } from '../components/VirtualGrid';
 import { useContentSettings } from '../content-settings';
 import { useLocale } from '../display';
 import { useMediaQuery } from '../use-media-query';
-import { useElementBox } from '../use-element-box';
 import { numberFormat } from '@shared/intl/cached';
 import {
   activeFilterCount,
@@ -75,7 +74,6 @@ export function CataloguePage() {
   const state = useMemo(() => parseCatalogueUrl(params), [params]);
   const { adult, blur, showPrices } = useContentSettings();
   const api = useServices().catalogueApi;
-  const wide = useMediaQuery(WIDE_QUERY);
   const [drawerOpen, setDrawerOpen] = useState(false);
   // Mounted from the first opening on: a closed drawer's chunk and its focus-trap sentinels are not
   // on the page of a visitor who never opens it.
@@ -99,8 +97,10 @@ export function CataloguePage() {
   const failed = list.isError && !list.data;
   // Loading, or loaded and not yet rendered: the frame (skeletons) either way.
   const pending = !data && !failed;
-  // Measured while the skeletons show, so the grid draws its cards once (VirtualGrid initialBox).
-  const [resultsRef, resultsBox] = useElementBox<HTMLDivElement>();
+  // The grid measures the results column when it first draws, so its first render has the right
+  // columns (VirtualGrid measureInitialBox); nothing here re-renders the page as the column moves.
+  const resultsRef = useRef<HTMLDivElement>(null);
+  const measureResults = useCallback(() => (resultsRef.current ? elementBox(resultsRef.current) : null), []);
   const count = first?.count ?? 0;
 
   const update = useCallback((next: CatalogueUrlState) => setParams(new URLSearchParams(serialiseCatalogueUrl(next))), [setParams]);
@@ -183,7 +183,7 @@ export function CataloguePage() {
                 loadingMore={isFetchingNextPage}
                 onLoadMore={loadMore}
                 label={t('catalogue.resultsLabel')}
-                initialBox={resultsBox}
+                measureInitialBox={measureResults}
               />
               {list.isFetchNextPageError && <LoadError onRetry={loadMore} />}
               {!hasNextPage && <Caption1>{t('catalogue.end', { count, formatted: countText })}</Caption1>}
@@ -194,8 +194,8 @@ export function CataloguePage() {
         </div>
       </div>
 
-      {!wide && drawerUsed && (
-        <Suspense fallback={null}>
+      {drawerUsed && (
+        <NarrowOnly>
           <FilterDrawer
             open={drawerOpen}
             onOpenChange={onDrawerOpenChange}
@@ -206,7 +206,7 @@ export function CataloguePage() {
           >
             {facetPanel}
           </FilterDrawer>
-        </Suspense>
+        </NarrowOnly>
       )}
     </PageContainer>
   );
@@ -224,8 +224,16 @@ function FacetSkeleton() {
   );
 }
 
-/** Skeleton cards while the first page loads: two rows of the widest grid. */
-function Skeletons() {
+/**
+ * `children` (a lazy part) while the screen is narrower than WIDE_QUERY. Its own component, so the
+ * page does not render again when the media query's answer arrives after hydration.
+ */
+function NarrowOnly({ children }: { children: ReactNode }) {
+  return useMediaQuery(WIDE_QUERY) ? null : <Suspense fallback={null}>{children}</Suspense>;
+}
+
+/** Skeleton cards while the first page loads: two rows of the widest grid. Memoised: the page renders again as its query moves. */
+const Skeletons = memo(function Skeletons() {
   const styles = useStyles();
   return (
     <div className={styles.skeletons} aria-hidden="true" data-testid="catalogue-skeletons">
@@ -234,7 +242,7 @@ function Skeletons() {
       ))}
     </div>
   );
-}
+});
 
 /**
  * No results (issue 12): says so and offers to loosen each choice: clear the search, remove each
