@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Body1, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { useAuthState } from '@renderer/features/auth';
@@ -21,17 +22,6 @@ export function HomePage() {
   const { config } = usePlatform();
   const status = useAuthState((state) => state.status);
   const name = useAuthState((state) => state.profile?.username ?? state.profile?.email ?? null);
-  // The currency offer sits above the shelves and appears once rates and location are known. The
-  // shelves are shown only once both have settled (answer or error; from the 24 h cache at once),
-  // so the offer never pushes them down (layout shift, issue 6). They stay mounted while hidden:
-  // mounting them after an error would make their price queries retry (TanStack retryOnMount).
-  const ratesQuery = useExchangeRates();
-  const locationQuery = useUserLocation();
-  const settled = (query: { data: unknown; isFetched: boolean }) => query.data !== undefined || query.isFetched;
-  // The offer's own chunk too (issue 15: it is off the first route), so it never arrives after the shelves.
-  const offerReady = useCurrencyOfferReady();
-  const pricesSettled = settled(ratesQuery) && settled(locationQuery) && offerReady;
-
   return (
     <PageContainer size="lg">
       <Paper className={styles.card}>
@@ -39,10 +29,33 @@ export function HomePage() {
         <Body1>{status === 'signedIn' && name ? t('home.signedInIntro', { name }) : t('home.signedOutIntro')}</Body1>
       </Paper>
       <CurrencyOffer />
-      {!pricesSettled && <Body1 role="status">{t('home.loadingPrices')}</Body1>}
-      <div hidden={!pricesSettled}>
+      <ShownWhenPricesSettled>
         <HomeShelves />
-      </div>
+      </ShownWhenPricesSettled>
     </PageContainer>
+  );
+}
+
+/**
+ * The currency offer sits above the shelves and appears once rates and location are known. The
+ * shelves (`children`) are shown only once both have settled (answer or error; from the 24 h cache
+ * at once), so the offer never pushes them down (layout shift, issue 6). They stay mounted while
+ * hidden: mounting them after an error would make their price queries retry (TanStack
+ * retryOnMount). Its own component, so the queries' answers re-render this gate and not the page
+ * and shelves (issue 15: total blocking time).
+ */
+function ShownWhenPricesSettled({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const ratesQuery = useExchangeRates();
+  const locationQuery = useUserLocation();
+  const settled = (query: { data: unknown; isFetched: boolean }) => query.data !== undefined || query.isFetched;
+  // The offer's own chunk too (issue 15: it is off the first route), so it never arrives after the shelves.
+  const offerReady = useCurrencyOfferReady();
+  const pricesSettled = settled(ratesQuery) && settled(locationQuery) && offerReady;
+  return (
+    <>
+      {!pricesSettled && <Body1 role="status">{t('home.loadingPrices')}</Body1>}
+      <div hidden={!pricesSettled}>{children}</div>
+    </>
   );
 }
