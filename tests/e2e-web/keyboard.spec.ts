@@ -71,6 +71,27 @@ async function tabTo(page: Page, name: RegExp, log: string[], { back = false, ma
   throw new Error(`no focusable element named ${name} within ${max} presses; visited: ${log.slice(-max).join(' → ')}`);
 }
 
+/**
+ * Waits until nothing in the page is loading (aria-busy) and its height has held for 300 ms. Signing
+ * in or out changes what home shows (the currency offer, the shelves' answers): a focus measured
+ * while those answers still move the page would be on an element about to move off screen.
+ */
+async function settled(page: Page) {
+  await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
+  let last = -1;
+  await expect
+    .poll(
+      async () => {
+        const height = await page.evaluate(() => document.documentElement.scrollHeight);
+        const held = height === last;
+        last = height;
+        return held;
+      },
+      { intervals: [300] },
+    )
+    .toBe(true);
+}
+
 test('keyboard only: register, sign out, sign in, change a preference, open notifications, sign out, with visible focus', async ({ page }) => {
   test.setTimeout(120_000);
   const account = newAccount('kbd');
@@ -92,6 +113,7 @@ test('keyboard only: register, sign out, sign in, change a preference, open noti
   await page.keyboard.type(account.password);
   await page.keyboard.press('Enter');
   await expect(page.getByRole('button', { name: `Account menu for ${account.username}` })).toBeVisible();
+  await settled(page);
 
   // Sign out through the user menu.
   const signOut = async () => {
@@ -106,6 +128,7 @@ test('keyboard only: register, sign out, sign in, change a preference, open noti
     await page.keyboard.press('Enter');
     // The header's button: an account-only page signed out has its own "Sign in" too (issue 14 item 3).
     await expect(page.locator('header').getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await settled(page);
   };
   await signOut();
 
@@ -119,6 +142,7 @@ test('keyboard only: register, sign out, sign in, change a preference, open noti
   await page.keyboard.type(account.password);
   await page.keyboard.press('Enter');
   await expect(page.getByRole('button', { name: `Account menu for ${account.username}` })).toBeVisible();
+  await settled(page);
 
   // Change a preference on the settings page.
   // Back past the home shelves (a card link and its wishlist heart each) to the header.
