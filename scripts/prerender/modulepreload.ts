@@ -28,6 +28,21 @@ export const PAGE_MODULES: Readonly<Record<PrerenderedPage, readonly string[]>> 
   settings: ['src/features/preferences/pages/SettingsPage.tsx'],
 };
 
+/**
+ * What a page's first API call loads (the axios client and every endpoint group, one chunk:
+ * src/renderer/src/api/runtime.ts), for the pages that call the API as they mount (their list, their
+ * figure, the exchange rates). Preloaded with the HTML, it is in when the page asks, instead of one
+ * more round trip between the entry and the first answer, and so the first picture (issue 15: LCP).
+ * Not waited for before hydrating (router.tsx waits for PAGE_MODULES only). Home gets none, for the
+ * reason above.
+ */
+export const DATA_MODULES: Readonly<Record<PrerenderedPage, readonly string[]>> = {
+  home: [],
+  catalogue: ['src/api/runtime.ts'],
+  figure: ['src/api/runtime.ts'],
+  settings: ['src/api/runtime.ts'],
+};
+
 /** Every manifest key reachable from `keys` through static imports, `keys` included. */
 function staticClosure(manifest: Readonly<Record<string, ManifestChunk>>, keys: readonly string[]): Set<string> {
   const seen = new Set<string>();
@@ -42,14 +57,14 @@ function staticClosure(manifest: Readonly<Record<string, ManifestChunk>>, keys: 
 }
 
 /**
- * The tags for `page`: its modules' chunks and their static imports, minus what the entry already
+ * The tags for `page`: its modules' chunks (PAGE_MODULES, DATA_MODULES) and their static imports, minus what the entry already
  * loads, in a stable order; `base` is the app's public path ('/').
  * @throws Error when a module of PAGE_MODULES is not in the manifest (renamed or moved page).
  */
 export function modulepreloadTags(manifest: Readonly<Record<string, ManifestChunk>>, page: PrerenderedPage, base = '/'): string {
-  const modules = PAGE_MODULES[page];
+  const modules = [...PAGE_MODULES[page], ...DATA_MODULES[page]];
   for (const key of modules) {
-    if (!manifest[key]) throw new Error(`prerender: ${key} is not in the build manifest (PAGE_MODULES in scripts/prerender/modulepreload.ts)`);
+    if (!manifest[key]) throw new Error(`prerender: ${key} is not in the build manifest (PAGE_MODULES / DATA_MODULES in scripts/prerender/modulepreload.ts)`);
   }
   const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
   const loadedByEntry = staticClosure(manifest, entries);

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { PAGE_MODULES, modulepreloadTags } from '../../../../scripts/prerender/modulepreload';
+import { DATA_MODULES, PAGE_MODULES, modulepreloadTags } from '../../../../scripts/prerender/modulepreload';
 
 const manifest = {
   'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_react.js'] },
@@ -11,6 +11,8 @@ const manifest = {
   'src/features/catalogue/pages/CataloguePage.tsx': { file: 'assets/CataloguePage.js', imports: ['index.html', '_Field.js'] },
   'src/features/catalogue/pages/FigurePage.tsx': { file: 'assets/FigurePage.js', imports: ['index.html'] },
   'src/features/preferences/pages/SettingsPage.tsx': { file: 'assets/SettingsPage.js', imports: ['index.html', '_Field.js'] },
+  'src/api/runtime.ts': { file: 'assets/runtime.js', imports: ['index.html', '_zod.js'] },
+  '_zod.js': { file: 'assets/zod.js' },
 };
 
 describe('modulepreloadTags (issue 15: a pre-rendered page hydrates in the first pass)', () => {
@@ -18,7 +20,17 @@ describe('modulepreloadTags (issue 15: a pre-rendered page hydrates in the first
     expect(modulepreloadTags(manifest, 'settings')).toBe(
       '<link rel="modulepreload" crossorigin href="/assets/Field.js">' +
         '<link rel="modulepreload" crossorigin href="/assets/Label.js">' +
-        '<link rel="modulepreload" crossorigin href="/assets/SettingsPage.js">',
+        '<link rel="modulepreload" crossorigin href="/assets/SettingsPage.js">' +
+        '<link rel="modulepreload" crossorigin href="/assets/runtime.js">' +
+        '<link rel="modulepreload" crossorigin href="/assets/zod.js">',
+    );
+  });
+
+  it("adds the API chunk to the pages that call the API as they mount, so their first answer (and picture) does not wait a round trip for it (issue 15: LCP)", () => {
+    expect(modulepreloadTags(manifest, 'figure')).toBe(
+      '<link rel="modulepreload" crossorigin href="/assets/FigurePage.js">' +
+        '<link rel="modulepreload" crossorigin href="/assets/runtime.js">' +
+        '<link rel="modulepreload" crossorigin href="/assets/zod.js">',
     );
   });
 
@@ -32,7 +44,7 @@ describe('modulepreloadTags (issue 15: a pre-rendered page hydrates in the first
   });
 
   it('names modules that exist (relative to the renderer root, as the manifest does)', () => {
-    for (const modules of Object.values(PAGE_MODULES)) {
+    for (const modules of [...Object.values(PAGE_MODULES), ...Object.values(DATA_MODULES)]) {
       for (const module of modules) expect(existsSync(resolve(import.meta.dirname, '../../../../src/renderer', module)), module).toBe(true);
     }
   });
