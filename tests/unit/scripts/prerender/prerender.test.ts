@@ -23,7 +23,7 @@ describe('fillShell (issue 15 item 1)', () => {
   });
 });
 
-/** A build manifest as Vite writes it: the entry, three lazy pages, a chunk both the entry and a page import. */
+/** A build manifest as Vite writes it: the entry, three lazy pages, the API chunk, a chunk both the entry and a page import. */
 const manifest = {
   'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_shared.js'] },
   '_shared.js': { file: 'assets/shared.js' },
@@ -31,6 +31,7 @@ const manifest = {
   'src/features/catalogue/pages/CataloguePage.tsx': { file: 'assets/CataloguePage.js', imports: ['index.html', '_Field.js'] },
   'src/features/catalogue/pages/FigurePage.tsx': { file: 'assets/FigurePage.js', imports: ['index.html'] },
   'src/features/preferences/pages/SettingsPage.tsx': { file: 'assets/SettingsPage.js', imports: ['index.html', '_shared.js'] },
+  'src/api/runtime.ts': { file: 'assets/runtime.js', imports: ['index.html', '_shared.js'] },
 };
 
 describe('prerenderAll', () => {
@@ -50,7 +51,8 @@ describe('prerenderAll', () => {
     const settings = await readFile(join(dir, 'prerendered/settings/dark.ja.html'), 'utf8');
     expect(settings).toContain('<h1>/settings dark ja</h1>');
     // Its own chunk is fetched alongside the entry, so the app can hydrate it in the first pass.
-    expect(settings).toContain('<link rel="modulepreload" crossorigin href="/assets/SettingsPage.js"></head>');
+    // So is the API chunk, which its first call loads (DATA_MODULES).
+    expect(settings).toContain('<link rel="modulepreload" crossorigin href="/assets/SettingsPage.js"><link rel="modulepreload" crossorigin href="/assets/runtime.js"></head>');
     expect(await readFile(join(dir, 'index.html'), 'utf8')).not.toContain('modulepreload');
     expect(await readFile(join(dir, 'index.html'), 'utf8')).toContain('<h1>/ light en</h1>');
     // The shell stays empty: it is the fallback for every other route.
