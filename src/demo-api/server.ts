@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { UPLOAD_MAX_BYTES } from '../shared/api/account';
 import { DEFAULT_URL_SCHEME } from '../shared/deep-link/scheme';
 import type { DemoConfig, DemoContext } from './context';
+import { registerCompression } from './compression';
 import { registerCors } from './cors';
 import { openDatabase } from './db';
 import { drfClientErrorHandler, frameworkErrorHandler, installErrorHandling } from './errors';
@@ -153,6 +154,7 @@ export async function buildServer(options: DemoServerOptions): Promise<FastifyIn
     db.close();
   });
   installErrorHandling(app);
+  await registerCompression(app);
   await registerCors(app, config.webOrigins);
   registerBodyParsers(app);
   // Multipart for the two uploads: one image of at most 5 MB plus a few short text fields.
