@@ -9,6 +9,7 @@ import { createDOMRenderer, RendererProvider, SSRProvider } from '@fluentui/reac
 import { AppProviders } from './app/AppProviders';
 import { readHydrationVariant } from './app/hydration';
 import { AppRoutes, pageModuleReady, preloadPrerenderedPage, preloadShellParts } from './app/router';
+import { startPageData } from './app/page-data';
 import { createAppServices } from './app/services';
 import { getPlatform } from './platform';
 import { selectPage } from '@shared/prerender/select-page';
@@ -35,6 +36,13 @@ const shellParts = preloadShellParts(platform.config.demoMode).catch((error: unk
 // Spec point 4: on start-up while signedIn, refresh an expiring token and fetch a missing profile.
 void services.session.validateAtStartup();
 
+// Issue 15: a pre-rendered page's API calls go out now, not after hydration; their answers reach the
+// app once the page has hydrated (startPageData), so hydration still adopts the HTML.
+let markPageHydrated: () => void = () => undefined;
+const pageHydrated = new Promise<void>((resolve) => {
+  markPageHydrated = resolve;
+});
+
 // One Griffel renderer for the document: it adopts the pre-rendered <style data-make-styles-bucket>
 // elements in <head>, so no rule is inserted twice. SSRProvider: the same ids as the pre-render.
 const app = (
@@ -45,7 +53,7 @@ const app = (
           {/* Without transitions a lazily loaded page's Suspense fallback mounts at once, so the route
               progress bar shows while its code loads (a transition would hold the old page silently). */}
           <BrowserRouter useTransitions={false}>
-            <AppRoutes />
+            <AppRoutes onPageHydrated={markPageHydrated} />
           </BrowserRouter>
         </AppProviders>
       </SSRProvider>
@@ -58,7 +66,10 @@ if (hydration) {
   // for, a moment, so React adopts the page in its first pass (pageModuleReady); the footer is not:
   // it hydrates when it arrives. A click before hydrateRoot would be lost, so nothing else waits.
   const page = selectPage(window.location.pathname, window.location.search, null).page;
-  if (page) void preloadPrerenderedPage(page).catch(() => undefined);
+  if (page) {
+    startPageData(page, services, window.location, pageHydrated);
+    void preloadPrerenderedPage(page).catch(() => undefined);
+  }
   void (page ? pageModuleReady(page) : Promise.resolve()).then(() => {
     hydrateRoot(root, app, {
       // React recovers by rendering on the client; record it so the e2e test fails on any mismatch.

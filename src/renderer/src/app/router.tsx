@@ -84,11 +84,15 @@ export function preloadShellParts(demoMode: boolean): Promise<unknown> {
   return demoMode ? DemoBanner.preload() : Promise.resolve();
 }
 
-/** The routes of spec point 2, inside a BrowserRouter. The shell (/_app in the spec) is the layout route around every page. */
-export function AppRoutes() {
+/**
+ * The routes of spec point 2, inside a BrowserRouter. The shell (/_app in the spec) is the layout
+ * route around every page. `onPageHydrated`: called once the first routed page has committed (on a
+ * pre-rendered page, once React has hydrated it; see startPageData).
+ */
+export function AppRoutes({ onPageHydrated }: { onPageHydrated?: () => void } = {}) {
   return (
     <Routes>
-      <Route element={<AppLayout />}>
+      <Route element={<AppLayout onPageHydrated={onPageHydrated} />}>
         <Route index element={<HomePage />} />
         <Route path={PASSWORD_RESET_PATH} element={<PasswordResetPage />} />
         <Route path={VERIFY_EMAIL_ROUTE} element={<VerifyEmailPage />} />

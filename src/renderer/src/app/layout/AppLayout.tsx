@@ -14,6 +14,7 @@ import { usePlatform } from '@renderer/platform/services';
 import { DesktopIntegration } from '../desktop/DesktopIntegration';
 import { useGlobalStyles } from '../theme/useGlobalStyles';
 import { Header } from './Header';
+import { PageHydratedSignal } from './PageHydratedSignal';
 import { RouteLoadingSignal } from './route-loading';
 import { RouteProgressBar } from './RouteProgressBar';
 
@@ -62,8 +63,11 @@ const useStyles = makeStyles({
   },
 });
 
-/** The application shell (spec point 2, route /_app): header, skip link, the routed page and the footer (issue 14 item 9). */
-export function AppLayout() {
+/**
+ * The application shell (spec point 2, route /_app): header, skip link, the routed page and the
+ * footer (issue 14 item 9). `onPageHydrated`: see PageHydratedSignal.
+ */
+export function AppLayout({ onPageHydrated }: { onPageHydrated?: () => void }) {
   useGlobalStyles();
   useDialogButtonStyles();
   const styles = useStyles();
@@ -97,6 +101,7 @@ export function AppLayout() {
       <main id="main" className={styles.main} tabIndex={-1}>
         <Suspense fallback={<RouteLoadingSignal />}>
           <Outlet />
+          <PageHydratedSignal onHydrated={onPageHydrated} />
         </Suspense>
       </main>
       <Suspense>

@@ -11,7 +11,12 @@ export function useContentSettings(): { adult: AdultMode; blur: boolean; showPri
   const showNsfw = usePreference((p) => p.content.show_nsfw);
   const blur = usePreference((p) => p.ui.blur_nsfw);
   const showPrices = usePreference((p) => p.content.show_prices);
-  return { adult: showNsfw ? 'true' : 'false', blur, showPrices };
+  return { adult: adultModeOf(showNsfw), blur, showPrices };
+}
+
+/** The API's `adult` mode for content.show_nsfw (spec point 3). */
+export function adultModeOf(showNsfw: boolean): AdultMode {
+  return showNsfw ? 'true' : 'false';
 }
 
 // Figures whose pictures the person revealed in this page session (issue 12: "blurred until the

@@ -6,4 +6,5 @@ export { LazyRatesNote } from './LazyRatesNote';
 export { CurrencyOffer, useCurrencyOfferReady } from './CurrencyOffer';
 export { convertPrice, roundPrice, type RateTables } from './conversion';
 export { formatPrice, currencyName } from './format';
-export { currencyKeys, type ExchangeRates, type UserLocation } from './currency-queries';
+// The two queries are also started before a pre-rendered page hydrates (app/page-data.ts, issue 15).
+export { currencyKeys, exchangeRatesQuery, userLocationQuery, type ExchangeRates, type UserLocation } from './currency-queries';

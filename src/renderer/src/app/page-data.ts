@@ -1,0 +1,82 @@
+import type { FetchQueryOptions, QueryFunction, QueryFunctionContext, QueryKey } from '@tanstack/react-query';
+import type { PrerenderedPage } from '@shared/prerender/select-page';
+import { catalogueGridQuery, figurePageQuery, homeShelfQueries } from '@renderer/features/catalogue';
+import { exchangeRatesQuery, userLocationQuery } from '@renderer/features/currency';
+import { settledWithin } from '@renderer/platform/settled-within';
+import type { AppServices } from './services';
+
+/**
+ * The longest a pre-rendered page's early answers are held back waiting for its hydration (ms),
+ * should it never signal (its chunk failed to load): then they reach the app anyway.
+ */
+export const HELD_ANSWER_LIMIT_MS = 10_000;
+
+/**
+ * `queryFn`, answering no sooner than `until` has settled (or HELD_ANSWER_LIMIT_MS has passed), and
+ * failing no sooner either: the request goes out now, its answer (or error) reaches the query
+ * cache later. For queries started before hydration: the hydrating render must see what the
+ * pre-render saw (nothing yet), or React finds the HTML does not match and renders it again.
+ */
+export function heldUntil<T, K extends QueryKey, P>(queryFn: QueryFunction<T, K, P>, until: Promise<unknown>): QueryFunction<T, K, P> {
+  return async (context: QueryFunctionContext<K, P>) => {
+    const [outcome] = await Promise.allSettled([queryFn(context)]);
+    await settledWithin(until, HELD_ANSWER_LIMIT_MS);
+    if (outcome.status === 'rejected') throw outcome.reason;
+    return outcome.value;
+  };
+}
+
+/**
+ * `options` without the Web Storage copy the pre-render never had (issue 15), answering no sooner
+ * than `until`. @throws Error when the options have no query function (a programming error).
+ */
+function held<O extends { queryKey: QueryKey; queryFn?: unknown }>(options: O, until: Promise<unknown>): O {
+  const { queryFn } = options;
+  if (typeof queryFn !== 'function') throw new Error(`page-data: query ${JSON.stringify(options.queryKey)} has no query function`);
+  return { ...options, initialData: undefined, initialDataUpdatedAt: undefined, queryFn: heldUntil(queryFn as QueryFunction<unknown>, until) };
+}
+
+/** The slug of a figure page's path (`/figures/<slug>`), decoded as the router decodes it; null when malformed. */
+export function figureSlugOf(pathname: string): string | null {
+  const match = /^\/figures\/([^/]+)\/?$/.exec(pathname);
+  if (!match?.[1]) return null;
+  try {
+    return decodeURIComponent(match[1]);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Starts the API calls `page` makes as it mounts, now, before it hydrates (issue 15: home's, the
+ * catalogue's and a figure page's LCP is a figure picture, which waited for hydration, then the API
+ * client's chunk, then the answer). The answers are held until `pageHydrated`, so hydration still
+ * adopts the pre-rendered HTML; the page's own queries (same keys) join these in flight. Content
+ * settings come from the stored preferences, as the page's components read them. Never throws:
+ * a failed call is the page's query failing, shown (and retried) as it always is.
+ * @param location the address being hydrated (pathname, search).
+ */
+export function startPageData(page: PrerenderedPage, services: AppServices, location: { pathname: string; search: string }, pageHydrated: Promise<unknown>): void {
+  const { queryClient, catalogueApi, ratesApi, platform, preferencesStore } = services;
+  const preferences = preferencesStore.getState().preferences;
+  const cache = { storage: platform.storage, now: Date.now };
+  const start = <T, K extends QueryKey>(options: FetchQueryOptions<T, Error, T, K>) => void queryClient.prefetchQuery(held(options, pageHydrated));
+  switch (page) {
+    case 'home':
+      for (const query of homeShelfQueries(catalogueApi, preferences)) start(query);
+      start(exchangeRatesQuery(ratesApi, cache));
+      start(userLocationQuery(ratesApi, cache));
+      return;
+    case 'catalogue':
+      void queryClient.prefetchInfiniteQuery(held(catalogueGridQuery(catalogueApi, preferences, location.search), pageHydrated));
+      return;
+    case 'figure': {
+      const slug = figureSlugOf(location.pathname);
+      if (slug) start(figurePageQuery(catalogueApi, preferences, slug));
+      return;
+    }
+    case 'settings':
+      start(exchangeRatesQuery(ratesApi, cache));
+      return;
+  }
+}

@@ -1,0 +1,151 @@
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { figureSlugOf, heldUntil, HELD_ANSWER_LIMIT_MS, startPageData } from '@renderer/app/page-data';
+import { createAppServices } from '@renderer/app/services';
+import { catalogueKeys } from '@renderer/features/catalogue';
+import { currencyKeys } from '@renderer/features/currency';
+import { testPlatform, TEST_API } from './render-app';
+
+const perEuro: Record<string, number> = { EUR: 1, USD: 1.1684, JPY: 186.75, CNY: 7.9827 };
+const rates = (base: 'JPY' | 'CNY') => ({
+  base,
+  date: '2026-04-10',
+  rates: Object.fromEntries(Object.entries(perEuro).map(([code, value]) => [code, value / perEuro[base]!])),
+});
+const emptyList = { count: 0, next: null, previous: null, results: [], facets: { series: [], manufacturer: [], line: [], scale: [], status: [] } };
+
+const asked: string[] = [];
+const server = setupServer(
+  http.get(`${TEST_API}/api/figures/`, ({ request }) => {
+    asked.push(`list ${new URL(request.url).searchParams.toString()}`);
+    return HttpResponse.json(emptyList);
+  }),
+  http.get(`${TEST_API}/api/figures/:slug/`, ({ params }) => {
+    asked.push(`figure ${String(params.slug)}`);
+    return HttpResponse.json({ detail: 'Not found.', code: 'not_found' }, { status: 404 });
+  }),
+  http.get(`${TEST_API}/api/jpy-rates/`, () => (asked.push('jpy-rates'), HttpResponse.json(rates('JPY')))),
+  http.get(`${TEST_API}/api/cny-rates/`, () => (asked.push('cny-rates'), HttpResponse.json(rates('CNY')))),
+  http.get(`${TEST_API}/api/location/`, () => (asked.push('location'), HttpResponse.json({ currency: 'EUR', region: 'DE' }))),
+);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  asked.length = 0;
+  window.localStorage.clear();
+  vi.useRealTimers();
+});
+afterAll(() => server.close());
+
+/** A promise and the function that resolves it: the page's hydration, under the test's control. */
+function hydrationSignal() {
+  let markHydrated: () => void = () => undefined;
+  const hydrated = new Promise<void>((resolve) => {
+    markHydrated = resolve;
+  });
+  return { hydrated, markHydrated };
+}
+
+describe('heldUntil (issue 15: answers started before hydration reach the app after it)', () => {
+  it('holds an answer that came first until the signal, then gives it', async () => {
+    const { hydrated, markHydrated } = hydrationSignal();
+    let settled = false;
+    const answer = heldUntil(async () => 'figures', hydrated)({} as never).then((value) => ((settled = true), value));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(settled).toBe(false);
+    markHydrated();
+    await expect(answer).resolves.toBe('figures');
+  });
+
+  it('holds a failure the same way: the hydrating render never sees an error the pre-render did not', async () => {
+    const { hydrated, markHydrated } = hydrationSignal();
+    let settled = false;
+    const answer = heldUntil(() => Promise.reject(new Error('Network Error')), hydrated)({} as never);
+    answer.catch(() => (settled = true));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(settled).toBe(false);
+    markHydrated();
+    await expect(answer).rejects.toThrow('Network Error');
+  });
+
+  it('lets the answer through after HELD_ANSWER_LIMIT_MS should hydration never signal', async () => {
+    vi.useFakeTimers();
+    const answer = heldUntil(async () => 'figures', new Promise(() => undefined))({} as never);
+    await vi.advanceTimersByTimeAsync(HELD_ANSWER_LIMIT_MS);
+    await expect(answer).resolves.toBe('figures');
+  });
+});
+
+describe('figureSlugOf', () => {
+  it('decodes the slug as the router does, and refuses what is not a figure path', () => {
+    expect(figureSlugOf('/figures/rem-1-7')).toBe('rem-1-7');
+    expect(figureSlugOf('/figures/rem-1-7/')).toBe('rem-1-7');
+    expect(figureSlugOf('/figures/%E3%83%AC%E3%83%A0')).toBe('レム');
+    expect(figureSlugOf('/figures/%E0%A4%A')).toBeNull();
+    expect(figureSlugOf('/figures/a/b')).toBeNull();
+    expect(figureSlugOf('/figures/')).toBeNull();
+  });
+});
+
+describe('startPageData (issue 15: a pre-rendered page asks for its data before it hydrates)', () => {
+  const location = (pathname: string, search = '') => ({ pathname, search });
+
+  it("home: asks for the three shelves, the rates and the location at once; the cache holds none until the page has hydrated", async () => {
+    const services = createAppServices(testPlatform());
+    const { hydrated, markHydrated } = hydrationSignal();
+    startPageData('home', services, location('/'), hydrated);
+    await vi.waitFor(() =>
+      expect([...asked].sort()).toEqual([
+        'cny-rates',
+        'jpy-rates',
+        'list adult=false&ordering=-created&page_size=6',
+        'list adult=false&ordering=-popularity&page_size=6',
+        'list adult=false&status=preorder&ordering=release&page_size=6',
+        'location',
+      ]),
+    );
+    const cache = services.queryClient.getQueryCache();
+    expect(cache.findAll({ queryKey: [...catalogueKeys.all, 'shelf'] })).toHaveLength(3);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(cache.getAll().every((query) => query.state.data === undefined && query.state.fetchStatus === 'fetching')).toBe(true);
+    markHydrated();
+    await vi.waitFor(() => expect(services.queryClient.getQueryData(currencyKeys.location())).toMatchObject({ currency: 'EUR', region: 'DE' }));
+    expect(cache.findAll({ queryKey: [...catalogueKeys.all, 'shelf'] }).every((query) => query.state.status === 'success')).toBe(true);
+  });
+
+  it("home: with the person's content settings (adult figures shown, prices hidden), as the shelves ask", async () => {
+    window.localStorage.setItem('user_preferences', JSON.stringify({ content: { show_nsfw: true, show_prices: false } }));
+    const services = createAppServices(testPlatform());
+    startPageData('home', services, location('/'), Promise.resolve());
+    await vi.waitFor(() => expect(asked.filter((call) => call.startsWith('list'))).toHaveLength(3));
+    expect(asked.filter((call) => call.startsWith('list')).every((call) => call.includes('adult=true'))).toBe(true);
+  });
+
+  it('a figure page: asks for its figure; a failure reaches the cache only after hydration', async () => {
+    const services = createAppServices(testPlatform());
+    const { hydrated, markHydrated } = hydrationSignal();
+    startPageData('figure', services, location('/figures/rem-1-7'), hydrated);
+    await vi.waitFor(() => expect(asked).toEqual(['figure rem-1-7']));
+    const key = catalogueKeys.figure('rem-1-7', 'false');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(services.queryClient.getQueryState(key)?.status).toBe('pending');
+    markHydrated();
+    await vi.waitFor(() => expect(services.queryClient.getQueryState(key)?.status).toBe('error'));
+  });
+
+  it('a forged figure path asks for nothing', async () => {
+    const services = createAppServices(testPlatform());
+    startPageData('figure', services, location('/figures/%E0%A4%A'), Promise.resolve());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(asked).toEqual([]);
+    expect(services.queryClient.getQueryCache().getAll()).toHaveLength(0);
+  });
+
+  it("the catalogue: asks for the grid's first page of the address's search; settings: the rates only", async () => {
+    const services = createAppServices(testPlatform());
+    startPageData('catalogue', services, location('/figures', '?search=miku&status=preorder'), Promise.resolve());
+    startPageData('settings', services, location('/settings'), Promise.resolve());
+    await vi.waitFor(() => expect(asked).toHaveLength(3));
+    expect([...asked].sort()).toEqual(['cny-rates', 'jpy-rates', 'list adult=false&search=miku&status=preorder&page_size=48']);
+  });
+});
