@@ -50,7 +50,7 @@ describe('heldUntil (issue 15: answers started before hydration reach the app af
   it('holds an answer that came first until the signal, then gives it', async () => {
     const { hydrated, markHydrated } = hydrationSignal();
     let settled = false;
-    const answer = heldUntil(async () => 'figures', hydrated)({} as never).then((value) => ((settled = true), value));
+    const answer = Promise.resolve(heldUntil(async () => 'figures', hydrated)({} as never)).then((value) => ((settled = true), value));
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(settled).toBe(false);
     markHydrated();
@@ -60,7 +60,7 @@ describe('heldUntil (issue 15: answers started before hydration reach the app af
   it('holds a failure the same way: the hydrating render never sees an error the pre-render did not', async () => {
     const { hydrated, markHydrated } = hydrationSignal();
     let settled = false;
-    const answer = heldUntil(() => Promise.reject(new Error('Network Error')), hydrated)({} as never);
+    const answer = Promise.resolve(heldUntil(() => Promise.reject(new Error('Network Error')), hydrated)({} as never));
     answer.catch(() => (settled = true));
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(settled).toBe(false);
