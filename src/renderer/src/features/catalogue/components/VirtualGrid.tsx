@@ -89,7 +89,8 @@ export function VirtualGrid({ figures, total, blur, hasMore, loadingMore, onLoad
   // Where the grid starts in the page; what is above it (count, banners) may change height, so
   // measured again when the grid's width or length changes.
   useLayoutEffect(() => {
-    const top = Math.round((listRef.current?.getBoundingClientRect().top ?? 0) + window.scrollY);
+    if (!listRef.current) return;
+    const { top } = elementBox(listRef.current);
     if (top !== offset) setOffset(top);
   }, [offset, width, figures.length]);
 
