@@ -1,6 +1,6 @@
 import type { FetchQueryOptions, QueryFunction, QueryFunctionContext, QueryKey } from '@tanstack/react-query';
 import type { PrerenderedPage } from '@shared/prerender/select-page';
-import { catalogueGridQuery, figurePageQuery, homeShelfQueries } from '@renderer/features/catalogue';
+import { catalogueGridQuery, contentSettingsOf, figurePageQuery, homeShelfQueries } from '@renderer/features/catalogue';
 import { exchangeRatesQuery, userLocationQuery } from '@renderer/features/currency';
 import { settledWithin } from '@renderer/platform/settled-within';
 import type { AppServices } from './services';
@@ -58,21 +58,21 @@ export function figureSlugOf(pathname: string): string | null {
  */
 export function startPageData(page: PrerenderedPage, services: AppServices, location: { pathname: string; search: string }, pageHydrated: Promise<unknown>): void {
   const { queryClient, catalogueApi, ratesApi, platform, preferencesStore } = services;
-  const preferences = preferencesStore.getState().preferences;
+  const settings = contentSettingsOf(preferencesStore.getState().preferences);
   const cache = { storage: platform.storage, now: Date.now };
   const start = <T, K extends QueryKey>(options: FetchQueryOptions<T, Error, T, K>) => void queryClient.prefetchQuery(held(options, pageHydrated));
   switch (page) {
     case 'home':
-      for (const query of homeShelfQueries(catalogueApi, preferences)) start(query);
+      for (const query of homeShelfQueries(catalogueApi, settings)) start(query);
       start(exchangeRatesQuery(ratesApi, cache));
       start(userLocationQuery(ratesApi, cache));
       return;
     case 'catalogue':
-      void queryClient.prefetchInfiniteQuery(held(catalogueGridQuery(catalogueApi, preferences, location.search), pageHydrated));
+      void queryClient.prefetchInfiniteQuery(held(catalogueGridQuery(catalogueApi, settings, location.search), pageHydrated));
       return;
     case 'figure': {
       const slug = figureSlugOf(location.pathname);
-      if (slug) start(figurePageQuery(catalogueApi, preferences, slug));
+      if (slug) start(figurePageQuery(catalogueApi, settings, slug));
       return;
     }
     case 'settings':

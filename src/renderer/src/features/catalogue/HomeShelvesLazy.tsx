@@ -1,9 +1,8 @@
 import { Suspense, lazy, useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useServices } from '@renderer/platform/services';
-import { figuresShelfQuery } from './catalogue-queries';
 import { useContentSettings } from './content-settings';
-import { HOME_SHELVES, shelfQueryInput } from './home-shelves';
+import { homeShelfQueries } from './page-queries';
 
 // The shelves (cards, pictures, queries) load after the first screen's code, so the first route
 // does not grow with the catalogue (issue 12).
@@ -20,7 +19,7 @@ export function HomeShelves() {
   const api = useServices().catalogueApi;
   const { adult, showPrices } = useContentSettings();
   useEffect(() => {
-    for (const shelf of HOME_SHELVES) void queryClient.prefetchQuery(figuresShelfQuery(api, shelfQueryInput(shelf, { adult, showPrices })));
+    for (const query of homeShelfQueries(api, { adult, showPrices })) void queryClient.prefetchQuery(query);
   }, [queryClient, api, adult, showPrices]);
   return (
     <Suspense fallback={null}>
