@@ -2,19 +2,21 @@
  * `npm run build:web`: the web app with its pre-rendered pages (issue 15 item 1), in three steps:
  *   1. the client: `vite build --config vite.web.config.ts <flags>` (flags passed through, e.g.
  *      --outDir, --mode, --manifest); it writes shell.html (scripts/vite/shell-html.ts);
- *   2. the server entry: `vite build --ssr src/entry-server.tsx` into node_modules/.prerender (inside
- *      the project, so Node resolves its imports from node_modules), from the same
- *      environment (VITE_* and NODE_ENV compiled into both bundles must agree);
+ *   2. the server entry: `vite build --ssr src/entry-server.tsx` into `<outDir>-server/`, from the
+ *      same environment (VITE_* and NODE_ENV compiled into both bundles must agree); it stays there
+ *      for the web servers' request-time render (prerender/request-render.ts). Its imports resolve
+ *      from the project's node_modules, so the build folder must be inside the project to render
+ *      at request time (outside it, the servers serve the build-time pages);
  *   3. the pre-render (scripts/prerender/prerender.ts) into the client's folder.
  * NODE_ENV=development builds development React for both (the hydration test needs its warnings).
  *
  *   npx tsx scripts/build-web.ts [--outDir dist-web] [other vite build flags]
  */
 import { spawnSync } from 'node:child_process';
-import { rm } from 'node:fs/promises';
-import { resolve } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { prerenderAll, type RenderPage } from './prerender/prerender.ts';
+import { serverEntryOf } from './prerender/request-render.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const flags = process.argv.slice(2);
@@ -32,8 +34,7 @@ function vite(args: string[]): void {
 }
 
 const outDir = resolve(root, flag('--outDir') ?? 'dist-web');
-// One folder per run: builds into different folders may run at once (e2e on several ports).
-const ssrDir = resolve(root, 'node_modules/.prerender', String(process.pid));
+const ssrDir = dirname(serverEntryOf(outDir));
 const mode = flag('--mode');
 // Vite builds production unless told otherwise; the pre-render must load the same React.
 process.env.NODE_ENV ??= 'production';
@@ -42,9 +43,8 @@ process.env.NODE_ENV ??= 'production';
 vite(flags.includes('--manifest') ? flags : [...flags, '--manifest']);
 vite(['--ssr', 'src/entry-server.tsx', '--outDir', ssrDir, '--emptyOutDir', '--logLevel', 'warn', ...(mode ? ['--mode', mode] : [])]);
 const started = performance.now();
-const { render } = (await import(pathToFileURL(resolve(ssrDir, 'entry-server.js')).href)) as { render: RenderPage };
+const { render } = (await import(pathToFileURL(serverEntryOf(outDir)).href)) as { render: RenderPage };
 const log = await prerenderAll(outDir, render);
-await rm(ssrDir, { recursive: true, force: true });
 console.log(`pre-rendered ${log.length} pages into ${outDir} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 if (process.env.PRERENDER_VERBOSE) console.log(log.join('\n'));
 // The app's services keep timers (token refresh, connectivity probes) alive: end here.

@@ -13,10 +13,11 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { languages, themes, type Language } from '../../src/shared/api/preferences.ts';
 import { NEUTRAL_VARIANT, PRERENDERED_PAGES, PRERENDER_URLS, SHELL_FILE, prerenderedFile, type PageVariant } from '../../src/shared/prerender/select-page.ts';
+import { pageStateElement } from '../../src/shared/prerender/page-state.ts';
 import { modulepreloadTags, type ManifestChunk } from './modulepreload.ts';
 
-/** The server entry's render (see entry-server.tsx). */
-export type RenderPage = (url: string, variant: PageVariant) => Promise<{ html: string; styles: string }>;
+/** The server entry's render (see entry-server.tsx; `state`: the query cache of a render with data). */
+export type RenderPage = (url: string, variant: PageVariant, options?: { withData?: boolean }) => Promise<{ html: string; styles: string; state?: unknown }>;
 
 /** BCP 47 tag of each language, for `<html lang>` (zh is Simplified Chinese). */
 const languageTags: Record<Language, string> = { en: 'en', ja: 'ja', zh: 'zh-Hans' };
@@ -24,11 +25,12 @@ const languageTags: Record<Language, string> = { en: 'en', ja: 'ja', zh: 'zh-Han
 const EMPTY_ROOT = '<div id="root"></div>';
 
 /**
- * One page: the shell `template` with `html` in #root and `head` (its styles, its modulepreload
- * tags) before </head>.
+ * One page: the shell `template` with `html` in #root, `head` (its styles, its modulepreload
+ * tags) before </head>, and `state` (a request-time render's query cache), when given, as the
+ * page-state data block right after #root, so it is parsed before the entry runs.
  * @throws Error when the template lacks `<html lang="en">`, `</head>` or an empty #root.
  */
-export function fillShell(template: string, page: { html: string; head: string }, variant: PageVariant): string {
+export function fillShell(template: string, page: { html: string; head: string; state?: unknown }, variant: PageVariant): string {
   for (const marker of ['<html lang="en">', '</head>', EMPTY_ROOT]) {
     if (!template.includes(marker)) throw new Error(`prerender: the shell has no ${marker}`);
   }
@@ -36,7 +38,7 @@ export function fillShell(template: string, page: { html: string; head: string }
   return template
     .replace('<html lang="en">', () => `<html lang="${languageTags[variant.language]}" data-colour-mode="${variant.mode}" data-language="${variant.language}">`)
     .replace('</head>', () => `${page.head}</head>`)
-    .replace(EMPTY_ROOT, () => `<div id="root">${page.html}</div>`);
+    .replace(EMPTY_ROOT, () => `<div id="root">${page.html}</div>${page.state ? pageStateElement(page.state) : ''}`);
 }
 
 /**

@@ -1,7 +1,9 @@
 /**
  * A Vite plugin for `vite preview` (issue 15 item 1): answers a page request (GET/HEAD of a path
  * without a file extension, or /index.html) with the pre-rendered variant `selectPage` picks from the
- * `user_prefs` cookie, or shell.html; `Vary: Cookie` because the answer depends on it. Asset
+ * `user_prefs` cookie, or shell.html; `Vary: Cookie` because the answer depends on it. A page with
+ * server data (a figure page) is rendered at request time with it (scripts/prerender/request-render.ts)
+ * and falls back to its pre-rendered variant. Asset
  * requests go on to Vite's static files. A static host without this logic serves index.html (home,
  * light, English) and shell.html as the SPA fallback.
  */
@@ -9,6 +11,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
 import { prefsFromCookieHeader, selectPage } from '../../src/shared/prerender/select-page.ts';
+import { createRequestRenderer, type RequestRenderer } from '../prerender/request-render.ts';
 
 /** Whether a request path names a page rather than a file. */
 export function isPageRequest(pathname: string): boolean {
@@ -21,12 +24,18 @@ export function prerenderPreview(): Plugin {
     name: 'figure-shop:prerender-preview',
     configurePreviewServer(server) {
       const outDir = server.config.build.outDir;
+      const renderer: Promise<RequestRenderer | null> = createRequestRenderer(outDir).catch((error: unknown) => {
+        console.error('The server entry could not be loaded; pages are served as built', error);
+        return null;
+      });
       server.middlewares.use((request, response, next) => {
         if (request.method !== 'GET' && request.method !== 'HEAD') return next();
         const url = new URL(request.url ?? '/', 'http://localhost');
         if (!isPageRequest(url.pathname)) return next();
         const choice = selectPage(url.pathname === '/index.html' ? '/' : url.pathname, url.search, prefsFromCookieHeader(request.headers.cookie));
-        readFile(join(outDir, choice.file)).then(
+        const { page, variant } = choice;
+        const rendered = page && variant ? renderer.then((render) => render?.({ page, url: url.pathname + url.search, variant }) ?? null) : Promise.resolve(null);
+        rendered.then((html): Promise<Buffer | string> | string => html ?? readFile(join(outDir, choice.file))).then(
           (body) => {
             response.setHeader('Content-Type', 'text/html; charset=utf-8');
             response.setHeader('Cache-Control', 'no-cache');

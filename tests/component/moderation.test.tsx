@@ -11,36 +11,24 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ModerationPage } from '@renderer/features/moderation/pages/ModerationPage';
 import { fakeJwt } from '../support/jwt';
-import { sampleProfile } from '../support/samples';
+import { sampleFigureDetail, sampleProfile } from '../support/samples';
 import { TEST_API, renderWithApp } from './render-app';
 
 const logCalls: string[] = [];
 const patches: unknown[] = [];
-/** A figure card as GET /api/figures/{slug}/ answers it (the editor reads only the card's fields). */
-const figure = {
+/** A figure as GET /api/figures/{slug}/ answers it (the editor reads only the card's fields). */
+const figure = sampleFigureDetail({
   slug: 'rem-1-7',
   name: 'Rem 1/7',
   name_ja: 'レム 1/7',
   manufacturer: { slug: 'good-smile', name: 'Good Smile Company' },
-  line: { slug: 'scale', name: 'Scale' },
-  scale: '1/7',
   status: 'in_stock',
   preorder_closes_at: null,
   stock: 4,
   price: { amount: 18000, currency: 'JPY' },
-  adult: false,
   release: '2026-01',
-  popularity: 10,
   images: [],
-  series: { slug: 're-zero', name: 'Re:Zero' },
-  characters: [{ slug: 'rem', name: 'Rem' }],
-  height_mm: 230,
-  material: 'PVC',
-  sculptor: 'someone',
-  jan: '4580416940000',
-  description: '',
-  related: [],
-};
+});
 const announcements: unknown[] = [];
 const server = setupServer(
   http.get(`${TEST_API}/api/account/preferences/`, () => HttpResponse.json({ preferences: {} })),

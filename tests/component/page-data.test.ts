@@ -1,11 +1,15 @@
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { figureSlugOf, heldUntil, HELD_ANSWER_LIMIT_MS, startPageData } from '@renderer/app/page-data';
+import { dehydrate } from '@tanstack/react-query';
+import { fetchServerPageData, figureSlugOf, heldUntil, HELD_ANSWER_LIMIT_MS, startPageData } from '@renderer/app/page-data';
 import { createAppServices } from '@renderer/app/services';
 import { catalogueKeys } from '@renderer/features/catalogue';
 import { currencyKeys } from '@renderer/features/currency';
 import { testPlatform, TEST_API } from './render-app';
+import { sampleFigureDetail } from '../support/samples';
+
+const figure = sampleFigureDetail();
 
 const perEuro: Record<string, number> = { EUR: 1, USD: 1.1684, JPY: 186.75, CNY: 7.9827 };
 const rates = (base: 'JPY' | 'CNY') => ({
@@ -23,6 +27,8 @@ const server = setupServer(
   }),
   http.get(`${TEST_API}/api/figures/:slug/`, ({ params }) => {
     asked.push(`figure ${String(params.slug)}`);
+    if (params.slug === figure.slug) return HttpResponse.json(figure);
+    if (params.slug === 'slow-figure') return delay('infinite').then(() => HttpResponse.json(figure));
     return HttpResponse.json({ detail: 'Not found.', code: 'not_found' }, { status: 404 });
   }),
   http.get(`${TEST_API}/api/jpy-rates/`, () => (asked.push('jpy-rates'), HttpResponse.json(rates('JPY')))),
@@ -147,5 +153,42 @@ describe('startPageData (issue 15: a pre-rendered page asks for its data before 
     startPageData('settings', services, location('/settings'), Promise.resolve());
     await vi.waitFor(() => expect(asked).toHaveLength(3));
     expect([...asked].sort()).toEqual(['cny-rates', 'jpy-rates', 'list adult=false&search=miku&status=preorder&page_size=48']);
+  });
+});
+
+describe('fetchServerPageData (issue 15: a figure page rendered at request time with its figure)', () => {
+  const key = (slug: string) => catalogueKeys.figure(slug, 'false');
+
+  it("fetches the figure under the query key the client's hydrating render reads, and dehydrates it", async () => {
+    const services = createAppServices(testPlatform(), { mode: 'dark', language: 'ja' });
+    await fetchServerPageData('figure', services, { pathname: `/figures/${figure.slug}` });
+    expect(asked).toEqual([`figure ${figure.slug}`]);
+    expect(services.queryClient.getQueryData(key(figure.slug))).toEqual(figure);
+    expect(dehydrate(services.queryClient).queries.map((query) => query.queryKey)).toEqual([key(figure.slug)]);
+  });
+
+  it("uses a first-time visitor's content settings, whatever the server's storage holds (the client hydrates with those)", async () => {
+    window.localStorage.setItem('user_preferences', JSON.stringify({ content: { show_nsfw: true } }));
+    const services = createAppServices(testPlatform(), { mode: 'light', language: 'en' });
+    await fetchServerPageData('figure', services, { pathname: `/figures/${figure.slug}` });
+    expect(services.queryClient.getQueryData(key(figure.slug))).toEqual(figure);
+  });
+
+  it('a missing figure, a forged path and the other pages leave the cache without data', async () => {
+    const services = createAppServices(testPlatform());
+    await fetchServerPageData('figure', services, { pathname: '/figures/no-such-figure' });
+    await fetchServerPageData('figure', services, { pathname: '/figures/%E0%A4%A' });
+    for (const page of ['home', 'catalogue', 'settings'] as const) await fetchServerPageData(page, services, { pathname: '/' });
+    expect(asked).toEqual(['figure no-such-figure']);
+    expect(dehydrate(services.queryClient).queries).toEqual([]);
+  });
+
+  it('stops waiting for an API that does not answer after the limit, with nothing to dehydrate', async () => {
+    const services = createAppServices(testPlatform());
+    const started = Date.now();
+    await fetchServerPageData('figure', services, { pathname: '/figures/slow-figure' }, 100);
+    expect(Date.now() - started).toBeLessThan(2_000);
+    expect(dehydrate(services.queryClient).queries).toEqual([]);
+    services.queryClient.clear();
   });
 });

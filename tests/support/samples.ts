@@ -1,4 +1,4 @@
-import type { FigureCard, Profile } from '@shared/api';
+import type { FigureCard, FigureDetail, Profile } from '@shared/api';
 
 /** A profile as the API answers it (spec point 3; fields chosen in src/shared/api/account.ts). */
 export const sampleProfile: Profile = {
@@ -32,6 +32,22 @@ export function sampleFigureCard(overrides: Partial<FigureCard> = {}): FigureCar
     release: '2027-04',
     popularity: 10,
     images: [{ url: 'https://api.test/api/figures/rem/images/1-abcdefabcdef.svg', width: 800, height: 1000 }],
+    ...overrides,
+  };
+}
+
+/** A figure as GET /api/figures/{slug}/ answers it (issue 12): the card's fields and the page's, with `overrides`. */
+export function sampleFigureDetail(overrides: Partial<FigureDetail> = {}): FigureDetail {
+  return {
+    ...sampleFigureCard(),
+    series: { slug: 're-zero', name: 'Re:Zero' },
+    characters: [{ slug: 'rem', name: 'Rem' }],
+    height_mm: 230,
+    material: 'PVC, ABS',
+    sculptor: 'Someone',
+    jan: '4580416940000',
+    description: 'Rem at the beach.',
+    related: [],
     ...overrides,
   };
 }

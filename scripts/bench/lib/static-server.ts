@@ -3,7 +3,9 @@
  * and the browser benchmarks see realistic pages and transfers: a page request (a path without a
  * file extension, or /index.html; `isPageRequest`, shared with `vite preview`) gets the pre-rendered
  * variant `selectPage` picks from the `user_prefs` cookie, with `Vary: Cookie`; a build without that
- * file (no pre-render step yet) gets `shell.html`, then `index.html`. Files are gzipped for text (as
+ * file (no pre-render step yet) gets `shell.html`, then `index.html`; a page with server data (a
+ * figure page) is rendered at request time with it (scripts/prerender/request-render.ts), as
+ * `vite preview` does, falling back to that file. Files are gzipped for text (as
  * negotiated), hashed assets cached for a year, HTML `no-cache`. A missing file or a path outside
  * the root is 404. Node's http only; no outside service.
  */
@@ -11,7 +13,8 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, resolve, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { prefsFromCookieHeader, selectPage, SHELL_FILE } from '../../../src/shared/prerender/select-page.ts';
+import { prefsFromCookieHeader, selectPage, SHELL_FILE, type PageVariant, type PrerenderedPage } from '../../../src/shared/prerender/select-page.ts';
+import { createRequestRenderer } from '../../prerender/request-render.ts';
 import { contentTypeFor } from '../../../src/main/app-protocol.ts';
 import { isPageRequest } from '../../vite/prerender-preview.ts';
 
@@ -22,6 +25,8 @@ export interface StaticChoice {
   file: string;
   /** True for a page request: the answer depends on the Cookie header (`Vary: Cookie`). */
   page: boolean;
+  /** A pre-rendered page's name and variant (for a request-time render), else absent. */
+  prerendered?: { page: PrerenderedPage; variant: PageVariant };
 }
 
 /** `relative` under `root`, or null when it would leave the root or is not a regular file. */
@@ -50,7 +55,8 @@ export function chooseStaticFile(root: string, pathname: string, search: string,
   if (isPageRequest(path)) {
     const choice = selectPage(path === '/index.html' ? '/' : path, search, prefsFromCookieHeader(cookieHeader));
     const file = fileUnder(base, choice.file) ?? fileUnder(base, SHELL_FILE) ?? fileUnder(base, 'index.html');
-    return file ? { file, page: true } : null;
+    if (!file) return null;
+    return choice.page && choice.variant ? { file, page: true, prerendered: { page: choice.page, variant: choice.variant } } : { file, page: true };
   }
   const file = fileUnder(base, path);
   return file ? { file, page: false } : null;
@@ -65,7 +71,8 @@ export interface StaticServer {
 /** Serves `root` on 127.0.0.1:`port` (0: a free port, named in `url`). Rejects when the port is taken. */
 export async function serveStatic(root: string, port: number): Promise<StaticServer> {
   const cache = new Map<string, { raw: Buffer; gzip: Buffer | null }>();
-  const answer = (request: IncomingMessage, response: ServerResponse) => {
+  const render = await createRequestRenderer(resolve(root));
+  const answer = async (request: IncomingMessage, response: ServerResponse) => {
     const url = new URL(request.url ?? '/', 'http://x');
     const choice = request.method === 'GET' || request.method === 'HEAD' ? chooseStaticFile(root, url.pathname, url.search, request.headers.cookie) : null;
     if (!choice) {
@@ -73,9 +80,10 @@ export async function serveStatic(root: string, port: number): Promise<StaticSer
       response.end();
       return;
     }
-    const { file, page } = choice;
+    const { file, page, prerendered } = choice;
     const extension = extname(file);
-    let entry = cache.get(file);
+    const rendered = prerendered && render ? await render({ ...prerendered, url: url.pathname + url.search }) : null;
+    let entry = rendered === null ? cache.get(file) : { raw: Buffer.from(rendered), gzip: gzipSync(rendered, { level: 6 }) };
     if (!entry) {
       const raw = readFileSync(file);
       entry = { raw, gzip: compressible.has(extension) ? gzipSync(raw, { level: 6 }) : null };
@@ -88,7 +96,7 @@ export async function serveStatic(root: string, port: number): Promise<StaticSer
     if (gzip) response.setHeader('content-encoding', 'gzip');
     response.end(request.method === 'HEAD' ? undefined : gzip ? entry.gzip : entry.raw);
   };
-  const server: Server = createServer(answer);
+  const server: Server = createServer((request, response) => void answer(request, response));
   await new Promise<void>((resolveListen, reject) => {
     server.once('error', reject);
     server.listen(port, '127.0.0.1', () => resolveListen());

@@ -1,21 +1,29 @@
 /**
  * The server entry of the pre-render (issue 15 item 1), built with `vite build --ssr` and called by
- * scripts/prerender/prerender.ts: renders one URL of the app, as an anonymous first-time visitor in
- * one colour mode and language, to HTML plus Griffel's `<style>` elements for `<head>`.
+ * scripts/prerender/prerender.ts at build time and by scripts/prerender/request-render.ts at request
+ * time: renders one URL of the app, as an anonymous first-time visitor in one colour mode and
+ * language, to HTML plus Griffel's `<style>` elements for `<head>`, and at request time with the
+ * page's data and the query cache it came from.
  */
 import './zod-no-eval';
 import { StrictMode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
+import { dehydrate, type DehydratedState } from '@tanstack/react-query';
 import { createDOMRenderer, renderToStyleElements, RendererProvider, SSRProvider } from '@fluentui/react-components';
 import { AppProviders } from './app/AppProviders';
 import type { HydrationVariant } from './app/hydration';
 import { AppRoutes } from './app/router';
 import { createAppServices } from './app/services';
+import { fetchServerPageData } from './app/page-data';
+import { selectPage } from '@shared/prerender/select-page';
 import { loadWebConfig } from './platform/config';
 import { createMemoryCookieJar } from './platform/memory-cookie-jar';
 import type { Platform } from './platform';
+
+/** The pages the web server renders with their data (request-render.ts reads it from this bundle). */
+export { SERVER_DATA_PAGES } from './app/page-data';
 
 /** An empty Web Storage in memory: the first-time visitor has nothing stored. */
 function memoryStorage(): Storage {
@@ -32,10 +40,21 @@ function memoryStorage(): Storage {
   };
 }
 
-/** One rendered page: `html` goes inside `#root`, `styles` (Griffel's style elements) before `</head>`. */
+/**
+ * One rendered page: `html` goes inside `#root`, `styles` (Griffel's style elements) before
+ * `</head>`; `state` (a request-time render with data) is the query cache the page was rendered
+ * from, for the client to hydrate with, or null when no data was rendered.
+ */
 export interface RenderedPage {
   html: string;
   styles: string;
+  state: DehydratedState | null;
+}
+
+/** What to render besides the frame. */
+export interface RenderOptions {
+  /** Fetch the page's data from the API first (a request-time render: app/page-data.ts SERVER_DATA_PAGES). */
+  withData?: boolean;
 }
 
 /**
@@ -43,7 +62,7 @@ export interface RenderedPage {
  * language's strings have loaded (react-dom/static waits for all Suspense boundaries).
  * @throws the first render error (a page that throws while rendering must fail the build).
  */
-export async function render(url: string, variant: HydrationVariant): Promise<RenderedPage> {
+export async function render(url: string, variant: HydrationVariant, options: RenderOptions = {}): Promise<RenderedPage> {
   const platform: Platform = {
     kind: 'web',
     storage: memoryStorage(),
@@ -52,6 +71,9 @@ export async function render(url: string, variant: HydrationVariant): Promise<Re
     appUrl: (path) => path,
   };
   const services = createAppServices(platform, variant);
+  const address = new URL(url, 'http://localhost');
+  const page = selectPage(address.pathname, address.search, null).page;
+  if (options.withData && page) await fetchServerPageData(page, services, address);
   const renderer = createDOMRenderer();
   let failure: unknown = null;
   const { prelude } = await prerenderToNodeStream(
@@ -82,5 +104,9 @@ export async function render(url: string, variant: HydrationVariant): Promise<Re
   for await (const chunk of prelude as unknown as AsyncIterable<Uint8Array | string>) html += typeof chunk === 'string' ? chunk : decoder.decode(chunk, { stream: true });
   html += decoder.decode();
   if (failure) throw failure instanceof Error ? failure : new Error(String(failure));
-  return { html, styles: renderToStaticMarkup(<>{renderToStyleElements(renderer)}</>) };
+  // Successful queries only (TanStack's default): a failure is the client's to ask again and show.
+  const state = options.withData ? dehydrate(services.queryClient) : null;
+  // A web server renders many pages: drop this one's cache (and its garbage-collection timers).
+  services.queryClient.clear();
+  return { html, styles: renderToStaticMarkup(<>{renderToStyleElements(renderer)}</>), state: state && state.queries.length > 0 ? state : null };
 }

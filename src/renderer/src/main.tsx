@@ -6,10 +6,12 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { createDOMRenderer, RendererProvider, SSRProvider } from '@fluentui/react-components';
+import { hydrate } from '@tanstack/react-query';
 import { AppProviders } from './app/AppProviders';
 import { readHydrationVariant } from './app/hydration';
 import { AppRoutes, pageModuleReady, preloadPrerenderedPage, preloadShellParts } from './app/router';
 import { startPageData } from './app/page-data';
+import { readPageState } from './app/page-state';
 import { createAppServices } from './app/services';
 import { getPlatform } from './platform';
 import { selectPage } from '@shared/prerender/select-page';
@@ -32,6 +34,11 @@ document.documentElement.removeAttribute('data-language');
 
 const platform = getPlatform();
 const services = createAppServices(platform, hydration);
+// Issue 15: a page rendered at request time carries the data it was rendered with; the hydrating
+// render must find it in the cache, or it would render the loading frame and React would throw
+// the HTML away.
+const pageState = hydration ? readPageState(document) : null;
+if (pageState) hydrate(services.queryClient, pageState);
 const shellParts = preloadShellParts(platform.config.demoMode).catch((error: unknown) => console.error('Could not load a part of the page shell', error));
 // Spec point 4: on start-up while signedIn, refresh an expiring token and fetch a missing profile.
 void services.session.validateAtStartup();

@@ -36,8 +36,10 @@ export const NEUTRAL_VARIANT: PageVariant = { mode: 'light', language: 'en' };
 export interface PageChoice {
   /** Path under the build folder, e.g. `prerendered/home/dark.ja.html` or `shell.html`. */
   file: string;
-  /** The page and variant, or null for the shell (client-rendered, no hydration). */
+  /** The page, or null for the shell (client-rendered, no hydration). */
   page: PrerenderedPage | null;
+  /** The visitor variant the page is served in (null with the shell). */
+  variant: PageVariant | null;
 }
 
 /** The build-relative path of one pre-rendered variant. */
@@ -66,10 +68,10 @@ function pageFor(pathname: string, search: string): PrerenderedPage | null {
  */
 export function selectPage(pathname: string, search: string, prefs: { theme?: unknown; language?: unknown } | null): PageChoice {
   const page = pageFor(pathname, search);
-  if (!page) return { file: SHELL_FILE, page: null };
+  if (!page) return { file: SHELL_FILE, page: null, variant: null };
   const mode = themes.find((theme) => theme === prefs?.theme) ?? NEUTRAL_VARIANT.mode;
   const language = languages.find((code) => code === prefs?.language) ?? NEUTRAL_VARIANT.language;
-  return { file: prerenderedFile(page, { mode, language }), page };
+  return { file: prerenderedFile(page, { mode, language }), page, variant: { mode, language } };
 }
 
 /** The `user_prefs` cookie's value from a Cookie request header, parsed; null when absent or not a JSON object. */

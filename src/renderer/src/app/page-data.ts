@@ -36,6 +36,38 @@ function held<O extends { queryKey: QueryKey; queryFn?: unknown }>(options: O, u
   return { ...options, initialData: undefined, initialDataUpdatedAt: undefined, queryFn: heldUntil(queryFn as QueryFunction<unknown>, until) };
 }
 
+/**
+ * The longest a request-time render waits for the API (ms) before it renders the page without its
+ * data (the client then asks, as it does for a build-time page): a slow API must not hold the HTML.
+ */
+export const SERVER_DATA_LIMIT_MS = 1_500;
+
+/**
+ * The pages whose data the web server renders into their HTML at request time (issue 15: the first
+ * picture, their LCP, is then in the HTML instead of after the entry, the API chunk and the
+ * answer). Home holds its shelves until the visitor's currency offer has settled, and the
+ * catalogue's virtual grid draws as many rows as the window holds: neither is known to the server
+ * yet, so those two still arrive as build-time frames.
+ */
+export const SERVER_DATA_PAGES: ReadonlySet<PrerenderedPage> = new Set(['figure']);
+
+/**
+ * Fetches into `services.queryClient` the data `page` renders on the server (SERVER_DATA_PAGES),
+ * waiting at most `limitMs`. Content settings are the store's as a first-time visitor's (the
+ * client hydrates with the same: app/hydration.ts), so the client's hydrating render asks for the
+ * same query keys. Never rejects: a failed or late answer leaves the query out, and the page
+ * renders its loading frame as at build time.
+ * @param location the requested address (pathname, search).
+ */
+export async function fetchServerPageData(page: PrerenderedPage, services: AppServices, location: { pathname: string }, limitMs = SERVER_DATA_LIMIT_MS): Promise<void> {
+  if (!SERVER_DATA_PAGES.has(page)) return;
+  const { queryClient, catalogueApi, preferencesStore } = services;
+  const settings = contentSettingsOf(preferencesStore.getInitialState().preferences);
+  const slug = figureSlugOf(location.pathname);
+  if (!slug) return;
+  await settledWithin(queryClient.prefetchQuery(figurePageQuery(catalogueApi, settings, slug)), limitMs);
+}
+
 /** The slug of a figure page's path (`/figures/<slug>`), decoded as the router decodes it; null when malformed. */
 export function figureSlugOf(pathname: string): string | null {
   const match = /^\/figures\/([^/]+)\/?$/.exec(pathname);

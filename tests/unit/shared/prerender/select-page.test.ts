@@ -4,7 +4,7 @@ import { PRERENDERED_PAGES, SHELL_FILE, prefsFromCookieHeader, prerenderedFile, 
 
 describe('selectPage (issue 15 item 1)', () => {
   it('serves each public route its pre-rendered variant, light/en without preferences', () => {
-    expect(selectPage('/', '', null)).toEqual({ file: 'prerendered/home/light.en.html', page: 'home' });
+    expect(selectPage('/', '', null)).toEqual({ file: 'prerendered/home/light.en.html', page: 'home', variant: { mode: 'light', language: 'en' } });
     expect(selectPage('/settings', '', null).file).toBe('prerendered/settings/light.en.html');
     expect(selectPage('/settings/', '', null).file).toBe('prerendered/settings/light.en.html');
     expect(selectPage('/figures', '', null).file).toBe('prerendered/catalogue/light.en.html');
@@ -29,13 +29,13 @@ describe('selectPage (issue 15 item 1)', () => {
 
   it('gives every other route the shell, never another page (it would not hydrate)', () => {
     for (const path of ['/wishlist', '/account/profile', '/no/such', '/figures/a/b', '/settingsx', '/notifications']) {
-      expect(selectPage(path, '', null), path).toEqual({ file: SHELL_FILE, page: null });
+      expect(selectPage(path, '', null), path).toEqual({ file: SHELL_FILE, page: null, variant: null });
     }
   });
 
   it('serves the catalogue frame only without a query (search and facets show in the first render)', () => {
     expect(selectPage('/figures', '?', null).page).toBe('catalogue');
-    expect(selectPage('/figures', '?q=miku', null)).toEqual({ file: SHELL_FILE, page: null });
+    expect(selectPage('/figures', '?q=miku', null)).toEqual({ file: SHELL_FILE, page: null, variant: null });
     expect(selectPage('/figures/x', '?tab=1', null).page).toBe('figure');
   });
 

@@ -1,0 +1,65 @@
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { describe, expect, it, vi } from 'vitest';
+import { createRequestRenderer, serverEntryOf } from '../../../../scripts/prerender/request-render';
+import { PAGE_STATE_ID } from '../../../../src/shared/prerender/page-state';
+
+const shell = '<!doctype html><html lang="en"><head><meta charset="UTF-8" /></head><body><div id="root"></div><script type="module" src="/assets/index.js"></script></body></html>';
+const manifest = {
+  'index.html': { file: 'assets/index.js', isEntry: true },
+  'src/features/catalogue/pages/FigurePage.tsx': { file: 'assets/FigurePage.js', imports: ['index.html'] },
+  'src/api/runtime.ts': { file: 'assets/runtime.js', imports: ['index.html'] },
+};
+
+/**
+ * A built app in a temporary folder, with a server entry standing in for entry-server.tsx's build
+ * (the edge: the real one needs a running API): it renders the URL it is given, with a query cache
+ * unless the slug is `missing`, and throws for `broken`.
+ */
+async function builtApp(withServerEntry = true): Promise<string> {
+  const outDir = join(await mkdtemp(join(tmpdir(), 'request-render-')), 'dist-web');
+  await mkdir(join(outDir, '.vite'), { recursive: true });
+  await writeFile(join(outDir, 'shell.html'), shell);
+  await writeFile(join(outDir, '.vite/manifest.json'), JSON.stringify(manifest));
+  if (withServerEntry) {
+    await mkdir(dirname(serverEntryOf(outDir)), { recursive: true });
+    await writeFile(
+      serverEntryOf(outDir),
+      `export const SERVER_DATA_PAGES = new Set(['figure']);
+       export async function render(url, variant, options) {
+         if (url.includes('broken')) throw new Error('render failed');
+         const state = url.includes('missing') || !options?.withData ? null : { mutations: [], queries: [{ queryKey: ['figure'], queryHash: '["figure"]', state: { status: 'success', data: { name: '</script>' } } }] };
+         return { html: '<main><h1>' + url + ' ' + variant.mode + '.' + variant.language + '</h1></main>', styles: '<style>.a{}</style>', state };
+       }`,
+    );
+  }
+  return outDir;
+}
+
+describe('createRequestRenderer (issue 15: a figure page rendered at request time with its data)', () => {
+  it('fills the shell with the page, its styles, its modulepreloads and its query cache, in the variant asked for', async () => {
+    const render = await createRequestRenderer(await builtApp());
+    const html = await render!({ page: 'figure', url: '/figures/rem?x=1', variant: { mode: 'dark', language: 'ja' } });
+    expect(html).toContain('<html lang="ja" data-colour-mode="dark" data-language="ja">');
+    expect(html).toContain('<div id="root"><main><h1>/figures/rem?x=1 dark.ja</h1></main></div>');
+    expect(html).toContain('<style>.a{}</style><link rel="modulepreload" crossorigin href="/assets/FigurePage.js"><link rel="modulepreload" crossorigin href="/assets/runtime.js"></head>');
+    expect(html).toContain(`<script type="application/json" id="${PAGE_STATE_ID}">`);
+    expect(html).toContain('"name":"\\u003c/script\\u003e"');
+  });
+
+  it('answers null (serve the build-time page) for pages without server data, for no data, and for a render that throws', async () => {
+    const log = vi.fn();
+    const render = await createRequestRenderer(await builtApp(), log);
+    const variant = { mode: 'light', language: 'en' } as const;
+    expect(await render!({ page: 'home', url: '/', variant })).toBeNull();
+    expect(await render!({ page: 'figure', url: '/figures/missing', variant })).toBeNull();
+    expect(log).not.toHaveBeenCalled();
+    expect(await render!({ page: 'figure', url: '/figures/broken', variant })).toBeNull();
+    expect(log).toHaveBeenCalledWith(expect.stringContaining('/figures/broken'), expect.objectContaining({ message: 'render failed' }));
+  });
+
+  it('is null for a build without a server entry: the servers serve the build-time pages', async () => {
+    expect(await createRequestRenderer(await builtApp(false))).toBeNull();
+  });
+});
