@@ -17,7 +17,7 @@ import { pageStateElement } from '../../src/shared/prerender/page-state.ts';
 import { modulepreloadTags, type ManifestChunk } from './modulepreload.ts';
 
 /** The server entry's render (see entry-server.tsx; `state`: the query cache of a render with data). */
-export type RenderPage = (url: string, variant: PageVariant, options?: { withData?: boolean }) => Promise<{ html: string; styles: string; state?: unknown }>;
+export type RenderPage = (url: string, variant: PageVariant, options?: { withData?: boolean; acceptLanguage?: string }) => Promise<{ html: string; styles: string; state?: unknown }>;
 
 /** BCP 47 tag of each language, for `<html lang>` (zh is Simplified Chinese). */
 const languageTags: Record<Language, string> = { en: 'en', ja: 'ja', zh: 'zh-Hans' };

@@ -1,6 +1,6 @@
 /**
- * Request-time rendering (issue 15): a page of SERVER_DATA_PAGES (src/renderer/src/app/page-data.ts,
- * today the figure page) is rendered per request with its data fetched from the API, so its first
+ * Request-time rendering (issue 15): a page of SERVER_DATA_PAGES (src/renderer/src/app/page-data.ts:
+ * a figure page; home on a first visit) is rendered per request with its data fetched from the API, so its first
  * picture, its LCP, is in the HTML instead of waiting for the entry, the API chunk and the answer.
  * The page carries the query cache it was rendered from (src/shared/prerender/page-state.ts) and
  * the client hydrates with it. Used by both web servers: `vite preview`
@@ -14,42 +14,61 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
 import type { PageVariant, PrerenderedPage } from '../../src/shared/prerender/select-page.ts';
 import { SHELL_FILE } from '../../src/shared/prerender/select-page.ts';
 import { fillShell, type RenderPage } from './prerender.ts';
 import { modulepreloadTags, type ManifestChunk } from './modulepreload.ts';
 
 /**
- * Loads the server entry with Node's own loader (require of an ES module, Node ≥ 20.19): `vite
- * preview` loads its config, and so this module, through Vite's module runner, which rewrites
- * `import()` to itself and is closed once the config is loaded.
+ * Node's own `import()`. `vite preview` loads its config, and so this module, through Vite's module
+ * runner, which rewrites `import()` to itself and is closed once the config is loaded. A function
+ * built at run time keeps Node's. (`require` of the ES module loads it, but the chunks it then
+ * imports get a second copy of the modules they share with it: two React contexts.)
  */
-const nativeRequire = createRequire(import.meta.url);
+const nativeImport = new Function('specifier', 'return import(specifier)') as (specifier: string) => Promise<unknown>;
 
 /** Where build-web.ts keeps the server entry of the build in `outDir`. */
 export function serverEntryOf(outDir: string): string {
   return join(`${outDir.replace(/[/\\]+$/, '')}-server`, 'entry-server.js');
 }
 
+/** One page request, as a server sees it. */
+export interface PageRequest {
+  page: PrerenderedPage;
+  /** Path and query. */
+  url: string;
+  variant: PageVariant;
+  /** No `user_prefs` cookie came with it (SERVER_DATA_PAGES `first-visit`). */
+  firstVisit: boolean;
+  /** Its Accept-Language header, forwarded to the API. */
+  acceptLanguage?: string;
+}
+
 /** Renders one page request with its data; null: serve the build-time page instead. */
-export type RequestRenderer = (request: { page: PrerenderedPage; url: string; variant: PageVariant }) => Promise<string | null>;
+export type RequestRenderer = (request: PageRequest) => Promise<string | null>;
 
 /**
  * The renderer for the build in `outDir`, or null when it has no server entry (a build from before
- * request-time rendering, or a host that only serves files). `pages`: the pages it renders with
- * data (SERVER_DATA_PAGES from the server entry when not given).
+ * request-time rendering, or a host that only serves files). Which pages it renders with data,
+ * and for whom, is the entry's SERVER_DATA_PAGES. `load` imports the entry (tests pass their
+ * runner's own `import`).
  */
-export async function createRequestRenderer(outDir: string, log: (message: string, error?: unknown) => void = console.error): Promise<RequestRenderer | null> {
+export async function createRequestRenderer(
+  outDir: string,
+  log: (message: string, error?: unknown) => void = console.error,
+  load: (url: string) => Promise<unknown> = nativeImport,
+): Promise<RequestRenderer | null> {
   const entry = serverEntryOf(outDir);
   if (!existsSync(entry)) return null;
-  const server = nativeRequire(entry) as { render: RenderPage; SERVER_DATA_PAGES: ReadonlySet<PrerenderedPage> };
+  const server = (await load(pathToFileURL(entry).href)) as { render: RenderPage; SERVER_DATA_PAGES: Readonly<Record<PrerenderedPage, 'always' | 'first-visit' | null>> };
   const template = await readFile(join(outDir, SHELL_FILE), 'utf8');
   const manifest = JSON.parse(await readFile(join(outDir, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
-  return async ({ page, url, variant }) => {
-    if (!server.SERVER_DATA_PAGES.has(page)) return null;
+  return async ({ page, url, variant, firstVisit, acceptLanguage }) => {
+    const when = server.SERVER_DATA_PAGES[page];
+    if (when !== 'always' && !(when === 'first-visit' && firstVisit)) return null;
     try {
-      const { html, styles, state } = await server.render(url, variant, { withData: true });
+      const { html, styles, state } = await server.render(url, variant, { withData: true, acceptLanguage });
       // No data (the API is down, slow, or said 404): the build-time frame is the same page, cached.
       if (!state) return null;
       return fillShell(template, { html, head: styles + modulepreloadTags(manifest, page), state }, variant);

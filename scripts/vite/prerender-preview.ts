@@ -34,7 +34,9 @@ export function prerenderPreview(): Plugin {
         if (!isPageRequest(url.pathname)) return next();
         const choice = selectPage(url.pathname === '/index.html' ? '/' : url.pathname, url.search, prefsFromCookieHeader(request.headers.cookie));
         const { page, variant } = choice;
-        const rendered = page && variant ? renderer.then((render) => render?.({ page, url: url.pathname + url.search, variant }) ?? null) : Promise.resolve(null);
+        const prefs = prefsFromCookieHeader(request.headers.cookie);
+        const pageRequest = page && variant ? { page, variant, url: url.pathname + url.search, firstVisit: prefs === null, acceptLanguage: request.headers['accept-language'] } : null;
+        const rendered = pageRequest ? renderer.then((render) => render?.(pageRequest) ?? null) : Promise.resolve(null);
         rendered.then((html): Promise<Buffer | string> | string => html ?? readFile(join(outDir, choice.file))).then(
           (body) => {
             response.setHeader('Content-Type', 'text/html; charset=utf-8');

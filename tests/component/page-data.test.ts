@@ -20,6 +20,7 @@ const rates = (base: 'JPY' | 'CNY') => ({
 const emptyList = { count: 0, next: null, previous: null, results: [], facets: { series: [], manufacturer: [], line: [], scale: [], status: [] } };
 
 const asked: string[] = [];
+const locationLanguages: (string | null)[] = [];
 const server = setupServer(
   http.get(`${TEST_API}/api/figures/`, ({ request }) => {
     asked.push(`list ${new URL(request.url).searchParams.toString()}`);
@@ -33,11 +34,16 @@ const server = setupServer(
   }),
   http.get(`${TEST_API}/api/jpy-rates/`, () => (asked.push('jpy-rates'), HttpResponse.json(rates('JPY')))),
   http.get(`${TEST_API}/api/cny-rates/`, () => (asked.push('cny-rates'), HttpResponse.json(rates('CNY')))),
-  http.get(`${TEST_API}/api/location/`, () => (asked.push('location'), HttpResponse.json({ currency: 'EUR', region: 'DE' }))),
+  http.get(`${TEST_API}/api/location/`, ({ request }) => {
+    asked.push('location');
+    locationLanguages.push(request.headers.get('accept-language'));
+    return HttpResponse.json({ currency: 'EUR', region: 'DE' });
+  }),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   asked.length = 0;
+  locationLanguages.length = 0;
   window.localStorage.clear();
   vi.useRealTimers();
 });
@@ -161,7 +167,7 @@ describe('fetchServerPageData (issue 15: a figure page rendered at request time 
 
   it("fetches the figure under the query key the client's hydrating render reads, and dehydrates it", async () => {
     const services = createAppServices(testPlatform(), { mode: 'dark', language: 'ja' });
-    await fetchServerPageData('figure', services, { pathname: `/figures/${figure.slug}` });
+    await expect(fetchServerPageData('figure', services, { pathname: `/figures/${figure.slug}` })).resolves.toBe(true);
     expect(asked).toEqual([`figure ${figure.slug}`]);
     expect(services.queryClient.getQueryData(key(figure.slug))).toEqual(figure);
     expect(dehydrate(services.queryClient).queries.map((query) => query.queryKey)).toEqual([key(figure.slug)]);
@@ -174,19 +180,43 @@ describe('fetchServerPageData (issue 15: a figure page rendered at request time 
     expect(services.queryClient.getQueryData(key(figure.slug))).toEqual(figure);
   });
 
-  it('a missing figure, a forged path and the other pages leave the cache without data', async () => {
+  it('a missing figure, a forged path, the catalogue and settings: no data (false), nothing to dehydrate', async () => {
     const services = createAppServices(testPlatform());
-    await fetchServerPageData('figure', services, { pathname: '/figures/no-such-figure' });
-    await fetchServerPageData('figure', services, { pathname: '/figures/%E0%A4%A' });
-    for (const page of ['home', 'catalogue', 'settings'] as const) await fetchServerPageData(page, services, { pathname: '/' });
+    await expect(fetchServerPageData('figure', services, { pathname: '/figures/no-such-figure' })).resolves.toBe(false);
+    await expect(fetchServerPageData('figure', services, { pathname: '/figures/%E0%A4%A' })).resolves.toBe(false);
+    await expect(fetchServerPageData('catalogue', services, { pathname: '/figures' })).resolves.toBe(false);
+    await expect(fetchServerPageData('settings', services, { pathname: '/settings' })).resolves.toBe(false);
     expect(asked).toEqual(['figure no-such-figure']);
     expect(dehydrate(services.queryClient).queries).toEqual([]);
+  });
+
+  it("home: the three shelves, the rates and the location, asked with the visitor's Accept-Language", async () => {
+    const platform = { ...testPlatform(), requestHeaders: { 'Accept-Language': 'de-DE,de;q=0.9' } };
+    const services = createAppServices(platform, { mode: 'light', language: 'en' });
+    await expect(fetchServerPageData('home', services, { pathname: '/' })).resolves.toBe(true);
+    expect([...asked].sort()).toEqual([
+      'cny-rates',
+      'jpy-rates',
+      'list adult=false&ordering=-created&page_size=6',
+      'list adult=false&ordering=-popularity&page_size=6',
+      'list adult=false&status=preorder&ordering=release&page_size=6',
+      'location',
+    ]);
+    expect(locationLanguages).toEqual(['de-DE,de;q=0.9']);
+    expect(dehydrate(services.queryClient).queries).toHaveLength(5);
+  });
+
+  it('home without its location (the API failed it) is not complete: false, so the frame is served', async () => {
+    server.use(http.get(`${TEST_API}/api/location/`, () => HttpResponse.json({ detail: 'boom' }, { status: 500 })));
+    const services = createAppServices(testPlatform(), { mode: 'light', language: 'en' });
+    await expect(fetchServerPageData('home', services, { pathname: '/' }, 3_000)).resolves.toBe(false);
+    services.queryClient.clear();
   });
 
   it('stops waiting for an API that does not answer after the limit, with nothing to dehydrate', async () => {
     const services = createAppServices(testPlatform());
     const started = Date.now();
-    await fetchServerPageData('figure', services, { pathname: '/figures/slow-figure' }, 100);
+    await expect(fetchServerPageData('figure', services, { pathname: '/figures/slow-figure' }, 100)).resolves.toBe(false);
     expect(Date.now() - started).toBeLessThan(2_000);
     expect(dehydrate(services.queryClient).queries).toEqual([]);
     services.queryClient.clear();

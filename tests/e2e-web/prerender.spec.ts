@@ -105,6 +105,28 @@ test.describe('pre-rendered pages (issue 15 item 1)', () => {
     await context.close();
   });
 
+  test('without JavaScript, a first visit to home shows the shelves and the currency offer: rendered at request time', async ({ browser }) => {
+    // Chromium says Accept-Language: en-US, so the API places the visitor in a USD region (spec point 7).
+    const context = await browser.newContext({ javaScriptEnabled: false, locale: 'en-US' });
+    const page = await context.newPage();
+    await page.goto(`${webOrigin}/`);
+    await expect(page.getByText('You seem to be in a region that uses US Dollar (USD). Show prices in USD?')).toBeVisible();
+    const newArrivals = page.getByRole('region', { name: 'New arrivals' });
+    await expect(newArrivals.getByRole('article')).toHaveCount(6);
+    await expect(newArrivals.getByRole('img').first()).toHaveAttribute('fetchpriority', 'high');
+    await expect(page.getByRole('region', { name: 'Popular' }).getByRole('article')).toHaveCount(6);
+    await expect(page.getByText('Loading prices…')).toHaveCount(0);
+    await context.close();
+  });
+
+  test('a returning visitor (the user_prefs cookie) gets the build-time home, which their stored state completes', async ({ browser, request }) => {
+    expect(await (await request.get(`${webOrigin}/`)).text()).toContain('id="page-state"');
+    const context = await browser.newContext();
+    await context.addCookies([prefsCookie(webOrigin, 'light', 'en')]);
+    expect(await (await context.request.get(`${webOrigin}/`)).text()).not.toContain('id="page-state"');
+    await context.close();
+  });
+
   test('a figure page the API cannot give (unknown slug) is served its build-time loading frame', async ({ request }) => {
     // The page then says "Figure not found" (catalogue.spec.ts), as it always has.
     const body = await (await request.get(`${webOrigin}/figures/no-such-figure-here`)).text();

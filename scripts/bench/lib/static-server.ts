@@ -82,7 +82,8 @@ export async function serveStatic(root: string, port: number): Promise<StaticSer
     }
     const { file, page, prerendered } = choice;
     const extension = extname(file);
-    const rendered = prerendered && render ? await render({ ...prerendered, url: url.pathname + url.search }) : null;
+    const firstVisit = prefsFromCookieHeader(request.headers.cookie) === null;
+    const rendered = prerendered && render ? await render({ ...prerendered, url: url.pathname + url.search, firstVisit, acceptLanguage: request.headers['accept-language'] }) : null;
     let entry = rendered === null ? cache.get(file) : { raw: Buffer.from(rendered), gzip: gzipSync(rendered, { level: 6 }) };
     if (!entry) {
       const raw = readFileSync(file);

@@ -16,7 +16,7 @@ import { AppProviders } from './app/AppProviders';
 import type { HydrationVariant } from './app/hydration';
 import { AppRoutes } from './app/router';
 import { createAppServices } from './app/services';
-import { fetchServerPageData } from './app/page-data';
+import { fetchServerPageData, preloadDataParts } from './app/page-data';
 import { selectPage } from '@shared/prerender/select-page';
 import { loadWebConfig } from './platform/config';
 import { createMemoryCookieJar } from './platform/memory-cookie-jar';
@@ -55,6 +55,8 @@ export interface RenderedPage {
 export interface RenderOptions {
   /** Fetch the page's data from the API first (a request-time render: app/page-data.ts SERVER_DATA_PAGES). */
   withData?: boolean;
+  /** The page request's Accept-Language, forwarded to the API (its location answer depends on it). */
+  acceptLanguage?: string;
 }
 
 /**
@@ -69,11 +71,14 @@ export async function render(url: string, variant: HydrationVariant, options: Re
     cookies: createMemoryCookieJar(),
     config: loadWebConfig(import.meta.env),
     appUrl: (path) => path,
+    ...(options.acceptLanguage ? { requestHeaders: { 'Accept-Language': options.acceptLanguage } } : {}),
   };
   const services = createAppServices(platform, variant);
   const address = new URL(url, 'http://localhost');
   const page = selectPage(address.pathname, address.search, null).page;
-  if (options.withData && page) await fetchServerPageData(page, services, address);
+  // With data only when all of it came: a part-filled page would not be the page the visitor gets.
+  const withData = !!options.withData && !!page && (await fetchServerPageData(page, services, address));
+  if (withData && page) await preloadDataParts(page);
   const renderer = createDOMRenderer();
   let failure: unknown = null;
   const { prelude } = await prerenderToNodeStream(
@@ -105,7 +110,7 @@ export async function render(url: string, variant: HydrationVariant, options: Re
   html += decoder.decode();
   if (failure) throw failure instanceof Error ? failure : new Error(String(failure));
   // Successful queries only (TanStack's default): a failure is the client's to ask again and show.
-  const state = options.withData ? dehydrate(services.queryClient) : null;
+  const state = withData ? dehydrate(services.queryClient) : null;
   // A web server renders many pages: drop this one's cache (and its garbage-collection timers).
   services.queryClient.clear();
   return { html, styles: renderToStaticMarkup(<>{renderToStyleElements(renderer)}</>), state: state && state.queries.length > 0 ? state : null };

@@ -9,8 +9,9 @@ import { createDOMRenderer, RendererProvider, SSRProvider } from '@fluentui/reac
 import { hydrate } from '@tanstack/react-query';
 import { AppProviders } from './app/AppProviders';
 import { readHydrationVariant } from './app/hydration';
-import { AppRoutes, pageModuleReady, preloadPrerenderedPage, preloadShellParts } from './app/router';
-import { startPageData } from './app/page-data';
+import { AppRoutes, PAGE_MODULE_WAIT_MS, pageModuleReady, preloadPrerenderedPage, preloadShellParts } from './app/router';
+import { preloadDataParts, startPageData } from './app/page-data';
+import { settledWithin } from './platform/settled-within';
 import { readPageState } from './app/page-state';
 import { createAppServices } from './app/services';
 import { getPlatform } from './platform';
@@ -77,7 +78,10 @@ if (hydration) {
     startPageData(page, services, window.location, pageHydrated);
     void preloadPrerenderedPage(page).catch(() => undefined);
   }
-  void (page ? pageModuleReady(page) : Promise.resolve()).then(() => {
+  // A page rendered with its data also shows lazy parts from its first render (home's shelves and
+  // currency offer): wait for them too, or React would find their placeholders instead.
+  const dataParts = page && pageState ? settledWithin(preloadDataParts(page), PAGE_MODULE_WAIT_MS) : null;
+  void Promise.all([page ? pageModuleReady(page) : null, dataParts]).then(() => {
     hydrateRoot(root, app, {
       // React recovers by rendering on the client; record it so the e2e test fails on any mismatch.
       onRecoverableError(error, info) {

@@ -34,6 +34,8 @@ export interface ApiClientOptions {
   session: SessionBinding;
   /** Told after every call whether the server answered at all (false: no response even after the retry). */
   onReachability?: (reachable: boolean) => void;
+  /** Sent with every request (a request-time render's forwarded headers: Platform.requestHeaders). */
+  headers?: Readonly<Record<string, string>>;
 }
 
 /** The error a request fails with when the refresh after its 401 produced no token (spec point 4). */
@@ -53,8 +55,8 @@ export class NoTokenAfterRefreshError extends Error {
  *   that carried an older token than the current one) and retries the request once with the new
  *   token; if the refresh gives no token, the request fails.
  */
-export function createApiClient({ baseURL, session, onReachability }: ApiClientOptions): AxiosInstance {
-  const instance = axios.create({ baseURL, headers: { Accept: 'application/json' } });
+export function createApiClient({ baseURL, session, onReachability, headers }: ApiClientOptions): AxiosInstance {
+  const instance = axios.create({ baseURL, headers: { ...headers, Accept: 'application/json' } });
   const refreshOnce = singleFlight(() => session.refreshAccessToken());
 
   instance.interceptors.request.use(async (config) => {

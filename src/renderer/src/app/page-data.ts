@@ -1,7 +1,7 @@
 import type { FetchQueryOptions, QueryFunction, QueryFunctionContext, QueryKey } from '@tanstack/react-query';
 import type { PrerenderedPage } from '@shared/prerender/select-page';
-import { catalogueGridQuery, contentSettingsOf, figurePageQuery, homeShelfQueries } from '@renderer/features/catalogue';
-import { exchangeRatesQuery, userLocationQuery } from '@renderer/features/currency';
+import { catalogueGridQuery, contentSettingsOf, figurePageQuery, homeShelfQueries, preloadHomeShelves } from '@renderer/features/catalogue';
+import { exchangeRatesQuery, preloadCurrencyOffer, userLocationQuery } from '@renderer/features/currency';
 import { settledWithin } from '@renderer/platform/settled-within';
 import type { AppServices } from './services';
 
@@ -43,29 +43,67 @@ function held<O extends { queryKey: QueryKey; queryFn?: unknown }>(options: O, u
 export const SERVER_DATA_LIMIT_MS = 1_500;
 
 /**
- * The pages whose data the web server renders into their HTML at request time (issue 15: the first
- * picture, their LCP, is then in the HTML instead of after the entry, the API chunk and the
- * answer). Home holds its shelves until the visitor's currency offer has settled, and the
- * catalogue's virtual grid draws as many rows as the window holds: neither is known to the server
- * yet, so those two still arrive as build-time frames.
+ * Which pre-rendered pages the web server renders with their data at request time (issue 15: the
+ * first picture, their LCP, is then in the HTML instead of after the entry, the API chunk and the
+ * answer), and for whom:
+ * - `always`: a figure page (its figure is the same for every visitor, with the first-time
+ *   visitor's content settings the client hydrates with);
+ * - `first-visit`: home, only for a visitor without the `user_prefs` cookie. Home shows the local
+ *   currency offer to those who never chose a currency, which Web Storage knows and the server
+ *   does not: a returning visitor's offer could vanish after hydration and move the shelves.
+ *   (A returning visitor's navigations are answered by the service worker's shell anyway.)
+ * - null: the catalogue (its virtual grid draws as many rows as the window holds, which the server
+ *   does not know) and settings (its LCP is text, already in the build-time page).
  */
-export const SERVER_DATA_PAGES: ReadonlySet<PrerenderedPage> = new Set(['figure']);
+export const SERVER_DATA_PAGES: Readonly<Record<PrerenderedPage, 'always' | 'first-visit' | null>> = {
+  figure: 'always',
+  home: 'first-visit',
+  catalogue: null,
+  settings: null,
+};
+
+/**
+ * Loads the lazy parts `page` shows in its first render once it has data: home's shelves and its
+ * currency offer bar. The server loads them before rendering and the client before hydrating, so
+ * both render them (a part still loading would render its placeholder on one side only).
+ * Rejects when a chunk fails.
+ */
+export function preloadDataParts(page: PrerenderedPage): Promise<unknown> {
+  return page === 'home' ? Promise.all([preloadHomeShelves(), preloadCurrencyOffer()]) : Promise.resolve();
+}
 
 /**
  * Fetches into `services.queryClient` the data `page` renders on the server (SERVER_DATA_PAGES),
- * waiting at most `limitMs`. Content settings are the store's as a first-time visitor's (the
+ * waiting at most `limitMs`: a figure page its figure; home its three shelves, the exchange rates
+ * and the visitor's location (the API answers it from Accept-Language, which the render forwards:
+ * Platform.requestHeaders). Content settings are the store's as a first-time visitor's (the
  * client hydrates with the same: app/hydration.ts), so the client's hydrating render asks for the
- * same query keys. Never rejects: a failed or late answer leaves the query out, and the page
- * renders its loading frame as at build time.
- * @param location the requested address (pathname, search).
+ * same query keys. Never rejects.
+ * @param location the requested address (pathname).
+ * @returns whether every query the page's first render reads succeeded in time (false for a page
+ *   without server data): rendering home without, say, the location would put "Loading prices…"
+ *   where the shelves are, so the servers then send the build-time frame instead.
  */
-export async function fetchServerPageData(page: PrerenderedPage, services: AppServices, location: { pathname: string }, limitMs = SERVER_DATA_LIMIT_MS): Promise<void> {
-  if (!SERVER_DATA_PAGES.has(page)) return;
-  const { queryClient, catalogueApi, preferencesStore } = services;
+export async function fetchServerPageData(page: PrerenderedPage, services: AppServices, location: { pathname: string }, limitMs = SERVER_DATA_LIMIT_MS): Promise<boolean> {
+  if (!SERVER_DATA_PAGES[page]) return false;
+  const { queryClient, catalogueApi, ratesApi, platform, preferencesStore } = services;
   const settings = contentSettingsOf(preferencesStore.getInitialState().preferences);
-  const slug = figureSlugOf(location.pathname);
-  if (!slug) return;
-  await settledWithin(queryClient.prefetchQuery(figurePageQuery(catalogueApi, settings, slug)), limitMs);
+  const cache = { storage: platform.storage, now: Date.now };
+  const slug = page === 'figure' ? figureSlugOf(location.pathname) : null;
+  const keys: QueryKey[] = [];
+  const fetches: Promise<void>[] = [];
+  const fetch = <T, K extends QueryKey>(options: FetchQueryOptions<T, Error, T, K>) => {
+    keys.push(options.queryKey);
+    fetches.push(queryClient.prefetchQuery(options));
+  };
+  if (page === 'home') {
+    for (const query of homeShelfQueries(catalogueApi, settings)) fetch(query);
+    fetch(exchangeRatesQuery(ratesApi, cache));
+    fetch(userLocationQuery(ratesApi, cache));
+  } else if (slug) fetch(figurePageQuery(catalogueApi, settings, slug));
+  if (keys.length === 0) return false;
+  await settledWithin(Promise.all(fetches), limitMs);
+  return keys.every((key) => queryClient.getQueryState(key)?.status === 'success');
 }
 
 /** The slug of a figure page's path (`/figures/<slug>`), decoded as the router decodes it; null when malformed. */

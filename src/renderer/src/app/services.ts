@@ -79,6 +79,7 @@ export function createAppServices(platform: Platform, hydration: HydrationVarian
       createApiClient({
         onReachability: (reachable) => connectivityStore.getState().setReachable(reachable),
         baseURL: platform.config.apiUrl,
+        headers: platform.requestHeaders,
         session: {
           getAccessToken: () => authStore.getState().accessToken,
           refreshAccessToken: () => late.session?.refreshAccessToken() ?? Promise.resolve(null),

@@ -33,6 +33,12 @@ export interface Platform {
   appUrl(path: string): string;
   /** What only the desktop app can do (issue 5); absent on the web. */
   desktop?: DesktopCapabilities;
+  /**
+   * Headers a request-time render forwards from the page request to the API (issue 15):
+   * `Accept-Language`, which the location answer depends on (spec point 7). Absent in browsers,
+   * which send their own.
+   */
+  requestHeaders?: Readonly<Record<string, string>>;
 }
 
 /**

@@ -5,6 +5,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { createRequestRenderer, serverEntryOf } from '../../../../scripts/prerender/request-render';
 import { PAGE_STATE_ID } from '../../../../src/shared/prerender/page-state';
 
+/** The test runner's own import (Node's, as the servers use, is not available inside it). */
+const load = (url: string) => import(/* @vite-ignore */ url);
+
 const shell = '<!doctype html><html lang="en"><head><meta charset="UTF-8" /></head><body><div id="root"></div><script type="module" src="/assets/index.js"></script></body></html>';
 const manifest = {
   'index.html': { file: 'assets/index.js', isEntry: true },
@@ -26,9 +29,10 @@ async function builtApp(withServerEntry = true): Promise<string> {
     await mkdir(dirname(serverEntryOf(outDir)), { recursive: true });
     await writeFile(
       serverEntryOf(outDir),
-      `export const SERVER_DATA_PAGES = new Set(['figure']);
+      `export const SERVER_DATA_PAGES = { figure: 'always', home: 'first-visit', catalogue: null, settings: null };
        export async function render(url, variant, options) {
          if (url.includes('broken')) throw new Error('render failed');
+         globalThis.__acceptLanguage = options?.acceptLanguage;
          const state = url.includes('missing') || !options?.withData ? null : { mutations: [], queries: [{ queryKey: ['figure'], queryHash: '["figure"]', state: { status: 'success', data: { name: '</script>' } } }] };
          return { html: '<main><h1>' + url + ' ' + variant.mode + '.' + variant.language + '</h1></main>', styles: '<style>.a{}</style>', state };
        }`,
@@ -39,8 +43,9 @@ async function builtApp(withServerEntry = true): Promise<string> {
 
 describe('createRequestRenderer (issue 15: a figure page rendered at request time with its data)', () => {
   it('fills the shell with the page, its styles, its modulepreloads and its query cache, in the variant asked for', async () => {
-    const render = await createRequestRenderer(await builtApp());
-    const html = await render!({ page: 'figure', url: '/figures/rem?x=1', variant: { mode: 'dark', language: 'ja' } });
+    const render = await createRequestRenderer(await builtApp(), console.error, load);
+    const html = await render!({ page: 'figure', url: '/figures/rem?x=1', variant: { mode: 'dark', language: 'ja' }, firstVisit: false, acceptLanguage: 'de-DE,de;q=0.9' });
+    expect((globalThis as { __acceptLanguage?: string }).__acceptLanguage).toBe('de-DE,de;q=0.9');
     expect(html).toContain('<html lang="ja" data-colour-mode="dark" data-language="ja">');
     expect(html).toContain('<div id="root"><main><h1>/figures/rem?x=1 dark.ja</h1></main></div>');
     expect(html).toContain('<style>.a{}</style><link rel="modulepreload" crossorigin href="/assets/FigurePage.js"><link rel="modulepreload" crossorigin href="/assets/runtime.js"></head>');
@@ -48,18 +53,25 @@ describe('createRequestRenderer (issue 15: a figure page rendered at request tim
     expect(html).toContain('"name":"\\u003c/script\\u003e"');
   });
 
+  it('renders home with data on a first visit only (a returning visitor has state the server does not know)', async () => {
+    const render = await createRequestRenderer(await builtApp(), console.error, load);
+    const variant = { mode: 'light', language: 'en' } as const;
+    expect(await render!({ page: 'home', url: '/', variant, firstVisit: true })).toContain('<h1>/ light.en</h1>');
+    expect(await render!({ page: 'home', url: '/', variant, firstVisit: false })).toBeNull();
+  });
+
   it('answers null (serve the build-time page) for pages without server data, for no data, and for a render that throws', async () => {
     const log = vi.fn();
-    const render = await createRequestRenderer(await builtApp(), log);
+    const render = await createRequestRenderer(await builtApp(), log, load);
     const variant = { mode: 'light', language: 'en' } as const;
-    expect(await render!({ page: 'home', url: '/', variant })).toBeNull();
-    expect(await render!({ page: 'figure', url: '/figures/missing', variant })).toBeNull();
+    expect(await render!({ page: 'settings', url: '/settings', variant, firstVisit: true })).toBeNull();
+    expect(await render!({ page: 'figure', url: '/figures/missing', variant, firstVisit: true })).toBeNull();
     expect(log).not.toHaveBeenCalled();
-    expect(await render!({ page: 'figure', url: '/figures/broken', variant })).toBeNull();
+    expect(await render!({ page: 'figure', url: '/figures/broken', variant, firstVisit: true })).toBeNull();
     expect(log).toHaveBeenCalledWith(expect.stringContaining('/figures/broken'), expect.objectContaining({ message: 'render failed' }));
   });
 
   it('is null for a build without a server entry: the servers serve the build-time pages', async () => {
-    expect(await createRequestRenderer(await builtApp(false))).toBeNull();
+    expect(await createRequestRenderer(await builtApp(false), console.error, load)).toBeNull();
   });
 });

@@ -1,12 +1,16 @@
-import { Suspense, lazy, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { lazyWithPreload } from '@renderer/platform/lazy-with-preload';
 import { useServices } from '@renderer/platform/services';
 import { useContentSettings } from './content-settings';
 import { homeShelfQueries } from './page-queries';
 
 // The shelves (cards, pictures, queries) load after the first screen's code, so the first route
 // does not grow with the catalogue (issue 12).
-const Shelves = lazy(async () => ({ default: (await import('./components/HomeShelves')).HomeShelves }));
+const Shelves = lazyWithPreload(async () => ({ default: (await import('./components/HomeShelves')).HomeShelves }));
+
+/** Loads the shelves' chunk ahead of their first render (a home page rendered with its data hydrates them at once). */
+export const preloadHomeShelves = (): Promise<unknown> => Shelves.preload();
 
 /**
  * The home page's catalogue shelves (issue 12), loaded on demand; nothing shows until they are in.

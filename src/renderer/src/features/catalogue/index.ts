@@ -3,7 +3,7 @@
  * the home page's shelves, the figure card; the catalogue and figure pages are lazy-loaded from `./pages`.
  */
 export { HeaderSearch } from './components/HeaderSearch';
-export { HomeShelves } from './HomeShelvesLazy';
+export { HomeShelves, preloadHomeShelves } from './HomeShelvesLazy';
 export { catalogueKeys } from './catalogue-queries';
 export { figurePath, cataloguePath } from './display';
 // The card itself is a lazy chunk: this index is on the first route (the header's search).

@@ -15,6 +15,9 @@ export function useCurrencyOfferReady(): boolean {
   return useOptionalSettled(CurrencyOfferBar);
 }
 
+/** Loads the offer's bar ahead of its first render (a home page rendered with its data may show it at once). Rejects when its chunk fails. */
+export const preloadCurrencyOffer = (): Promise<unknown> => CurrencyOfferBar.preload();
+
 /**
  * Offers the visitor's local currency (issue 4): shown when the location's currency differs from
  * JPY, rates exist for it, and the user never chose a currency. It never switches by itself: the

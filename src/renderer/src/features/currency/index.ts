@@ -3,7 +3,7 @@ export { CurrencyProvider, useCurrencyChoice, useExchangeRates, useKnownRegion, 
 export { Price, type PriceProps } from './Price';
 export { RatesNote } from './RatesNote';
 export { LazyRatesNote } from './LazyRatesNote';
-export { CurrencyOffer, useCurrencyOfferReady } from './CurrencyOffer';
+export { CurrencyOffer, preloadCurrencyOffer, useCurrencyOfferReady } from './CurrencyOffer';
 export { convertPrice, roundPrice, type RateTables } from './conversion';
 export { formatPrice, currencyName } from './format';
 // The two queries are also started before a pre-rendered page hydrates (app/page-data.ts, issue 15).
