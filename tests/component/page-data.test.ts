@@ -20,6 +20,15 @@ const rates = (base: 'JPY' | 'CNY') => ({
 const emptyList = { count: 0, next: null, previous: null, results: [], facets: { series: [], manufacturer: [], line: [], scale: [], status: [] } };
 
 const asked: string[] = [];
+/** What home asks the API for, sorted: its three shelves, the two rate tables and the location. */
+const HOME_CALLS = [
+  'cny-rates',
+  'jpy-rates',
+  'list adult=false&ordering=-created&page_size=6',
+  'list adult=false&ordering=-popularity&page_size=6',
+  'list adult=false&status=preorder&ordering=release&page_size=6',
+  'location',
+];
 const locationLanguages: (string | null)[] = [];
 const server = setupServer(
   http.get(`${TEST_API}/api/figures/`, ({ request }) => {
@@ -106,16 +115,7 @@ describe('startPageData (issue 15: a pre-rendered page asks for its data before 
     const services = createAppServices(testPlatform());
     const { hydrated, markHydrated } = hydrationSignal();
     startPageData('home', services, location('/'), hydrated);
-    await vi.waitFor(() =>
-      expect([...asked].sort()).toEqual([
-        'cny-rates',
-        'jpy-rates',
-        'list adult=false&ordering=-created&page_size=6',
-        'list adult=false&ordering=-popularity&page_size=6',
-        'list adult=false&status=preorder&ordering=release&page_size=6',
-        'location',
-      ]),
-    );
+    await vi.waitFor(() => expect([...asked].sort()).toEqual(HOME_CALLS));
     const cache = services.queryClient.getQueryCache();
     expect(cache.findAll({ queryKey: [...catalogueKeys.all, 'shelf'] })).toHaveLength(3);
     await new Promise((resolve) => setTimeout(resolve, 20));
@@ -194,14 +194,7 @@ describe('fetchServerPageData (issue 15: a figure page rendered at request time 
     const platform = { ...testPlatform(), requestHeaders: { 'Accept-Language': 'de-DE,de;q=0.9' } };
     const services = createAppServices(platform, { mode: 'light', language: 'en' });
     await expect(fetchServerPageData('home', services, { pathname: '/' })).resolves.toBe(true);
-    expect([...asked].sort()).toEqual([
-      'cny-rates',
-      'jpy-rates',
-      'list adult=false&ordering=-created&page_size=6',
-      'list adult=false&ordering=-popularity&page_size=6',
-      'list adult=false&status=preorder&ordering=release&page_size=6',
-      'location',
-    ]);
+    expect([...asked].sort()).toEqual(HOME_CALLS);
     expect(locationLanguages).toEqual(['de-DE,de;q=0.9']);
     expect(dehydrate(services.queryClient).queries).toHaveLength(5);
   });
