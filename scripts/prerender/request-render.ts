@@ -28,6 +28,13 @@ import { modulepreloadTags, type ManifestChunk } from './modulepreload.ts';
  */
 const nativeImport = new Function('specifier', 'return import(specifier)') as (specifier: string) => Promise<unknown>;
 
+/**
+ * Renders in flight at most (per server). Each costs ~50 ms of CPU and up to SERVER_DATA_LIMIT_MS of
+ * waiting on the API: under a flood of page requests, the ones beyond this get the build-time page
+ * at once, so the server keeps answering and the API is not asked five times per request.
+ */
+export const MAX_CONCURRENT_RENDERS = 4;
+
 /** Where build-web.ts keeps the server entry of the build in `outDir`. */
 export function serverEntryOf(outDir: string): string {
   return join(`${outDir.replace(/[/\\]+$/, '')}-server`, 'entry-server.js');
@@ -52,21 +59,25 @@ export type RequestRenderer = (request: PageRequest) => Promise<string | null>;
  * The renderer for the build in `outDir`, or null when it has no server entry (a build from before
  * request-time rendering, or a host that only serves files). Which pages it renders with data,
  * and for whom, is the entry's SERVER_DATA_PAGES. `load` imports the entry (tests pass their
- * runner's own `import`).
+ * runner's own `import`); past `maxConcurrent` renders in flight, requests get null.
  */
 export async function createRequestRenderer(
   outDir: string,
   log: (message: string, error?: unknown) => void = console.error,
   load: (url: string) => Promise<unknown> = nativeImport,
+  maxConcurrent = MAX_CONCURRENT_RENDERS,
 ): Promise<RequestRenderer | null> {
   const entry = serverEntryOf(outDir);
   if (!existsSync(entry)) return null;
   const server = (await load(pathToFileURL(entry).href)) as { render: RenderPage; SERVER_DATA_PAGES: Readonly<Record<PrerenderedPage, 'always' | 'first-visit' | null>> };
   const template = await readFile(join(outDir, SHELL_FILE), 'utf8');
   const manifest = JSON.parse(await readFile(join(outDir, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+  let inFlight = 0;
   return async ({ page, url, variant, firstVisit, acceptLanguage }) => {
     const when = server.SERVER_DATA_PAGES[page];
     if (when !== 'always' && !(when === 'first-visit' && firstVisit)) return null;
+    if (inFlight >= maxConcurrent) return null;
+    inFlight += 1;
     try {
       const { html, styles, state } = await server.render(url, variant, { withData: true, acceptLanguage });
       // No data (the API is down, slow, or said 404): the build-time frame is the same page, cached.
@@ -75,6 +86,8 @@ export async function createRequestRenderer(
     } catch (error) {
       log(`request-time render of ${url} failed; serving the build-time page`, error);
       return null;
+    } finally {
+      inFlight -= 1;
     }
   };
 }

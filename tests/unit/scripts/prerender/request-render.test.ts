@@ -32,6 +32,7 @@ async function builtApp(withServerEntry = true): Promise<string> {
       `export const SERVER_DATA_PAGES = { figure: 'always', home: 'first-visit', catalogue: null, settings: null };
        export async function render(url, variant, options) {
          if (url.includes('broken')) throw new Error('render failed');
+         if (url.includes('slow')) await globalThis.__slowRender;
          globalThis.__acceptLanguage = options?.acceptLanguage;
          const state = url.includes('missing') || !options?.withData ? null : { mutations: [], queries: [{ queryKey: ['figure'], queryHash: '["figure"]', state: { status: 'success', data: { name: '</script>' } } }] };
          return { html: '<main><h1>' + url + ' ' + variant.mode + '.' + variant.language + '</h1></main>', styles: '<style>.a{}</style>', state };
@@ -73,5 +74,19 @@ describe('createRequestRenderer (issue 15: a figure page rendered at request tim
 
   it('is null for a build without a server entry: the servers serve the build-time pages', async () => {
     expect(await createRequestRenderer(await builtApp(false), console.error, load)).toBeNull();
+  });
+
+  it('under a flood, renders at most maxConcurrent at once; the others get the build-time page at once', async () => {
+    let release: () => void = () => undefined;
+    (globalThis as { __slowRender?: Promise<void> }).__slowRender = new Promise<void>((resolve) => (release = resolve));
+    const render = await createRequestRenderer(await builtApp(), vi.fn(), load, 2);
+    const variant = { mode: 'light', language: 'en' } as const;
+    const slow = [1, 2].map((n) => render!({ page: 'figure', url: `/figures/slow-${n}`, variant, firstVisit: true }));
+    expect(await render!({ page: 'figure', url: '/figures/rem', variant, firstVisit: true })).toBeNull();
+    release();
+    expect(await Promise.all(slow)).toEqual([expect.stringContaining('/figures/slow-1'), expect.stringContaining('/figures/slow-2')]);
+    // Slots are given back, after failures too.
+    expect(await render!({ page: 'figure', url: '/figures/broken', variant, firstVisit: true })).toBeNull();
+    expect(await render!({ page: 'figure', url: '/figures/rem', variant, firstVisit: true })).toContain('/figures/rem');
   });
 });
