@@ -43,6 +43,20 @@ export const DATA_MODULES: Readonly<Record<PrerenderedPage, readonly string[]>> 
   settings: ['src/api/runtime.ts'],
 };
 
+/**
+ * The lazy parts a page rendered at request time with its data shows from its first render
+ * (src/renderer/src/app/page-data.ts `preloadDataParts` loads the same before hydrating): home's
+ * shelves and currency offer bar. Only request-time pages carry these tags (the build-time home is
+ * index.html, whose tags count against the first route); without them hydration waited one more
+ * round trip after the entry, and a click in that time did nothing.
+ */
+export const DATA_PART_MODULES: Readonly<Record<PrerenderedPage, readonly string[]>> = {
+  home: ['src/features/catalogue/components/HomeShelves.tsx', 'src/features/currency/CurrencyOfferBar.tsx'],
+  catalogue: [],
+  figure: [],
+  settings: [],
+};
+
 /** Every manifest key reachable from `keys` through static imports, `keys` included. */
 function staticClosure(manifest: Readonly<Record<string, ManifestChunk>>, keys: readonly string[]): Set<string> {
   const seen = new Set<string>();
@@ -57,14 +71,15 @@ function staticClosure(manifest: Readonly<Record<string, ManifestChunk>>, keys: 
 }
 
 /**
- * The tags for `page`: its modules' chunks (PAGE_MODULES, DATA_MODULES) and their static imports, minus what the entry already
+ * The tags for `page`: its modules' chunks (PAGE_MODULES, DATA_MODULES, and DATA_PART_MODULES when
+ * `withData`: a request-time render) and their static imports, minus what the entry already
  * loads, in a stable order; `base` is the app's public path ('/').
- * @throws Error when a module of PAGE_MODULES is not in the manifest (renamed or moved page).
+ * @throws Error when one of those modules is not in the manifest (renamed or moved).
  */
-export function modulepreloadTags(manifest: Readonly<Record<string, ManifestChunk>>, page: PrerenderedPage, base = '/'): string {
-  const modules = [...PAGE_MODULES[page], ...DATA_MODULES[page]];
+export function modulepreloadTags(manifest: Readonly<Record<string, ManifestChunk>>, page: PrerenderedPage, base = '/', withData = false): string {
+  const modules = [...PAGE_MODULES[page], ...DATA_MODULES[page], ...(withData ? DATA_PART_MODULES[page] : [])];
   for (const key of modules) {
-    if (!manifest[key]) throw new Error(`prerender: ${key} is not in the build manifest (PAGE_MODULES / DATA_MODULES in scripts/prerender/modulepreload.ts)`);
+    if (!manifest[key]) throw new Error(`prerender: ${key} is not in the build manifest (PAGE_MODULES / DATA_MODULES / DATA_PART_MODULES in scripts/prerender/modulepreload.ts)`);
   }
   const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
   const loadedByEntry = staticClosure(manifest, entries);

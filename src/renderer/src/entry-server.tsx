@@ -20,10 +20,14 @@ import { fetchServerPageData, preloadDataParts } from './app/page-data';
 import { selectPage } from '@shared/prerender/select-page';
 import { loadWebConfig } from './platform/config';
 import { createMemoryCookieJar } from './platform/memory-cookie-jar';
+import { setAdoptingServerHtml } from './platform/use-hydrated';
 import type { Platform } from './platform';
 
 /** The pages the web server renders with their data (request-render.ts reads it from this bundle). */
 export { SERVER_DATA_PAGES } from './app/page-data';
+
+// Every render here is the server's own.
+setAdoptingServerHtml(true);
 
 /** An empty Web Storage in memory: the first-time visitor has nothing stored. */
 function memoryStorage(): Storage {

@@ -12,7 +12,9 @@ import { readHydrationVariant } from './app/hydration';
 import { AppRoutes, PAGE_MODULE_WAIT_MS, pageModuleReady, preloadPrerenderedPage, preloadShellParts } from './app/router';
 import { preloadDataParts, startPageData } from './app/page-data';
 import { settledWithin } from './platform/settled-within';
+import { setAdoptingServerHtml } from './platform/use-hydrated';
 import { readPageState } from './app/page-state';
+import { rememberServedCurrencyData } from './features/currency';
 import { createAppServices } from './app/services';
 import { getPlatform } from './platform';
 import { selectPage } from '@shared/prerender/select-page';
@@ -39,7 +41,11 @@ const services = createAppServices(platform, hydration);
 // render must find it in the cache, or it would render the loading frame and React would throw
 // the HTML away.
 const pageState = hydration ? readPageState(document) : null;
-if (pageState) hydrate(services.queryClient, pageState);
+if (pageState) {
+  hydrate(services.queryClient, pageState);
+  // The spec's 24 h rate and location caches, which the queries' own fetch would have filled.
+  rememberServedCurrencyData(services.queryClient, platform.storage);
+}
 const shellParts = preloadShellParts(platform.config.demoMode).catch((error: unknown) => console.error('Could not load a part of the page shell', error));
 // Spec point 4: on start-up while signedIn, refresh an expiring token and fetch a missing profile.
 void services.session.validateAtStartup();
@@ -50,6 +56,9 @@ let markPageHydrated: () => void = () => undefined;
 const pageHydrated = new Promise<void>((resolve) => {
   markPageHydrated = resolve;
 });
+// Components mounted until then render as the server did (platform/use-hydrated.ts).
+setAdoptingServerHtml(hydration !== null);
+void pageHydrated.then(() => setAdoptingServerHtml(false));
 
 // One Griffel renderer for the document: it adopts the pre-rendered <style data-make-styles-bucket>
 // elements in <head>, so no rule is inserted twice. SSRProvider: the same ids as the pre-render.

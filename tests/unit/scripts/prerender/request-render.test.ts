@@ -13,6 +13,8 @@ const manifest = {
   'index.html': { file: 'assets/index.js', isEntry: true },
   'src/features/catalogue/pages/FigurePage.tsx': { file: 'assets/FigurePage.js', imports: ['index.html'] },
   'src/api/runtime.ts': { file: 'assets/runtime.js', imports: ['index.html'] },
+  'src/features/catalogue/components/HomeShelves.tsx': { file: 'assets/HomeShelves.js', imports: ['index.html'] },
+  'src/features/currency/CurrencyOfferBar.tsx': { file: 'assets/CurrencyOfferBar.js', imports: ['index.html'] },
 };
 
 /**
@@ -57,7 +59,10 @@ describe('createRequestRenderer (issue 15: a figure page rendered at request tim
   it('renders home with data on a first visit only (a returning visitor has state the server does not know)', async () => {
     const render = await createRequestRenderer(await builtApp(), console.error, load);
     const variant = { mode: 'light', language: 'en' } as const;
-    expect(await render!({ page: 'home', url: '/', variant, firstVisit: true })).toContain('<h1>/ light.en</h1>');
+    const home = await render!({ page: 'home', url: '/', variant, firstVisit: true });
+    expect(home).toContain('<h1>/ light.en</h1>');
+    // The parts it shows at once are fetched with the entry, so hydration does not wait a round trip for them.
+    expect(home).toContain('<link rel="modulepreload" crossorigin href="/assets/CurrencyOfferBar.js"><link rel="modulepreload" crossorigin href="/assets/HomeShelves.js"></head>');
     expect(await render!({ page: 'home', url: '/', variant, firstVisit: false })).toBeNull();
   });
 

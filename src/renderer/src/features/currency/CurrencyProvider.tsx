@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useStore, type StoreApi } from 'zustand';
 import type { RatesApi } from '@renderer/api/rates';
 import { usePreference } from '@renderer/features/preferences';
-import { useHydrated } from '@renderer/platform/use-hydrated';
+import { useMountedAdoptingServerHtml } from '@renderer/platform/use-hydrated';
 import { useServices } from '@renderer/platform/services';
 import { createCurrencyChoiceStore, type CurrencyChoiceState } from './currency-choice-store';
 import { exchangeRatesQuery, userLocationQuery, type CacheDeps } from './currency-queries';
@@ -47,22 +47,25 @@ function useRatesQueryDeps(): { api: RatesApi; cache: CacheDeps } {
 
 /**
  * Issue 15: the 24 h Web Storage cache must not reach the hydrating render (the pre-render had none).
- * The query then starts empty and its queryFn answers from that cache at once, after hydration.
+ * The query then starts empty (or with the data the page was rendered with) and its queryFn answers
+ * from that cache at once, after hydration. Decided once per component (at mount): initialData only
+ * counts when the query is created, so switching it on after hydration would only render every
+ * price on the page again, in one synchronous task (issue 15: total blocking time).
  */
-function withoutCacheWhileHydrating<T extends object>(options: T, hydrated: boolean): T {
-  return hydrated ? options : { ...options, initialData: undefined, initialDataUpdatedAt: undefined };
+function withoutCacheWhileHydrating<T extends object>(options: T, mountedHydrating: boolean): T {
+  return mountedHydrating ? { ...options, initialData: undefined, initialDataUpdatedAt: undefined } : options;
 }
 
 /** The exchange rates (24 h local cache, stale fallback). @throws outside a CurrencyProvider (spec point 8). */
 export function useExchangeRates() {
   const { api, cache } = useRatesQueryDeps();
-  return useQuery(withoutCacheWhileHydrating(exchangeRatesQuery(api, cache), useHydrated()));
+  return useQuery(withoutCacheWhileHydrating(exchangeRatesQuery(api, cache), useMountedAdoptingServerHtml()));
 }
 
 /** The visitor's {currency, region} (24 h local cache). @throws outside a CurrencyProvider. */
 export function useUserLocation() {
   const { api, cache } = useRatesQueryDeps();
-  return useQuery(withoutCacheWhileHydrating(userLocationQuery(api, cache), useHydrated()));
+  return useQuery(withoutCacheWhileHydrating(userLocationQuery(api, cache), useMountedAdoptingServerHtml()));
 }
 
 /**
@@ -72,7 +75,7 @@ export function useUserLocation() {
  */
 export function useKnownRegion(): string | null {
   const { api, cache } = useRatesQueryDeps();
-  return useQuery({ ...withoutCacheWhileHydrating(userLocationQuery(api, cache), useHydrated()), enabled: false }).data?.region ?? null;
+  return useQuery({ ...withoutCacheWhileHydrating(userLocationQuery(api, cache), useMountedAdoptingServerHtml()), enabled: false }).data?.region ?? null;
 }
 
 /** Whether the user ever chose a currency, and how to record that they did. @throws outside a CurrencyProvider. */

@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { CnyRatesResponse, JpyRatesResponse, LocationResponse } from '@shared/api';
 import type { RatesApi } from '@renderer/api/rates';
 import { readCache, writeCache } from './local-cache';
@@ -88,4 +88,17 @@ export function userLocationQuery(api: Pick<RatesApi, 'location'>, { storage, no
       }
     },
   });
+}
+
+/**
+ * Keeps in Web Storage the rates and location a page was rendered with (issue 15): a page rendered
+ * at request time brings them in its query cache, so the queries' own fetch, which fills the
+ * 24 h caches of spec points 3 and 9, does not run on this visit. Only answers that are not stale,
+ * with the time they were fetched (`savedAt`), so the 24 h count from the same moment.
+ */
+export function rememberServedCurrencyData(queryClient: QueryClient, storage: Storage): void {
+  const rates = queryClient.getQueryData<ExchangeRates>(currencyKeys.rates());
+  if (rates && !rates.stale) writeCache(storage, 'anime_exchange_rates', { jpyRates: rates.jpyRates, cnyRates: rates.cnyRates }, rates.savedAt);
+  const location = queryClient.getQueryData<UserLocation>(currencyKeys.location());
+  if (location && !location.stale) writeCache(storage, 'anime_user_location', { currency: location.currency, region: location.region }, location.savedAt);
 }

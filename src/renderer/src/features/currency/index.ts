@@ -7,4 +7,4 @@ export { CurrencyOffer, preloadCurrencyOffer, useCurrencyOfferReady } from './Cu
 export { convertPrice, roundPrice, type RateTables } from './conversion';
 export { formatPrice, currencyName } from './format';
 // The two queries are also started before a pre-rendered page hydrates (app/page-data.ts, issue 15).
-export { currencyKeys, exchangeRatesQuery, userLocationQuery, type ExchangeRates, type UserLocation } from './currency-queries';
+export { currencyKeys, exchangeRatesQuery, rememberServedCurrencyData, userLocationQuery, type ExchangeRates, type UserLocation } from './currency-queries';
