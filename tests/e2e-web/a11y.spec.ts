@@ -12,6 +12,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { apiPaths } from '../../src/shared/api/paths';
 import { mainApiUrl } from './fixtures';
+import { appReady } from '../support/app-ready';
 
 const modes = ['light', 'dark'] as const;
 const languages = [
@@ -60,6 +61,7 @@ for (const mode of modes) {
 
       // Choose the mode and the language as a visitor would, in English first.
       await page.goto('/settings');
+      await appReady(page);
       if (mode === 'dark') await page.getByRole('button', { name: 'Dark mode' }).click();
       await page.getByRole('combobox', { name: 'Language' }).selectOption(language.code);
 

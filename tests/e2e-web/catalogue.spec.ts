@@ -10,6 +10,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import type { FigureCard, FiguresListResponse } from '../../src/shared/api/catalogue';
 import { apiPaths } from '../../src/shared/api/paths';
 import { mainApiUrl } from './fixtures';
+import { appReady } from '../support/app-ready';
 
 /** The demo API's own answer to a list query (what the page must show first). */
 async function apiList(request: APIRequestContext, query: string): Promise<FiguresListResponse> {
@@ -47,6 +48,7 @@ test.describe('catalogue', () => {
   test('search from the header, filter, sort, and walk the choices back and forward through the URL', async ({ page, request }) => {
     const term = (await firstOf(request, 'adult=false&ordering=-popularity')).name.split(' ')[0]!;
     await page.goto('/');
+    await appReady(page);
     await searchBox(page).fill(term);
     await searchBox(page).press('Enter');
     await expect(page).toHaveURL(new RegExp(`/figures\\?search=${term}$`));

@@ -4,6 +4,7 @@
  * registering and signing out, through the header's dialogs as a person would, or through the API.
  */
 import { expect, type Page } from '@playwright/test';
+import { appReady } from './app-ready';
 
 /** An account that signs in with e-mail and password. */
 export interface Credentials {
@@ -45,6 +46,7 @@ export const accountMenu = (page: Page) => page.getByRole('button', { name: /^Ac
  * timeout; 5 s outside a test, e.g. in the benchmarks).
  */
 export async function signIn(page: Page, account: Credentials = collector, { timeout }: { timeout?: number } = {}): Promise<void> {
+  await appReady(page);
   // The header's button: a signed-out account page has a second "Sign in" in its panel.
   await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click();
   const dialog = page.getByRole('dialog', { name: /Sign in to/ });
@@ -57,6 +59,7 @@ export async function signIn(page: Page, account: Credentials = collector, { tim
 
 /** Registers through the header's "Register" dialog (which signs in at once); resolves once the header shows the new account's menu. */
 export async function register(page: Page, account: NewAccount): Promise<void> {
+  await appReady(page);
   await page.getByRole('button', { name: 'Register' }).click();
   const dialog = page.getByRole('dialog', { name: /^Create your .* account$/ });
   await dialog.getByLabel('E-mail').fill(account.email);
