@@ -2,7 +2,7 @@
 import './zod-no-eval';
 import '@fontsource/poppins/400.css';
 import '@fontsource/poppins/600.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { createDOMRenderer, RendererProvider, SSRProvider } from '@fluentui/react-components';
@@ -91,12 +91,14 @@ if (hydration) {
   // currency offer): wait for them too, or React would find their placeholders instead.
   const dataParts = page && pageState ? settledWithin(preloadDataParts(page), PAGE_MODULE_WAIT_MS) : null;
   void Promise.all([page ? pageModuleReady(page) : null, dataParts]).then(() => {
-    hydrateRoot(root, app, {
-      // React recovers by rendering on the client; record it so the e2e test fails on any mismatch.
-      onRecoverableError(error, info) {
-        console.error('[hydration]', error, info.componentStack);
-        (window.__hydrationErrors ??= []).push(String(error));
-      },
+    startTransition(() => {
+      hydrateRoot(root, app, {
+        // React recovers by rendering on the client; record it so the e2e test fails on any mismatch.
+        onRecoverableError(error, info) {
+          console.error('[hydration]', error, info.componentStack);
+          (window.__hydrationErrors ??= []).push(String(error));
+        },
+      });
     });
   });
 } else {
