@@ -13,6 +13,7 @@ import { AppRoutes, PAGE_MODULE_WAIT_MS, pageModuleReady, preloadPrerenderedPage
 import { preloadDataParts, startPageData } from './app/page-data';
 import { settledWithin } from './platform/settled-within';
 import { setAdoptingServerHtml } from './platform/use-hydrated';
+import { yieldToMain } from './platform/yield-to-main';
 import { readPageState } from './app/page-state';
 import { rememberServedCurrencyData } from './features/currency';
 import { createAppServices } from './app/services';
@@ -35,76 +36,90 @@ const hydration = root.firstElementChild ? readHydrationVariant(document.documen
 document.documentElement.removeAttribute('data-colour-mode');
 document.documentElement.removeAttribute('data-language');
 
-const platform = getPlatform();
-const services = createAppServices(platform, hydration);
-// Issue 15: a page rendered at request time carries the data it was rendered with; the hydrating
-// render must find it in the cache, or it would render the loading frame and React would throw
-// the HTML away.
-const pageState = hydration ? readPageState(document) : null;
-if (pageState) {
-  hydrate(services.queryClient, pageState);
-  // The spec's 24 h rate and location caches, which the queries' own fetch would have filled.
-  rememberServedCurrencyData(services.queryClient, platform.storage);
-}
-const shellParts = preloadShellParts(platform.config.demoMode).catch((error: unknown) => console.error('Could not load a part of the page shell', error));
-// Spec point 4: on start-up while signedIn, refresh an expiring token and fetch a missing profile.
-void services.session.validateAtStartup();
+void start(root, hydration);
 
-// Issue 15: a pre-rendered page's API calls go out now, not after hydration; their answers reach the
-// app once the page has hydrated (startPageData), so hydration still adopts the HTML.
-let markPageHydrated: () => void = () => undefined;
-const pageHydrated = new Promise<void>((resolve) => {
-  markPageHydrated = resolve;
-});
-// Components mounted until then render as the server did (platform/use-hydrated.ts).
-setAdoptingServerHtml(hydration !== null);
-void pageHydrated.then(() => setAdoptingServerHtml(false));
-
-// One Griffel renderer for the document: it adopts the pre-rendered <style data-make-styles-bucket>
-// elements in <head>, so no rule is inserted twice. SSRProvider: the same ids as the pre-render.
-const app = (
-  <StrictMode>
-    <RendererProvider renderer={createDOMRenderer(document)} targetDocument={document}>
-      <SSRProvider>
-        <AppProviders services={services}>
-          {/* Without transitions a lazily loaded page's Suspense fallback mounts at once, so the route
-              progress bar shows while its code loads (a transition would hold the old page silently). */}
-          <BrowserRouter useTransitions={false}>
-            <AppRoutes onPageHydrated={markPageHydrated} />
-          </BrowserRouter>
-        </AppProviders>
-      </SSRProvider>
-    </RendererProvider>
-  </StrictMode>
-);
-
-if (hydration) {
-  // The page's lazy chunks start loading now. Its own module (modulepreloaded by its HTML) is waited
-  // for, a moment, so React adopts the page in its first pass (pageModuleReady); the footer is not:
-  // it hydrates when it arrives. A click before hydrateRoot would be lost, so nothing else waits.
-  const page = selectPage(window.location.pathname, window.location.search, null).page;
-  if (page) {
-    startPageData(page, services, window.location, pageHydrated);
-    void preloadPrerenderedPage(page).catch(() => undefined);
+/**
+ * Starts the app in `root`: hydrates the pre-rendered page (`hydration`, its variant) or renders the
+ * empty shell (null). Issue 15, total blocking time: evaluating the entry's modules is already one
+ * long task, so start-up runs in the tasks after it (yieldToMain): the services, then the page's
+ * data and chunks, then React (hydration itself in a transition, 5 ms slices).
+ */
+async function start(root: HTMLElement, hydration: ReturnType<typeof readHydrationVariant> | null) {
+  await yieldToMain();
+  const platform = getPlatform();
+  const services = createAppServices(platform, hydration);
+  // Issue 15: a page rendered at request time carries the data it was rendered with; the hydrating
+  // render must find it in the cache, or it would render the loading frame and React would throw
+  // the HTML away.
+  const pageState = hydration ? readPageState(document) : null;
+  if (pageState) {
+    hydrate(services.queryClient, pageState);
+    // The spec's 24 h rate and location caches, which the queries' own fetch would have filled.
+    rememberServedCurrencyData(services.queryClient, platform.storage);
   }
-  // A page rendered with its data also shows lazy parts from its first render (home's shelves and
-  // currency offer): wait for them too, or React would find their placeholders instead.
-  const dataParts = page && pageState ? settledWithin(preloadDataParts(page), PAGE_MODULE_WAIT_MS) : null;
-  void Promise.all([page ? pageModuleReady(page) : null, dataParts]).then(() => {
-    startTransition(() => {
-      hydrateRoot(root, app, {
-        // React recovers by rendering on the client; record it so the e2e test fails on any mismatch.
-        onRecoverableError(error, info) {
-          console.error('[hydration]', error, info.componentStack);
-          (window.__hydrationErrors ??= []).push(String(error));
-        },
+  const shellParts = preloadShellParts(platform.config.demoMode).catch((error: unknown) => console.error('Could not load a part of the page shell', error));
+  // Spec point 4: on start-up while signedIn, refresh an expiring token and fetch a missing profile.
+  void services.session.validateAtStartup();
+
+  // Issue 15: a pre-rendered page's API calls go out now, not after hydration; their answers reach the
+  // app once the page has hydrated (startPageData), so hydration still adopts the HTML.
+  let markPageHydrated: () => void = () => undefined;
+  const pageHydrated = new Promise<void>((resolve) => {
+    markPageHydrated = resolve;
+  });
+  // Components mounted until then render as the server did (platform/use-hydrated.ts).
+  setAdoptingServerHtml(hydration !== null);
+  void pageHydrated.then(() => setAdoptingServerHtml(false));
+
+  // One Griffel renderer for the document: it adopts the pre-rendered <style data-make-styles-bucket>
+  // elements in <head>, so no rule is inserted twice. SSRProvider: the same ids as the pre-render.
+  const app = (
+    <StrictMode>
+      <RendererProvider renderer={createDOMRenderer(document)} targetDocument={document}>
+        <SSRProvider>
+          <AppProviders services={services}>
+            {/* Without transitions a lazily loaded page's Suspense fallback mounts at once, so the route
+                progress bar shows while its code loads (a transition would hold the old page silently). */}
+            <BrowserRouter useTransitions={false}>
+              <AppRoutes onPageHydrated={markPageHydrated} />
+            </BrowserRouter>
+          </AppProviders>
+        </SSRProvider>
+      </RendererProvider>
+    </StrictMode>
+  );
+
+  if (hydration) {
+    await yieldToMain();
+    // The page's lazy chunks start loading now. Its own module (modulepreloaded by its HTML) is waited
+    // for, a moment, so React adopts the page in its first pass (pageModuleReady); the footer is not:
+    // it hydrates when it arrives. A click before hydrateRoot would be lost, so nothing else waits.
+    const page = selectPage(window.location.pathname, window.location.search, null).page;
+    if (page) {
+      startPageData(page, services, window.location, pageHydrated);
+      void preloadPrerenderedPage(page).catch(() => undefined);
+    }
+    // A page rendered with its data also shows lazy parts from its first render (home's shelves and
+    // currency offer): wait for them too, or React would find their placeholders instead.
+    const dataParts = page && pageState ? settledWithin(preloadDataParts(page), PAGE_MODULE_WAIT_MS) : null;
+    void Promise.all([page ? pageModuleReady(page) : null, dataParts]).then(() => {
+      // A transition: React hydrates in 5 ms slices, not one long task (issue 15: total blocking
+      // time). A click meanwhile makes React finish hydrating at once, then the click is handled.
+      startTransition(() => {
+        hydrateRoot(root, app, {
+          // React recovers by rendering on the client; record it so the e2e test fails on any mismatch.
+          onRecoverableError(error, info) {
+            console.error('[hydration]', error, info.componentStack);
+            (window.__hydrationErrors ??= []).push(String(error));
+          },
+        });
       });
     });
-  });
-} else {
-  // Nothing is painted yet: wait for the shell's parts (one small chunk) rather than move the header later.
-  void shellParts.then(() => {
-    root.replaceChildren();
-    createRoot(root).render(app);
-  });
+  } else {
+    // Nothing is painted yet: wait for the shell's parts (one small chunk) rather than move the header later.
+    void shellParts.then(() => {
+      root.replaceChildren();
+      createRoot(root).render(app);
+    });
+  }
 }

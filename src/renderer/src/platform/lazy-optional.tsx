@@ -1,4 +1,4 @@
-import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { startTransition, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { onceUntilFailure } from './once-until-failure';
 
 /** A lazily loaded part the page works without (see {@link lazyOptional}). */
@@ -18,8 +18,9 @@ export function useOptionalSettled(part: { preload(): Promise<unknown>; isLoaded
   useEffect(() => {
     if (settled) return;
     let mounted = true;
+    // A transition: the re-render the part's arrival causes is time-sliced, not one long task (issue 15: TBT).
     const done = () => {
-      if (mounted) setSettled(true);
+      if (mounted) startTransition(() => setSettled(true));
     };
     part.preload().then(done, (error: unknown) => {
       console.error('Could not load a part of the page', error);
@@ -51,7 +52,8 @@ export function lazyOptional<P extends object>(load: () => Promise<ComponentType
       let mounted = true;
       preload().then(
         (component) => {
-          if (mounted) setComponent(() => component);
+          // A transition, so mounting the part is time-sliced (issue 15: total blocking time).
+          if (mounted) startTransition(() => setComponent(() => component));
         },
         (error: unknown) => console.error('Could not load a part of the page; it stays hidden until the next try', error),
       );

@@ -1,5 +1,3 @@
-import { useEffect, useState } from 'react';
-
 /** The longest a deferred part waits for an idle moment once the page has loaded, in ms. */
 export const IDLE_TIMEOUT_MS = 2000;
 
@@ -38,14 +36,4 @@ export function whenIdle(callback: () => void, host: IdleHost = window as unknow
     if (idleHandle !== undefined) host.cancelIdleCallback?.(idleHandle);
     if (timerHandle !== undefined) host.clearTimeout(timerHandle);
   };
-}
-
-/**
- * False on the server, while hydrating and until `whenIdle` fires after mount; true from then on.
- * A component renders a light stand-in until then and its lazy part after (issue 15).
- */
-export function useIdle(): boolean {
-  const [idle, setIdle] = useState(false);
-  useEffect(() => whenIdle(() => setIdle(true)), []);
-  return idle;
 }
