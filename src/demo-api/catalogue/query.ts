@@ -122,7 +122,7 @@ export function priceBounds(min: number | undefined, max: number | undefined, cu
 
 /** Parses GET /api/figures/'s query (already split by Fastify). @throws ApiError 400 naming the parameter. */
 export function parseFiguresQuery(raw: unknown, lookups: CatalogueLookups, rates: RateTables): FigureListRequest {
-  const query = parseInput(figuresListQuerySchema, raw ?? {});
+  const query = parseInput(figuresListQuerySchema(), raw ?? {});
   const filter: FigureFilter = { adult: query.adult ?? 'false' };
   if (query.search) filter.search = query.search;
   for (const name of ['series', 'character', 'manufacturer', 'line'] as const) {
@@ -148,7 +148,7 @@ export function parseFiguresQuery(raw: unknown, lookups: CatalogueLookups, rates
 
 /** Parses the query of GET /api/series/ and /api/manufacturers/. @throws ApiError 400. */
 export function parseIndexQuery(raw: unknown): Required<Pick<CatalogueIndexQuery, 'page' | 'page_size' | 'adult'>> & { search?: string } {
-  const query = parseInput(catalogueIndexQuerySchema, raw ?? {});
+  const query = parseInput(catalogueIndexQuerySchema(), raw ?? {});
   return { page: query.page ?? 1, page_size: query.page_size ?? CATALOGUE_PAGE_SIZE, adult: query.adult ?? 'false', ...(query.search ? { search: query.search } : {}) };
 }
 

@@ -120,7 +120,7 @@ export function registerCatalogueRoutes(app: FastifyInstance, ctx: DemoContext, 
   });
 
   app.get<{ Params: { slug: string } }>(apiRoutePatterns.figure, async (request) => {
-    const { adult = 'false' } = parseInput(figureDetailQuerySchema, request.query ?? {});
+    const { adult = 'false' } = parseInput(figureDetailQuerySchema(), request.query ?? {});
     const figure = await catalogue.repository.detail(request.params.slug, adult, requestOrigin(ctx, request));
     if (!figure) throw detailError(404, drfErrorMessages.notFound);
     // Decided (issue 12): an adult figure asked for without adult=true is 403 adult_hidden, so the app can say "hidden by your settings".

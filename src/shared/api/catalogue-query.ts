@@ -6,6 +6,7 @@
  */
 import { z } from 'zod/mini';
 import { adultModes, CATALOGUE_MAX_PAGE_SIZE, CATALOGUE_SEARCH_MAX_LENGTH, catalogueMessages, figureOrderings, figureScales, figureStatuses } from './catalogue-constants';
+import { lazySchema } from '../validation/lazy-schema';
 import { currencyCodeSchema, drfChoice, drfInteger, drfMessages } from './fields';
 
 // ── Query parameters ────────────────────────────────────────────────────────────────────────────
@@ -74,56 +75,64 @@ const monthParam = () =>
  * GET /api/figures/ query string (issue 12). Every value arrives as a string (or an array when
  * repeated); a bad value is a 400 `{"<parameter>": ["message"]}`. Unknown parameters are ignored,
  * as DRF does. Pure; the demo API additionally checks that slugs and `price_currency` exist.
+ * Built on first use (lazySchema): every page's entry holds this module, and its fifty-odd zod
+ * constructors would otherwise run at start-up on pages that never read a catalogue URL (issue 15).
  */
-export const figuresListQuerySchema = z
-  .object({
-    search: z.optional(
-      lastValueOf(
-        z.string({ error: drfMessages.notString }).check(z.trim(), z.maxLength(CATALOGUE_SEARCH_MAX_LENGTH, { error: drfMessages.maxLength(CATALOGUE_SEARCH_MAX_LENGTH) })),
+export const figuresListQuerySchema = lazySchema(() =>
+    z
+    .object({
+      search: z.optional(
+        lastValueOf(
+          z.string({ error: drfMessages.notString }).check(z.trim(), z.maxLength(CATALOGUE_SEARCH_MAX_LENGTH, { error: drfMessages.maxLength(CATALOGUE_SEARCH_MAX_LENGTH) })),
+        ),
       ),
+      series: z.optional(slugList()),
+      character: z.optional(slugList()),
+      manufacturer: z.optional(slugList()),
+      line: z.optional(slugList()),
+      scale: z.optional(choiceList(figureScales)),
+      status: z.optional(choiceList(figureStatuses)),
+      price_min: z.optional(priceParam()),
+      price_max: z.optional(priceParam()),
+      price_currency: z.optional(lastValueOf(currencyCodeSchema)),
+      released_after: z.optional(monthParam()),
+      released_before: z.optional(monthParam()),
+      adult: z.optional(lastValueOf(drfChoice(adultModes))),
+      ordering: z.optional(lastValueOf(drfChoice(figureOrderings))),
+      page: z.optional(intParam(1)),
+      page_size: z.optional(intParam(1, CATALOGUE_MAX_PAGE_SIZE)),
+    })
+    .check(
+      z.superRefine((query, ctx) => {
+        if (query.price_min !== undefined && query.price_max !== undefined && query.price_max < query.price_min) {
+          ctx.addIssue({ code: 'custom', path: ['price_max'], message: catalogueMessages.priceRange });
+        }
+        if (query.released_after !== undefined && query.released_before !== undefined && query.released_before < query.released_after) {
+          ctx.addIssue({ code: 'custom', path: ['released_before'], message: catalogueMessages.releaseRange });
+        }
+      }),
     ),
-    series: z.optional(slugList()),
-    character: z.optional(slugList()),
-    manufacturer: z.optional(slugList()),
-    line: z.optional(slugList()),
-    scale: z.optional(choiceList(figureScales)),
-    status: z.optional(choiceList(figureStatuses)),
-    price_min: z.optional(priceParam()),
-    price_max: z.optional(priceParam()),
-    price_currency: z.optional(lastValueOf(currencyCodeSchema)),
-    released_after: z.optional(monthParam()),
-    released_before: z.optional(monthParam()),
-    adult: z.optional(lastValueOf(drfChoice(adultModes))),
-    ordering: z.optional(lastValueOf(drfChoice(figureOrderings))),
-    page: z.optional(intParam(1)),
-    page_size: z.optional(intParam(1, CATALOGUE_MAX_PAGE_SIZE)),
-  })
-  .check(
-    z.superRefine((query, ctx) => {
-      if (query.price_min !== undefined && query.price_max !== undefined && query.price_max < query.price_min) {
-        ctx.addIssue({ code: 'custom', path: ['price_max'], message: catalogueMessages.priceRange });
-      }
-      if (query.released_after !== undefined && query.released_before !== undefined && query.released_before < query.released_after) {
-        ctx.addIssue({ code: 'custom', path: ['released_before'], message: catalogueMessages.releaseRange });
-      }
-    }),
-  );
+);
 /** The parsed query (what the demo API works with). */
-export type FiguresListQuery = z.output<typeof figuresListQuerySchema>;
+export type FiguresListQuery = z.output<ReturnType<typeof figuresListQuerySchema>>;
 /** What a client may put in the URL (each value as a string or list of strings). */
-export type FiguresListQueryInput = z.input<typeof figuresListQuerySchema>;
+export type FiguresListQueryInput = z.input<ReturnType<typeof figuresListQuerySchema>>;
 
 /** GET /api/figures/{slug}/ query string: `adult=true` lets an adult figure (and adult related figures) through. */
-export const figureDetailQuerySchema = z.object({
-  adult: z.optional(lastValueOf(drfChoice(adultModes))),
-});
-export type FigureDetailQuery = z.output<typeof figureDetailQuerySchema>;
+export const figureDetailQuerySchema = lazySchema(() =>
+  z.object({
+    adult: z.optional(lastValueOf(drfChoice(adultModes))),
+  }),
+);
+export type FigureDetailQuery = z.output<ReturnType<typeof figureDetailQuerySchema>>;
 
 /** GET /api/series/ and /api/manufacturers/ query string: name search, adult counting, paging. */
-export const catalogueIndexQuerySchema = z.object({
-  search: figuresListQuerySchema.shape.search,
-  adult: z.optional(lastValueOf(drfChoice(adultModes))),
-  page: z.optional(intParam(1)),
-  page_size: z.optional(intParam(1, CATALOGUE_MAX_PAGE_SIZE)),
-});
-export type CatalogueIndexQuery = z.output<typeof catalogueIndexQuerySchema>;
+export const catalogueIndexQuerySchema = lazySchema(() =>
+  z.object({
+    search: figuresListQuerySchema().shape.search,
+    adult: z.optional(lastValueOf(drfChoice(adultModes))),
+    page: z.optional(intParam(1)),
+    page_size: z.optional(intParam(1, CATALOGUE_MAX_PAGE_SIZE)),
+  }),
+);
+export type CatalogueIndexQuery = z.output<ReturnType<typeof catalogueIndexQuerySchema>>;

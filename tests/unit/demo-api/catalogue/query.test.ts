@@ -67,7 +67,7 @@ describe('parseFiguresQuery', () => {
     expect(parseFiguresQuery({ utm_source: 'x' }, lookups, rates).filter).toEqual({ adult: 'false' });
   });
   it('the client and the API share the schema (the parsed output of a built query)', () => {
-    expect(figuresListQuerySchema.parse({ series: 'a,b', adult: 'only' })).toEqual({ series: ['a', 'b'], adult: 'only' });
+    expect(figuresListQuerySchema().parse({ series: 'a,b', adult: 'only' })).toEqual({ series: ['a', 'b'], adult: 'only' });
   });
 });
 

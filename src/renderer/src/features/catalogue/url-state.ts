@@ -31,8 +31,6 @@ export interface CatalogueUrlState {
 /** The state of `/figures` with nothing chosen. */
 export const emptyCatalogueState: CatalogueUrlState = { search: '', status: [], scale: [], manufacturer: [], series: [], line: [], ordering: null };
 
-const shape = figuresListQuerySchema.shape;
-
 /** One parameter through its contract schema; undefined when absent or invalid (a bad link loses that choice only). */
 function field<T>(schema: { safeParse(value: unknown): { success: true; data: T } | { success: false } }, params: URLSearchParams, name: string): T | undefined {
   const values = params.getAll(name);
@@ -48,6 +46,7 @@ function field<T>(schema: { safeParse(value: unknown): { success: true; data: T 
  */
 export function parseCatalogueUrl(params: URLSearchParams): CatalogueUrlState {
   const list = <T extends string>(values: T[] | undefined): T[] => [...new Set(values ?? [])].sort();
+  const shape = figuresListQuerySchema().shape;
   return {
     search: field(shape.search, params, 'search') ?? '',
     status: list(field(shape.status, params, 'status')),
