@@ -8,6 +8,7 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { apiPaths } from '../../src/shared/api';
 import { apiSignIn, collector } from '../support/accounts';
+import { appReady } from '../support/app-ready';
 import { devWebOrigin, mainApiUrl, webOrigin } from './fixtures';
 
 /** The `user_prefs` cookie a returning visitor's browser sends (spec point 3). */
@@ -182,6 +183,22 @@ test.describe('pre-rendered pages (issue 15 item 1)', () => {
     const figure = await popularFigure(page);
     await hydrate(context, `/figures/${figure.slug}`, figure.name_ja);
     await context.close();
+  });
+
+  test('choices made while a page hydrates are kept: hydration runs in a transition, and input makes React finish it first', async ({ page }) => {
+    // A slow phone: hydration spans many 5 ms slices, so the choices land in the middle of it.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+    await page.goto(`${webOrigin}/settings`, { waitUntil: 'commit' });
+    await appReady(page);
+    await page.getByRole('radio', { name: 'Dark' }).check();
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('ja');
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+    await expect(page.getByRole('heading', { level: 1, name: '設定' })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: '言語' })).toHaveValue('ja');
+    await expect(page.getByRole('radio', { name: 'ダーク' })).toBeChecked();
+    await expect(page.locator('.fui-FluentProvider').first()).toHaveAttribute('data-colour-mode', 'dark');
   });
 
   test('a stale cookie hydrates its variant, then the stored preferences apply', async ({ browser }) => {
