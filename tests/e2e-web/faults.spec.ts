@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { collector, newAccount, register, signIn } from '../support/accounts';
 import { mainApiUrl } from './fixtures';
+import { appHydrated } from '../support/app-ready';
 
 interface Row {
   fault: string;
@@ -267,6 +268,7 @@ test.describe('fault injection', () => {
     const crashes = watchCrashes(page);
     await page.goto('/');
     await expect(page.getByText(/ECB reference rates of/)).toBeVisible();
+    await appHydrated(page);
     await page.evaluate(() => {
       const entry = JSON.parse(localStorage.getItem('anime_exchange_rates') ?? '{}') as { timestamp: number };
       entry.timestamp -= 25 * 60 * 60 * 1000;

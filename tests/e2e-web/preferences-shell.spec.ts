@@ -4,6 +4,7 @@ import type { FigureCard, FiguresListResponse } from '../../src/shared/api/catal
 import { apiPaths } from '../../src/shared/api/paths';
 import { collector, moderator, newAccount, register as registerThroughDialog, signIn } from '../support/accounts';
 import { mainApiUrl } from './fixtures';
+import { appHydrated, appReady } from '../support/app-ready';
 
 /** Registers a fresh account through the header's dialog (it signs in at once). */
 async function register(page: Page) {
@@ -212,6 +213,7 @@ test.describe('prices', () => {
     const yen = await newArrival(request, 'JPY');
     await page.goto('/');
     await expect(page.getByText(/ECB reference rates of/)).toBeVisible();
+    await appHydrated(page);
     // Age the cache past 24 h, then cut the rate endpoints off.
     await page.evaluate(() => {
       const entry = JSON.parse(localStorage.getItem('anime_exchange_rates')!);
@@ -276,6 +278,7 @@ test.describe('shell', () => {
       await expect(page.getByText(/^[\d,]+ figures?$/)).toBeVisible();
     };
     await page.goto('/');
+    await appReady(page);
     await search(first.name);
     await expect(nsfw).toHaveCount(0);
 

@@ -13,3 +13,17 @@ export async function appReady(page: Page): Promise<void> {
     })
     .toBe(true);
 }
+
+/**
+ * Waits until the page has hydrated and the app has written its start-up state: the `user_prefs`
+ * cookie (spec point 3), which the app writes once its first render is committed. Hydration runs in
+ * a transition, in slices (issue 15), so a pre-rendered page's text shows well before that. A test
+ * that edits Web Storage under the running app waits for this first, or the app's own start-up
+ * writes would overwrite the edit. For a fresh browser context (no cookie yet).
+ */
+export async function appHydrated(page: Page): Promise<void> {
+  await appReady(page);
+  await expect
+    .poll(async () => (await page.context().cookies()).some((cookie) => cookie.name === 'user_prefs'), { message: 'the app has written its user_prefs cookie' })
+    .toBe(true);
+}
