@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Button, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { Dismiss24Regular, Search20Regular, Search24Regular } from '@fluentui/react-icons';
 import { useLocation, useNavigate } from 'react-router';
@@ -9,12 +9,15 @@ import { cataloguePath } from '../display';
 import { useMediaQuery } from '../use-media-query';
 
 /** Below this width the field hides behind an icon button (issue 12 "desktop and mobile"). */
-const NARROW_QUERY = '(max-width: 639px)';
+const NARROW_QUERY = '(max-width: 639.98px)';
+const WIDE_QUERY = '(min-width: 640px)';
 
 const useStyles = makeStyles({
+  narrowOnly: { [`@media ${WIDE_QUERY}`]: { display: 'none' } },
+  wideOnly: { [`@media ${NARROW_QUERY}`]: { display: 'none' } },
   form: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, flexGrow: 1, minWidth: 0, maxWidth: '420px' },
-  // Narrow: the open field lies over the header's own row (the header is position: relative), so
-  // the header stays one row (issue 14 item 2).
+  // Narrow: the open field lies over the header's own row and its icon button (the header is
+  // position: relative), so the header stays one row (issue 14 item 2).
   open: {
     position: 'absolute',
     inset: 0,
@@ -75,6 +78,8 @@ export function HeaderSearch() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
+  // The narrow layout is CSS (the pre-rendered header is the same at every width, issue 15: CLS);
+  // the field opened on a narrow screen closes if the window grows past it.
   const narrow = useMediaQuery(NARROW_QUERY);
   const onCatalogue = location.pathname === '/figures';
   const current = onCatalogue ? new URLSearchParams(location.search) : new URLSearchParams();
@@ -82,9 +87,17 @@ export function HeaderSearch() {
   const [value, setValue] = useState(urlSearch);
   const [open, setOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
 
   // Back/forward and links change the URL's search: the field shows it.
   useEffect(() => setValue(urlSearch), [urlSearch]);
+  useEffect(() => {
+    if (!narrow) setOpen(false);
+  }, [narrow]);
+  // Opened: the field is shown (it was display: none), with focus in it.
+  useLayoutEffect(() => {
+    if (open) inputRef.current?.focus();
+  }, [open]);
 
   const submit = () => {
     // On /figures the other choices stay (the page reads them through its URL state); elsewhere a
@@ -95,52 +108,58 @@ export function HeaderSearch() {
     void navigate(cataloguePath(next.toString()));
   };
 
-  if (narrow && !open) {
-    return (
-      // Named by aria-label, as Fluent's Tooltip with relationship "label" named it.
-      <LazyTooltip content={t('search.label')} withArrow>
-        <Button ref={toggleRef} appearance="subtle" icon={<Search24Regular />} onClick={() => setOpen(true)} aria-label={t('search.label')} aria-expanded={false} />
-      </LazyTooltip>
-    );
-  }
   const close = () => {
     setOpen(false);
-    requestAnimationFrame(() => toggleRef.current?.focus());
+    toggleRef.current?.focus();
   };
   return (
-    <form
-      role="search"
-      className={mergeClasses(styles.form, narrow && styles.open)}
-      onBlur={(event) => {
-        // Focus left the field and its close button (a tap elsewhere, Tab away): fold it away
-        // without taking focus back.
-        if (narrow && !event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
-      }}
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-        // Narrow: the results are the page; the field folds back to its icon.
-        if (narrow) close();
-      }}
-    >
-      <div className={styles.field}>
-        <Search20Regular aria-hidden />
-        <input
-          type="search"
-          className={styles.input}
-          value={value}
-          maxLength={CATALOGUE_SEARCH_MAX_LENGTH}
-          onChange={(event) => setValue(event.target.value)}
-          onKeyDown={(event) => {
-            if (event.key === 'Escape' && narrow) close();
-          }}
-          placeholder={t('search.placeholder')}
+    <>
+      {/* Named by aria-label, as Fluent's Tooltip with relationship "label" named it. */}
+      <LazyTooltip content={t('search.label')} withArrow>
+        <Button
+          ref={toggleRef}
+          className={styles.narrowOnly}
+          appearance="subtle"
+          icon={<Search24Regular />}
+          onClick={() => setOpen(true)}
           aria-label={t('search.label')}
-          enterKeyHint="search"
-          autoFocus={narrow}
+          aria-expanded={open}
         />
-      </div>
-      {narrow && <Button appearance="subtle" icon={<Dismiss24Regular />} aria-label={t('search.close')} onClick={close} />}
-    </form>
+      </LazyTooltip>
+      <form
+        role="search"
+        className={mergeClasses(styles.form, open ? styles.open : styles.wideOnly)}
+        onBlur={(event) => {
+          // Focus left the field and its close button (a tap elsewhere, Tab away): fold it away
+          // without taking focus back.
+          if (open && !event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
+        }}
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+          // Narrow: the results are the page; the field folds back to its icon.
+          if (open) close();
+        }}
+      >
+        <div className={styles.field}>
+          <Search20Regular aria-hidden />
+          <input
+            ref={inputRef}
+            type="search"
+            className={styles.input}
+            value={value}
+            maxLength={CATALOGUE_SEARCH_MAX_LENGTH}
+            onChange={(event) => setValue(event.target.value)}
+            onKeyDown={(event) => {
+              if (event.key === 'Escape' && open) close();
+            }}
+            placeholder={t('search.placeholder')}
+            aria-label={t('search.label')}
+            enterKeyHint="search"
+          />
+        </div>
+        {open && <Button appearance="subtle" icon={<Dismiss24Regular />} aria-label={t('search.close')} onClick={close} />}
+      </form>
+    </>
   );
 }
