@@ -92,7 +92,7 @@ const featureBoundaries = {
 
 export default tseslint.config(
   {
-    ignores: ['node_modules', 'out', 'dist', 'dist-web', 'dist-web-e2e*', 'dist-web-contract', 'release', 'test-results', 'playwright-report', '.data'],
+    ignores: ['node_modules', 'out', 'dist', 'dist-web', 'dist-web-e2e*', 'dist-web-contract', 'dist-web*-server', 'release', 'test-results', 'playwright-report', '.data'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -4,7 +4,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { dehydrate } from '@tanstack/react-query';
 import { fetchServerPageData, figureSlugOf, heldUntil, HELD_ANSWER_LIMIT_MS, startPageData } from '@renderer/app/page-data';
 import { createAppServices } from '@renderer/app/services';
-import { catalogueKeys } from '@renderer/features/catalogue';
+import { catalogueGridQuery, catalogueKeys, contentSettingsOf } from '@renderer/features/catalogue';
+import { defaultPreferences } from '@shared/api';
 import { currencyKeys } from '@renderer/features/currency';
 import { testPlatform, TEST_API } from './render-app';
 import { sampleFigureDetail } from '../support/samples';
@@ -51,6 +52,7 @@ const server = setupServer(
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
+  server.resetHandlers();
   asked.length = 0;
   locationLanguages.length = 0;
   window.localStorage.clear();
@@ -180,14 +182,30 @@ describe('fetchServerPageData (issue 15: a figure page rendered at request time 
     expect(services.queryClient.getQueryData(key(figure.slug))).toEqual(figure);
   });
 
-  it('a missing figure, a forged path, the catalogue and settings: no data (false), nothing to dehydrate', async () => {
+  it('a missing figure, a forged path and settings: no data (false), nothing to dehydrate', async () => {
     const services = createAppServices(testPlatform());
     await expect(fetchServerPageData('figure', services, { pathname: '/figures/no-such-figure' })).resolves.toBe(false);
     await expect(fetchServerPageData('figure', services, { pathname: '/figures/%E0%A4%A' })).resolves.toBe(false);
-    await expect(fetchServerPageData('catalogue', services, { pathname: '/figures' })).resolves.toBe(false);
     await expect(fetchServerPageData('settings', services, { pathname: '/settings' })).resolves.toBe(false);
     expect(asked).toEqual(['figure no-such-figure']);
     expect(dehydrate(services.queryClient).queries).toEqual([]);
+  });
+
+  it("the bare catalogue: the grid's first page (a first-time visitor's content settings) and the rates, under the keys the client reads", async () => {
+    window.localStorage.setItem('user_preferences', JSON.stringify({ content: { show_nsfw: true, show_prices: false } }));
+    const services = createAppServices(testPlatform(), { mode: 'light', language: 'en' });
+    await expect(fetchServerPageData('catalogue', services, { pathname: '/figures' })).resolves.toBe(true);
+    expect([...asked].sort()).toEqual(['cny-rates', 'jpy-rates', 'list adult=false&page_size=48']);
+    const grid = catalogueGridQuery(services.catalogueApi, contentSettingsOf(defaultPreferences), '');
+    expect(services.queryClient.getQueryData(grid.queryKey)).toEqual({ pages: [emptyList], pageParams: [1] });
+    expect(dehydrate(services.queryClient).queries.map((query) => query.queryKey)).toContainEqual(grid.queryKey);
+  });
+
+  it('the catalogue without its first page (the API failed it) is not complete: false, so the frame is served', async () => {
+    server.use(http.get(`${TEST_API}/api/figures/`, () => HttpResponse.json({ detail: 'boom' }, { status: 500 })));
+    const services = createAppServices(testPlatform(), { mode: 'light', language: 'en' });
+    await expect(fetchServerPageData('catalogue', services, { pathname: '/figures' }, 3_000)).resolves.toBe(false);
+    services.queryClient.clear();
   });
 
   it("home: the three shelves, the rates and the location, asked with the visitor's Accept-Language", async () => {

@@ -2,14 +2,21 @@
  * The results grid's first render (issue 15: total blocking time): when it can measure its place
  * before drawing (measureInitialBox: the catalogue's results column), the grid draws every card once,
  * in the render React can interrupt, and no synchronous second pass (a layout effect's or a measurement's
- * update: React's "nested-update") draws or redraws a card.
+ * update: React's "nested-update") draws or redraws a card. Rendered on the server and hydrated, it
+ * draws its first cards in CSS columns, and keeps those elements when it starts virtualising.
  */
-import { Profiler } from 'react';
+import { Profiler, act } from 'react';
+import { renderToString } from 'react-dom/server';
+import { hydrateRoot } from 'react-dom/client';
+import { MemoryRouter } from 'react-router';
+import { SSRProvider } from '@fluentui/react-components';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FigureCard as FigureCardData } from '@shared/api';
-import { VirtualGrid, columnsFor } from '@renderer/features/catalogue/components/VirtualGrid';
+import { UNMEASURED_CARDS, VirtualGrid, columnsFor } from '@renderer/features/catalogue/components/VirtualGrid';
+import { AppProviders } from '@renderer/app/AppProviders';
+import { createAppServices } from '@renderer/app/services';
 import { sampleFigureCard } from '../support/samples';
-import { renderWithApp } from './render-app';
+import { renderWithApp, testPlatform } from './render-app';
 
 // Each card renders one status badge: counting badges counts card renders.
 const log = vi.hoisted(() => [] as string[]);
@@ -54,11 +61,11 @@ describe('<VirtualGrid> first render (issue 15)', () => {
         <VirtualGrid figures={figures} total={48} blur={false} hasMore={false} loadingMore={false} onLoadMore={() => undefined} label="Results" measureInitialBox={() => ({ width: WIDTH_PX, top: 0 })} />
       </Profiler>
     );
-    const { getAllByRole } = renderWithApp(grid);
+    const { getAllByRole, getByRole } = renderWithApp(grid);
 
     const cards = getAllByRole('listitem').length;
     // Columns from the measured width; rows for the viewport (jsdom's 768 px) plus the overscan.
-    expect(getAllByRole('listitem', { hidden: true })[columnsFor(WIDTH_PX) - 1]?.parentElement).toBe(getAllByRole('listitem')[0]?.parentElement);
+    expect(getByRole('list', { name: 'Results' }).style.gridTemplateColumns).toBe(`repeat(${columnsFor(WIDTH_PX)}, minmax(0, 1fr))`);
     expect(cards).toBeGreaterThanOrEqual(columnsFor(WIDTH_PX) * 3);
     const mount = log.indexOf('mount');
     // Every card on screen was drawn in the first render (the measured rows, taller than the
@@ -66,5 +73,41 @@ describe('<VirtualGrid> first render (issue 15)', () => {
     expect(log.slice(0, mount).filter((entry) => entry === 'card').length).toBeGreaterThanOrEqual(cards);
     // Later commits (the rows' measurements) redraw no card: the cards are memoised.
     expect(log.slice(mount + 1).filter((entry) => entry === 'card')).toEqual([]);
+  });
+
+  it('rendered on the server (issue 15: the catalogue at request time), draws its first cards in CSS columns; hydrated, keeps them and virtualises', async () => {
+    const figures = Array.from({ length: 48 }, (_, index) => figure(index));
+    const app = (measureInitialBox?: () => null) => (
+      <SSRProvider>
+        <AppProviders services={createAppServices(testPlatform())}>
+          <MemoryRouter>
+            <VirtualGrid figures={figures} total={48} blur={false} hasMore={false} loadingMore={false} onLoadMore={() => undefined} label="Results" measureInitialBox={measureInitialBox} />
+          </MemoryRouter>
+        </AppProviders>
+      </SSRProvider>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(app());
+    document.body.append(container);
+    const served = [...container.querySelectorAll('[role=listitem]')];
+    // The first screen at any width, its columns left to CSS (no width is known), the LCP picture first.
+    expect(served).toHaveLength(UNMEASURED_CARDS);
+    expect(container.querySelector<HTMLElement>('[role=list]')?.style.gridTemplateColumns).toBe('');
+    expect(served[0]?.querySelector('img')?.getAttribute('fetchpriority')).toBe('high');
+    expect(served.map((item) => item.querySelector('img')?.getAttribute('loading'))).toEqual(['eager', 'eager', ...Array<string>(UNMEASURED_CARDS - 2).fill('lazy')]);
+
+    const errors: unknown[] = [];
+    // As the catalogue does while hydrating: its results column has no element yet to measure.
+    await act(async () => void hydrateRoot(container, app(() => null), { onRecoverableError: (error) => errors.push(error) }));
+    expect(errors).toEqual([]);
+    const list = container.querySelector<HTMLElement>('[role=list]');
+    const columns = columnsFor(WIDTH_PX);
+    expect(list?.style.gridTemplateColumns).toBe(`repeat(${columns}, minmax(0, 1fr))`);
+    const drawn = [...container.querySelectorAll('[role=listitem]')];
+    // Rows for the viewport plus the overscan, more than the served cards: the served ones are the same elements.
+    expect(drawn.length % columns === 0 && drawn.length > UNMEASURED_CARDS).toBe(true);
+    expect(drawn.slice(0, UNMEASURED_CARDS)).toEqual(served);
+    expect(served.every((item) => item.isConnected)).toBe(true);
+    container.remove();
   });
 });

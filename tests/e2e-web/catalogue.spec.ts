@@ -9,7 +9,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { FigureCard, FiguresListResponse } from '../../src/shared/api/catalogue';
 import { apiPaths } from '../../src/shared/api/paths';
-import { mainApiUrl } from './fixtures';
+import { mainApiUrl, webOrigin } from './fixtures';
 import { appReady } from '../support/app-ready';
 
 /** The demo API's own answer to a list query (what the page must show first). */
@@ -276,6 +276,9 @@ test.describe('catalogue', () => {
   });
 
   test('the results do not move when the first page arrives, on wide and narrow screens (issue 15: CLS)', async ({ page }) => {
+    // A returning visitor (the user_prefs cookie) gets the build-time frame, whose results load in
+    // the browser; a first visit's are in the HTML (prerender.spec.ts).
+    await page.context().addCookies([{ name: 'user_prefs', value: encodeURIComponent(JSON.stringify({ theme: 'light', language: 'en' })), url: webOrigin }]);
     for (const width of [1440, 390]) {
       await page.setViewportSize({ width, height: 900 });
       // Hold the first page until the frame has been measured.
@@ -302,6 +305,7 @@ test.describe('catalogue', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/figures');
     await expect(cards(page).first()).toBeVisible();
+    await appReady(page);
     // The side panel is hidden by CSS at this width; nothing traps focus until the drawer opens.
     await expect(page.getByRole('region', { name: 'Filters' })).toBeHidden();
     expect(await page.locator('body > [data-tabster-dummy]').count()).toBe(0);

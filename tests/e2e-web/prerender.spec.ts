@@ -120,6 +120,69 @@ test.describe('pre-rendered pages (issue 15 item 1)', () => {
     await context.close();
   });
 
+  test('without JavaScript, a first visit to the catalogue shows its first cards: rendered at request time', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    const response = await page.request.get(`${mainApiUrl}${apiPaths.figures}?page_size=1`);
+    const { count, results } = (await response.json()) as { count: number; results: { name: string }[] };
+    await page.goto(`${webOrigin}/figures`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Figures' })).toBeVisible();
+    await expect(page.getByText(`${count.toLocaleString('en')} figures`, { exact: true })).toBeVisible();
+    const grid = page.getByRole('list', { name: 'Figures' });
+    // The first screen at any width (two rows of the widest grid), the newest first, its picture asked for first.
+    await expect(grid.getByRole('article')).toHaveCount(12);
+    await expect(grid.getByRole('article').first()).toHaveAccessibleName(results[0]!.name);
+    await expect(grid.getByRole('img').first()).toHaveAttribute('fetchpriority', 'high');
+    await expect(page.getByRole('region', { name: 'Filters' }).getByRole('group', { name: 'Availability' })).toBeVisible();
+    // A returning visitor's content settings are in Web Storage: they get the build-time frame.
+    await context.addCookies([prefsCookie(webOrigin, 'light', 'en')]);
+    expect(await (await context.request.get(`${webOrigin}/figures`)).text()).not.toContain('id="page-state"');
+    await context.close();
+  });
+
+  test("hydrated, the catalogue keeps the served cards, the same elements in the same place, and virtualises them", async ({ browser }) => {
+    /** Where each card on the page is (px, viewport), by slug, once its fonts have loaded. */
+    const cardBoxes = (page: Page): Promise<Record<string, DOMRect>> =>
+      page.evaluate(async () => {
+        await document.fonts.ready;
+        return Object.fromEntries([...document.querySelectorAll('main [role=listitem]')].map((item) => [item.querySelector('[data-slug]')?.getAttribute('data-slug'), item.getBoundingClientRect().toJSON() as DOMRect]));
+      });
+    for (const width of [1440, 390]) {
+      // The served page as it paints without any script.
+      const staticContext = await browser.newContext({ viewport: { width, height: 900 }, javaScriptEnabled: false });
+      const staticPage = await staticContext.newPage();
+      await staticPage.goto(`${webOrigin}/figures`);
+      const served = await cardBoxes(staticPage);
+      await staticContext.close();
+      expect(Object.keys(served), `${width} px`).toHaveLength(12);
+
+      const context = await browser.newContext({ viewport: { width, height: 900 } });
+      const page = await context.newPage();
+      await page.addInitScript(() => {
+        // 'interactive': the HTML is parsed and no module script has run yet.
+        document.addEventListener('readystatechange', () => {
+          if (document.readyState === 'interactive') Object.assign(window, { __served: [...document.querySelectorAll('main [role=listitem]')] });
+        });
+      });
+      await page.goto(`${webOrigin}/figures`);
+      await appReady(page);
+      // Measured: the grid sets its own columns, and draws the rows the window holds.
+      await expect(page.getByRole('list', { name: 'Figures' })).toHaveAttribute('style', /grid-template-columns: repeat\(\d, minmax\(0(px)?, 1fr\)\)/);
+      const hydrated = await cardBoxes(page);
+      const kept = await page.evaluate(() => (window as unknown as { __served: Element[] }).__served.map((item) => item.isConnected));
+      expect(kept[0], `${width} px: the first served card is the same element`).toBe(true);
+      // Wide: the twelve are all on the first rows; narrow (two columns): the rows past the window and its overscan are let go.
+      expect(kept.filter(Boolean).length, `${width} px`).toBeGreaterThanOrEqual(width > 1000 ? 12 : 6);
+      const moved = Object.entries(hydrated).flatMap(([slug, box]) => {
+        const before = served[slug];
+        return before && (Math.abs(box.x - before.x) > 1 || Math.abs(box.y - before.y) > 1 || Math.abs(box.width - before.width) > 1) ? [slug] : [];
+      });
+      expect(moved, `${width} px: cards that moved when the grid started virtualising`).toEqual([]);
+      expect(await page.evaluate(() => (window as { __hydrationErrors?: string[] }).__hydrationErrors ?? [])).toEqual([]);
+      await context.close();
+    }
+  });
+
   test('a returning visitor (the user_prefs cookie) gets the build-time home, which their stored state completes', async ({ browser, request }) => {
     expect(await (await request.get(`${webOrigin}/`)).text()).toContain('id="page-state"');
     const context = await browser.newContext();

@@ -48,17 +48,19 @@ export const SERVER_DATA_LIMIT_MS = 1_500;
  * answer), and for whom:
  * - `always`: a figure page (its figure is the same for every visitor, with the first-time
  *   visitor's content settings the client hydrates with);
- * - `first-visit`: home, only for a visitor without the `user_prefs` cookie. Home shows the local
- *   currency offer to those who never chose a currency, which Web Storage knows and the server
- *   does not: a returning visitor's offer could vanish after hydration and move the shelves.
- *   (A returning visitor's navigations are answered by the service worker's shell anyway.)
- * - null: the catalogue (its virtual grid draws as many rows as the window holds, which the server
- *   does not know) and settings (its LCP is text, already in the build-time page).
+ * - `first-visit`, only for a visitor without the `user_prefs` cookie (a returning visitor's
+ *   content settings, currency and currency choice are in Web Storage, which the server does not
+ *   see; their navigations are answered by the service worker's shell anyway):
+ *   - home: it shows the local currency offer to those who never chose a currency; a returning
+ *     visitor's offer could vanish after hydration and move the shelves;
+ *   - the bare catalogue (`/figures`): its first UNMEASURED_CARDS cards in CSS columns, which the
+ *     grid keeps when it has measured the window and starts virtualising (VirtualGrid);
+ * - null: settings (its LCP is text, already in the build-time page).
  */
 export const SERVER_DATA_PAGES: Readonly<Record<PrerenderedPage, 'always' | 'first-visit' | null>> = {
   figure: 'always',
   home: 'first-visit',
-  catalogue: null,
+  catalogue: 'first-visit',
   settings: null,
 };
 
@@ -74,7 +76,7 @@ export function preloadDataParts(page: PrerenderedPage): Promise<unknown> {
 
 /**
  * Fetches into `services.queryClient` the data `page` renders on the server (SERVER_DATA_PAGES),
- * waiting at most `limitMs`: a figure page its figure; home its three shelves, the exchange rates
+ * waiting at most `limitMs`: a figure page its figure; the catalogue its first page and the exchange rates; home its three shelves, the exchange rates
  * and the visitor's location (the API answers it from Accept-Language, which the render forwards:
  * Platform.requestHeaders). Content settings are the store's as a first-time visitor's (the
  * client hydrates with the same: app/hydration.ts), so the client's hydrating render asks for the
@@ -100,6 +102,12 @@ export async function fetchServerPageData(page: PrerenderedPage, services: AppSe
     for (const query of homeShelfQueries(catalogueApi, settings)) fetch(query);
     fetch(exchangeRatesQuery(ratesApi, cache));
     fetch(userLocationQuery(ratesApi, cache));
+  } else if (page === 'catalogue') {
+    const grid = catalogueGridQuery(catalogueApi, settings, '');
+    keys.push(grid.queryKey);
+    fetches.push(queryClient.prefetchInfiniteQuery(grid));
+    // A card priced in CNY shows its price in the visitor's currency (JPY) once the rates are known.
+    fetch(exchangeRatesQuery(ratesApi, cache));
   } else if (slug) fetch(figurePageQuery(catalogueApi, settings, slug));
   if (keys.length === 0) return false;
   await settledWithin(Promise.all(fetches), limitMs);

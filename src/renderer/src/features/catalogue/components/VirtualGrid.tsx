@@ -1,6 +1,6 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { makeStyles, tokens } from '@fluentui/react-components';
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { makeStyles, mergeClasses } from '@fluentui/react-components';
+import { measureElement, useWindowVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import type { FigureCard as FigureCardData } from '@shared/api';
 import { FigureCard, FigureCardSkeleton } from './FigureCard';
 
@@ -11,20 +11,25 @@ export const GAP_PX = 16;
 /** Rows rendered beyond the viewport on each side. */
 const OVERSCAN_ROWS = 2;
 
+/**
+ * Cards drawn before the grid knows its width: by the request-time render and the render that
+ * hydrates it (issue 15), neither of which can measure. Two rows of the widest grid: the first
+ * screen at any width, the LCP picture among them.
+ */
+export const UNMEASURED_CARDS = MAX_COLUMNS * 2;
+
 const useStyles = makeStyles({
-  list: { position: 'relative', width: '100%' },
-  row: {
-    position: 'absolute',
-    top: 0,
-    left: 0,
-    width: '100%',
-    display: 'grid',
-    gap: `${GAP_PX}px`,
-    paddingBottom: `${GAP_PX}px`,
-    boxSizing: 'border-box',
+  // One grid holds every drawn card, keyed by slug, before and after measuring: the cards React
+  // adopted from the server's HTML stay the same elements when the grid starts virtualising.
+  // `alignContent: start`: the grid is as tall as every row (estimated), and its drawn rows keep
+  // their own heights instead of stretching to fill it.
+  grid: { display: 'grid', gap: `${GAP_PX}px`, width: '100%', boxSizing: 'border-box', alignContent: 'start' },
+  // Unmeasured, CSS picks the columns exactly as columnsFor does: as many MIN_CARD_WIDTH_PX-wide
+  // cards as fit, at most MAX_COLUMNS (a track never narrower than a sixth of the row).
+  unmeasured: {
+    gridTemplateColumns: `repeat(auto-fill, minmax(max(${MIN_CARD_WIDTH_PX}px, calc((100% - ${GAP_PX * (MAX_COLUMNS - 1)}px) / ${MAX_COLUMNS})), 1fr))`,
   },
   item: { minWidth: 0 },
-  hint: { color: tokens.colorNeutralForeground3 },
 });
 
 /** Pure: columns for a grid `width` px wide (at least 1, at most MAX_COLUMNS). */
@@ -62,11 +67,22 @@ export function elementBox(element: HTMLElement): ElementBox {
   return { width: element.clientWidth, top: Math.round(element.getBoundingClientRect().top + window.scrollY) };
 }
 
+/** A drawn row's size for the virtualiser (px): its first card's height (the row's: cards stretch to it) and the gap under it. */
+function rowSize(element: Element, entry: ResizeObserverEntry | undefined, instance: Virtualizer<Window, Element>): number {
+  return measureElement(element, entry, instance) + GAP_PX;
+}
+
 /**
  * The results grid (issue 12): rows of N cards (N from the grid's width) virtualised against the
  * window scroll with @tanstack/react-virtual, so 2,000 results keep only the rows near the
  * viewport in the DOM (a few dozen cards, issue 12 "at most 200"). Near the end it asks for the
  * next page; a row of skeletons stands for the page being loaded.
+ *
+ * The drawn rows are one CSS grid whose top padding stands for the rows above them and whose height
+ * for all rows; the virtualiser measures each drawn row by its first card. Until the grid knows its
+ * width (the server's render and the hydrating one: issue 15, the catalogue is rendered at request
+ * time) it draws the first UNMEASURED_CARDS cards with CSS-chosen columns; measuring then keeps
+ * those card elements and only trims or adds around them.
  */
 export function VirtualGrid({ figures, total, blur, hasMore, loadingMore, onLoadMore, label, measureInitialBox }: VirtualGridProps) {
   const styles = useStyles();
@@ -100,49 +116,79 @@ export function VirtualGrid({ figures, total, blur, hasMore, loadingMore, onLoad
   // A first guess at a row's height (picture 4:5 plus ~120 px of text); each row is measured once drawn.
   const estimate = Math.round(((width || MIN_CARD_WIDTH_PX) - GAP_PX * (columns - 1)) / columns) * 1.25 + 140;
 
+  // A row's size belongs to its column count: after a resize the rows are new ones, estimated until drawn.
+  const rowKey = useCallback((index: number) => `${columns}:${index}`, [columns]);
   const virtualizer = useWindowVirtualizer({
     count: rowCount,
     estimateSize: () => estimate,
     overscan: OVERSCAN_ROWS,
     scrollMargin: offset,
+    getItemKey: rowKey,
+    measureElement: rowSize,
     // The viewport's size from the start (the default, 0 × 0, draws one row and then the rest in a
     // second, synchronous render once measured: issue 15, total blocking time).
-    initialRect: { width: window.innerWidth, height: window.innerHeight },
+    // (No window on the server, whose render draws no virtual rows.)
+    initialRect: typeof window === 'undefined' ? undefined : { width: window.innerWidth, height: window.innerHeight },
   });
-  const items = virtualizer.getVirtualItems();
-  const lastIndex = items.at(-1)?.index ?? -1;
+  const rows = virtualizer.getVirtualItems();
+  const lastIndex = rows.at(-1)?.index ?? -1;
+  // One ref callback per row key: React calls a ref again only when it changes, so a row is measured
+  // when drawn (and by the virtualiser's ResizeObserver), not on every render.
+  const rowRef = useMemo(() => {
+    const refs = new Map<string, (element: HTMLElement | null) => void>();
+    return (index: number) => {
+      const key = rowKey(index);
+      let ref = refs.get(key);
+      if (!ref) refs.set(key, (ref = (element) => virtualizer.measureElement(element)));
+      return ref;
+    };
+  }, [rowKey, virtualizer]);
 
   useEffect(() => {
     if (hasMore && !loadingMore && lastIndex >= dataRows - 1) onLoadMore();
   }, [hasMore, loadingMore, lastIndex, dataRows, onLoadMore]);
 
-  return (
-    <div ref={listRef} className={styles.list} role="list" aria-label={label} aria-busy={loadingMore} style={{ height: `${virtualizer.getTotalSize()}px` }}>
-      {items.map((row) => {
-        const start = row.index * columns;
-        const cards = row.index < dataRows ? figures.slice(start, start + columns) : [];
-        return (
-          <div
-            key={row.key}
-            data-index={row.index}
-            ref={virtualizer.measureElement}
-            className={styles.row}
-            style={{ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`, transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)` }}
-          >
-            {row.index < dataRows
-              ? cards.map((figure, column) => (
-                  <div key={figure.slug} role="listitem" aria-setsize={total} aria-posinset={start + column + 1} className={styles.item}>
-                    <FigureCard figure={figure} blur={blur} eager={row.index < 2} priority={row.index === 0 && column === 0} headingLevel={2} />
-                  </div>
-                ))
-              : Array.from({ length: columns }, (_, column) => (
-                  <div key={column} className={styles.item}>
-                    <FigureCardSkeleton />
-                  </div>
-                ))}
-          </div>
+  const card = (figure: FigureCardData, position: number, eager: boolean, row?: number, ref?: (element: HTMLElement | null) => void) => (
+    <div key={figure.slug} ref={ref} data-index={row} role="listitem" aria-setsize={total} aria-posinset={position + 1} className={styles.item}>
+      <FigureCard figure={figure} blur={blur} eager={eager} priority={position === 0} headingLevel={2} />
+    </div>
+  );
+
+  if (width === null) {
+    return (
+      <div ref={listRef} className={mergeClasses(styles.grid, styles.unmeasured)} role="list" aria-label={label} aria-busy={loadingMore}>
+        {/* The first cards as a phone's first screen shows them: two eager pictures, the rest loaded by the browser as they come into view. */}
+        {figures.slice(0, UNMEASURED_CARDS).map((figure, index) => card(figure, index, index < 2))}
+      </div>
+    );
+  }
+
+  const cells: ReactNode[] = [];
+  for (const row of rows) {
+    const first = row.index * columns;
+    if (row.index < dataRows) {
+      figures.slice(first, first + columns).forEach((figure, column) => cells.push(card(figure, first + column, row.index < 2, row.index, column === 0 ? rowRef(row.index) : undefined)));
+    } else {
+      for (let column = 0; column < columns; column += 1) {
+        cells.push(
+          <div key={`:loading:${column}`} ref={column === 0 ? rowRef(row.index) : undefined} data-index={row.index} className={styles.item}>
+            <FigureCardSkeleton />
+          </div>,
         );
-      })}
+      }
+    }
+  }
+  const top = (rows[0]?.start ?? offset) - virtualizer.options.scrollMargin;
+  return (
+    <div
+      ref={listRef}
+      className={styles.grid}
+      role="list"
+      aria-label={label}
+      aria-busy={loadingMore}
+      style={{ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`, paddingTop: `${top}px`, height: `${virtualizer.getTotalSize()}px` }}
+    >
+      {cells}
     </div>
   );
 }
