@@ -76,8 +76,9 @@ export function preloadDataParts(page: PrerenderedPage): Promise<unknown> {
 
 /**
  * Fetches into `services.queryClient` the data `page` renders on the server (SERVER_DATA_PAGES),
- * waiting at most `limitMs`: a figure page its figure; the catalogue its first page and the exchange rates; home its three shelves, the exchange rates
- * and the visitor's location (the API answers it from Accept-Language, which the render forwards:
+ * waiting at most `limitMs`: a figure page its figure; the catalogue its first page and the
+ * exchange rates; home its three shelves, the exchange rates and the visitor's location (the API
+ * answers it from Accept-Language, which the render forwards:
  * Platform.requestHeaders). Content settings are the store's as a first-time visitor's (the
  * client hydrates with the same: app/hydration.ts), so the client's hydrating render asks for the
  * same query keys. Never rejects.
