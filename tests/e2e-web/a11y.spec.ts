@@ -9,10 +9,9 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { apiPaths } from '../../src/shared/api/paths';
 import { mainApiUrl } from './fixtures';
-import { appReady } from '../support/app-ready';
 
 const modes = ['light', 'dark'] as const;
 const languages = [
@@ -61,7 +60,6 @@ for (const mode of modes) {
 
       // Choose the mode and the language as a visitor would, in English first.
       await page.goto('/settings');
-      await appReady(page);
       if (mode === 'dark') await page.getByRole('button', { name: 'Dark mode' }).click();
       await page.getByRole('combobox', { name: 'Language' }).selectOption(language.code);
 

@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { collector, moderator, newAccount, register, signIn, signOut } from '../support/accounts';
-import { appReady } from '../support/app-ready';
 
 test.describe('account basics: register, sign in, sign out', () => {
   test('the document title and the header show the product name', async ({ page }) => {
@@ -68,7 +67,6 @@ test.describe('account basics: register, sign in, sign out', () => {
 
   test('the Japanese interface shows the Japanese message for a wrong password', async ({ page }) => {
     await page.goto('/settings');
-    await appReady(page);
     await page.getByRole('combobox', { name: 'Language' }).selectOption('ja');
     await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
     await page.getByRole('banner').getByRole('button', { name: 'サインイン', exact: true }).click();

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { apiRegister, newAccount, register, signIn } from '../support/accounts';
 import { latestMail } from '../support/demo-api';
 import { mainApiUrl } from './fixtures';

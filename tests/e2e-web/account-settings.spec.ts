@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { accountMenu, newAccount, register, signOut, unique, type Credentials } from '../support/accounts';
 import { latestMail } from '../support/demo-api';
 import { mainApiUrl } from './fixtures';

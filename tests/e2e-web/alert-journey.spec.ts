@@ -6,7 +6,7 @@
  * `push_notifications` was on, and the next digest in the mailbox lists the alert only while
  * `email_digest` was on. The seeded price is put back at the end for the other specs.
  */
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './test';
 import { apiPaths } from '../../src/shared/api/paths';
 import { apiSignIn, moderator, newAccount, register, signIn } from '../support/accounts';
 import { latestMail } from '../support/demo-api';

@@ -6,11 +6,10 @@
  * journey from the search to a figure's gallery. Settings are changed as an anonymous visitor would
  * (stored on the device), on /settings, and the pages are reached again by in-app navigation.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './test';
 import type { FigureCard, FiguresListResponse } from '../../src/shared/api/catalogue';
 import { apiPaths } from '../../src/shared/api/paths';
 import { mainApiUrl, webOrigin } from './fixtures';
-import { appReady } from '../support/app-ready';
 
 /** The demo API's own answer to a list query (what the page must show first). */
 async function apiList(request: APIRequestContext, query: string): Promise<FiguresListResponse> {
@@ -48,7 +47,6 @@ test.describe('catalogue', () => {
   test('search from the header, filter, sort, and walk the choices back and forward through the URL', async ({ page, request }) => {
     const term = (await firstOf(request, 'adult=false&ordering=-popularity')).name.split(' ')[0]!;
     await page.goto('/');
-    await appReady(page);
     await searchBox(page).fill(term);
     await searchBox(page).press('Enter');
     await expect(page).toHaveURL(new RegExp(`/figures\\?search=${term}$`));
@@ -305,7 +303,6 @@ test.describe('catalogue', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/figures');
     await expect(cards(page).first()).toBeVisible();
-    await appReady(page);
     // The side panel is hidden by CSS at this width; nothing traps focus until the drawer opens.
     await expect(page.getByRole('region', { name: 'Filters' })).toBeHidden();
     expect(await page.locator('body > [data-tabster-dummy]').count()).toBe(0);

@@ -8,7 +8,7 @@
  */
 import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { expect, test, type Page, type Route } from './test';
 import { collector, newAccount, register, signIn } from '../support/accounts';
 import { mainApiUrl } from './fixtures';
 import { appHydrated } from '../support/app-ready';

@@ -4,7 +4,7 @@
  * focused element's area looks different focused than unfocused (a screenshot of the element and
  * a 4 px margin, with focus and then blurred; animations finished), and reporting the indicator.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { newAccount } from '../support/accounts';
 
 interface Focused {

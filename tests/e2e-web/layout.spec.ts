@@ -1,8 +1,7 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './test';
 import { accountMenu, apiRegister, apiSignIn, collector, newAccount, storeSignedIn } from '../support/accounts';
 import { mainApiUrl } from './fixtures';
 import { solidPng } from './images';
-import { appReady } from '../support/app-ready';
 
 // Issue 14 items 2, 3, 6 and 9: the one-row mobile header, the avatar in the user menu, buttons that
 // never wrap, the favicon and icons, and the footer.
@@ -99,7 +98,6 @@ test.describe('at 320 px wide (issue 14 items 2 and 6)', () => {
 test.describe('footer (issue 14 item 9)', () => {
   test('its language and colour-mode switches work from the keyboard', async ({ page }) => {
     await page.goto('/');
-    await appReady(page);
     const footer = page.getByRole('contentinfo');
     await expect(footer.getByText('Figure Shop', { exact: true })).toBeVisible();
     await expect(footer.getByRole('navigation', { name: 'Site pages' }).getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/settings');

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { apiPaths } from '../../src/shared/api/paths';
 import { apiRegister, newAccount } from '../support/accounts';
 import { mainApiUrl } from './fixtures';

@@ -5,7 +5,7 @@
  * form. The changed price is put back afterwards, so other specs see the seeded catalogue.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { apiPaths } from '../../src/shared/api/paths';
 import { accountMenu, apiSignIn, collector, moderator, signIn } from '../support/accounts';
 import { mainApiUrl } from './fixtures';

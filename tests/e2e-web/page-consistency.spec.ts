@@ -8,7 +8,7 @@
  *   after sign-in the page shows its content (/wishlist works for visitors: no panel);
  * - the profile page's container is at most 640 px (sm) wide at a 1440 px viewport.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { apiPaths } from '../../src/shared/api/paths';
 import { apiSignIn, collector, storeSignedIn } from '../support/accounts';
 import { mainApiUrl } from './fixtures';

@@ -3,7 +3,7 @@
  * across a reload), the page says so instead of claiming a reload from the server, and the change
  * reaches the server once the API answers again.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { newAccount, register } from '../support/accounts';
 import { mainApiUrl } from './fixtures';
 

@@ -1,10 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './test';
 import type { FigureCard, FiguresListResponse } from '../../src/shared/api/catalogue';
 import { apiPaths } from '../../src/shared/api/paths';
 import { collector, moderator, newAccount, register as registerThroughDialog, signIn } from '../support/accounts';
 import { mainApiUrl } from './fixtures';
-import { appHydrated, appReady } from '../support/app-ready';
+import { appHydrated } from '../support/app-ready';
 
 /** Registers a fresh account through the header's dialog (it signs in at once). */
 async function register(page: Page) {
@@ -278,7 +278,6 @@ test.describe('shell', () => {
       await expect(page.getByText(/^[\d,]+ figures?$/)).toBeVisible();
     };
     await page.goto('/');
-    await appReady(page);
     await search(first.name);
     await expect(nsfw).toHaveCount(0);
 

@@ -5,7 +5,7 @@
  * development React reports attribute mismatches): any console error or warning, page error, or
  * recovered hydration error fails the test.
  */
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from './test';
 import { apiPaths } from '../../src/shared/api';
 import { apiSignIn, collector } from '../support/accounts';
 import { appReady } from '../support/app-ready';

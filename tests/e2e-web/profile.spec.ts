@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { apiRegister, newAccount, storeSignedIn } from '../support/accounts';
 import { mainApiUrl } from './fixtures';
 import { solidPng } from './images';

@@ -3,7 +3,7 @@
  * notification also shows as a system notification (Web Notifications API); switched off, none.
  * The page's `Notification` constructor is wrapped to record every one it creates.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { apiPaths } from '../../src/shared/api/paths';
 import { apiSignIn, collector, moderator, signIn } from '../support/accounts';
 import { mainApiUrl } from './fixtures';

@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { apiPaths } from '../../src/shared/api/paths';
 import { moderator, signIn, signOut } from '../support/accounts';
 import { mainApiUrl } from './fixtures';

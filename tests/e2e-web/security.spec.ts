@@ -3,7 +3,7 @@
  * app's policy) stops injected script, and server-supplied strings that contain HTML are shown as
  * text everywhere (notification title and body, profile status and bio, error details).
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { apiPaths } from '../../src/shared/api/paths';
 import { apiRegister, newAccount, signIn } from '../support/accounts';
 import { mainApiUrl } from './fixtures';

@@ -1,5 +1,5 @@
 import { defaultPreferences } from '../../src/shared/api/preferences';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { collector, signIn, signOut } from '../support/accounts';
 import { startDemoApi, type DemoApi } from '../support/demo-api';
 import { routeApiTo, webOrigin } from './fixtures';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { unique } from '../support/accounts';
 
 async function startProviderSignIn(page: Page, provider: 'Discord' | 'Google', from = '/') {

@@ -4,7 +4,7 @@
  * token rotated moments ago with the same pair again, so no tab is ever signed out. Two and five
  * tabs, 20 rounds each; the number of refresh calls is printed.
  */
-import { expect, test, type BrowserContext, type Page, type Request } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page, type Request } from './test';
 import { accountMenu, collector, signIn } from '../support/accounts';
 
 const ROUNDS = 20;

@@ -2,15 +2,12 @@
  * Issue 13: the wishlist (a heart on cards, kept on the device, merged into the account at sign-in)
  * and a figure alert that opens its figure and is marked read.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { apiSignIn, moderator, newAccount, register } from '../support/accounts';
 import { mainApiUrl } from './fixtures';
-import { appReady } from '../support/app-ready';
 
 test('a wished figure survives sign-in and its alert opens it', async ({ page, request }) => {
   await page.goto('/figures');
-  // A first visit gets the catalogue rendered at request time: its hearts answer once React owns it.
-  await appReady(page);
   const card = page.getByRole('article').first();
   await expect(card).toBeVisible();
   const slug = (await card.getAttribute('data-slug')) ?? '';

@@ -4,7 +4,8 @@ import { expect, type Page } from '@playwright/test';
  * Waits until React owns the page's root (createRoot or hydrateRoot has run: its internal key is on
  * #root). A pre-rendered or request-time page shows its controls before that, and a click on them
  * then does nothing (issue 15); from this point React listens, and replays a click on a part still
- * hydrating. Call it before the first interaction after a navigation to such a page.
+ * hydrating. The web suite's `page.goto` waits for this itself (tests/e2e-web/test.ts); call it
+ * after navigating a page the fixture does not wrap (`context.newPage()`, `waitUntil: 'commit'`).
  */
 export async function appReady(page: Page): Promise<void> {
   await expect
@@ -26,4 +27,24 @@ export async function appHydrated(page: Page): Promise<void> {
   await expect
     .poll(async () => (await page.context().cookies()).some((cookie) => cookie.name === 'user_prefs'), { message: 'the app has written its user_prefs cookie' })
     .toBe(true);
+}
+
+/**
+ * Waits until React owns the page's #root, when the page has one (a page of the app); pages
+ * without it (the demo API's mailbox, its dashboard) pass at once. Polls in the page (≤ `timeoutMs`).
+ * @throws Error naming the URL when React never takes over (the entry failed to load or threw).
+ */
+export async function appOwnsRootIfAny(page: Page, timeoutMs = 20_000): Promise<void> {
+  try {
+    await page.waitForFunction(
+      () => {
+        const root = document.getElementById('root');
+        return !root || Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+      },
+      undefined,
+      { timeout: timeoutMs },
+    );
+  } catch (error) {
+    throw new Error(`React did not take over #root of ${page.url()} within ${timeoutMs} ms`, { cause: error });
+  }
 }
