@@ -34,7 +34,10 @@ export const PAGE_MODULES: Readonly<Record<PrerenderedPage, readonly string[]>> 
  * figure, the exchange rates). Preloaded with the HTML, it is in when the page asks, instead of one
  * more round trip between the entry and the first answer, and so the first picture (issue 15: LCP).
  * Not waited for before hydrating (router.tsx waits for PAGE_MODULES only). Home gets none, for the
- * reason above.
+ * reason above. A page rendered at request time gets none either: everything its first render reads
+ * is in the HTML (app/page-data.ts `fetchServerPageData`), so it asks the API nothing as it
+ * hydrates, and the chunk (24 kB gzip) would only share the phone's connection with the entry and
+ * the first picture (a simulated phone counts it before the LCP).
  */
 export const DATA_MODULES: Readonly<Record<PrerenderedPage, readonly string[]>> = {
   home: [],
@@ -71,13 +74,13 @@ function staticClosure(manifest: Readonly<Record<string, ManifestChunk>>, keys: 
 }
 
 /**
- * The tags for `page`: its modules' chunks (PAGE_MODULES, DATA_MODULES, and DATA_PART_MODULES when
- * `withData`: a request-time render) and their static imports, minus what the entry already
+ * The tags for `page`: its modules' chunks (PAGE_MODULES, and DATA_PART_MODULES when `withData`: a
+ * request-time render, DATA_MODULES otherwise) and their static imports, minus what the entry already
  * loads, in a stable order; `base` is the app's public path ('/').
  * @throws Error when one of those modules is not in the manifest (renamed or moved).
  */
 export function modulepreloadTags(manifest: Readonly<Record<string, ManifestChunk>>, page: PrerenderedPage, base = '/', withData = false): string {
-  const modules = [...PAGE_MODULES[page], ...DATA_MODULES[page], ...(withData ? DATA_PART_MODULES[page] : [])];
+  const modules = [...PAGE_MODULES[page], ...(withData ? DATA_PART_MODULES[page] : DATA_MODULES[page])];
   for (const key of modules) {
     if (!manifest[key]) throw new Error(`prerender: ${key} is not in the build manifest (PAGE_MODULES / DATA_MODULES / DATA_PART_MODULES in scripts/prerender/modulepreload.ts)`);
   }

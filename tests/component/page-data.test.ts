@@ -170,9 +170,10 @@ describe('fetchServerPageData (issue 15: a figure page rendered at request time 
   it("fetches the figure under the query key the client's hydrating render reads, and dehydrates it", async () => {
     const services = createAppServices(testPlatform(), { mode: 'dark', language: 'ja' });
     await expect(fetchServerPageData('figure', services, { pathname: `/figures/${figure.slug}` })).resolves.toBe(true);
-    expect(asked).toEqual([`figure ${figure.slug}`]);
+    expect([...asked].sort()).toEqual(['cny-rates', `figure ${figure.slug}`, 'jpy-rates']);
     expect(services.queryClient.getQueryData(key(figure.slug))).toEqual(figure);
-    expect(dehydrate(services.queryClient).queries.map((query) => query.queryKey)).toEqual([key(figure.slug)]);
+    // The rates too: its price in the visitor's currency, so the client asks the API nothing as it hydrates.
+    expect(dehydrate(services.queryClient).queries.map((query) => query.queryKey)).toEqual([key(figure.slug), currencyKeys.rates()]);
   });
 
   it("uses a first-time visitor's content settings, whatever the server's storage holds (the client hydrates with those)", async () => {
@@ -182,13 +183,14 @@ describe('fetchServerPageData (issue 15: a figure page rendered at request time 
     expect(services.queryClient.getQueryData(key(figure.slug))).toEqual(figure);
   });
 
-  it('a missing figure, a forged path and settings: no data (false), nothing to dehydrate', async () => {
+  it('a missing figure, a forged path and settings: no data (false); a forged path asks for nothing', async () => {
     const services = createAppServices(testPlatform());
     await expect(fetchServerPageData('figure', services, { pathname: '/figures/no-such-figure' })).resolves.toBe(false);
     await expect(fetchServerPageData('figure', services, { pathname: '/figures/%E0%A4%A' })).resolves.toBe(false);
     await expect(fetchServerPageData('settings', services, { pathname: '/settings' })).resolves.toBe(false);
-    expect(asked).toEqual(['figure no-such-figure']);
-    expect(dehydrate(services.queryClient).queries).toEqual([]);
+    expect([...asked].sort()).toEqual(['cny-rates', 'figure no-such-figure', 'jpy-rates']);
+    // The rates answered, but false means the build-time frame is served: entry-server.tsx sends no state.
+    expect(dehydrate(services.queryClient).queries.map((query) => query.queryKey)).toEqual([currencyKeys.rates()]);
   });
 
   it("the bare catalogue: the grid's first page (a first-time visitor's content settings) and the rates, under the keys the client reads", async () => {
@@ -224,12 +226,19 @@ describe('fetchServerPageData (issue 15: a figure page rendered at request time 
     services.queryClient.clear();
   });
 
-  it('stops waiting for an API that does not answer after the limit, with nothing to dehydrate', async () => {
+  it('a figure page without the rates (the API failed them) is not complete: false, so the frame is served', async () => {
+    server.use(http.get(`${TEST_API}/api/cny-rates/`, () => HttpResponse.json({ detail: 'boom' }, { status: 500 })));
+    const services = createAppServices(testPlatform(), { mode: 'light', language: 'en' });
+    await expect(fetchServerPageData('figure', services, { pathname: `/figures/${figure.slug}` }, 3_000)).resolves.toBe(false);
+    services.queryClient.clear();
+  });
+
+  it('stops waiting for an API that does not answer after the limit, without the figure', async () => {
     const services = createAppServices(testPlatform());
     const started = Date.now();
     await expect(fetchServerPageData('figure', services, { pathname: '/figures/slow-figure' }, 100)).resolves.toBe(false);
     expect(Date.now() - started).toBeLessThan(2_000);
-    expect(dehydrate(services.queryClient).queries).toEqual([]);
+    expect(services.queryClient.getQueryData(key('slow-figure'))).toBeUndefined();
     services.queryClient.clear();
   });
 });

@@ -7,6 +7,7 @@
  */
 import { expect, test, type BrowserContext, type Page } from './test';
 import { apiPaths } from '../../src/shared/api';
+import { PAGE_STATE_ID } from '../../src/shared/prerender/page-state';
 import { apiSignIn, collector } from '../support/accounts';
 import { appReady } from '../support/app-ready';
 import { devWebOrigin, mainApiUrl, webOrigin } from './fixtures';
@@ -206,6 +207,24 @@ test.describe('pre-rendered pages (issue 15 item 1)', () => {
     const figure = await (await request.get(`${webOrigin}/figures/any-slug`)).text();
     expect(figure).toContain('data-colour-mode="light"');
     expect(figure).not.toContain('<div id="root"></div>');
+  });
+
+  test('rendered at request time, a first visit to home, the catalogue and a figure page asks the API nothing as it hydrates: its data is in the HTML', async ({ browser }) => {
+    const figure = await popularFigure(await (await browser.newContext()).newPage());
+    for (const path of ['/', '/figures', `/figures/${figure.slug}`]) {
+      // A context each: a first visit, no service worker yet to answer with the shell.
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      const calls: string[] = [];
+      page.on('request', (request) => {
+        if (['xhr', 'fetch'].includes(request.resourceType()) && request.url().startsWith(mainApiUrl)) calls.push(request.url());
+      });
+      const response = await page.goto(`${webOrigin}${path}`);
+      expect(await response?.text(), path).toContain(`id="${PAGE_STATE_ID}"`);
+      await page.waitForLoadState('networkidle');
+      expect(calls, path).toEqual([]);
+      await context.close();
+    }
   });
 
   test('home, catalogue, a figure page and settings hydrate without a mismatch', async ({ browser }) => {

@@ -76,8 +76,8 @@ export function preloadDataParts(page: PrerenderedPage): Promise<unknown> {
 
 /**
  * Fetches into `services.queryClient` the data `page` renders on the server (SERVER_DATA_PAGES),
- * waiting at most `limitMs`: a figure page its figure; the catalogue its first page and the
- * exchange rates; home its three shelves, the exchange rates and the visitor's location (the API
+ * waiting at most `limitMs`: a figure page its figure and the exchange rates; the catalogue its
+ * first page and the exchange rates; home its three shelves, the exchange rates and the visitor's location (the API
  * answers it from Accept-Language, which the render forwards:
  * Platform.requestHeaders). Content settings are the store's as a first-time visitor's (the
  * client hydrates with the same: app/hydration.ts), so the client's hydrating render asks for the
@@ -109,7 +109,11 @@ export async function fetchServerPageData(page: PrerenderedPage, services: AppSe
     fetches.push(queryClient.prefetchInfiniteQuery(grid));
     // A card priced in CNY shows its price in the visitor's currency (JPY) once the rates are known.
     fetch(exchangeRatesQuery(ratesApi, cache));
-  } else if (slug) fetch(figurePageQuery(catalogueApi, settings, slug));
+  } else if (slug) {
+    fetch(figurePageQuery(catalogueApi, settings, slug));
+    // Its price in the visitor's currency (a CNY price shown in JPY), as the catalogue's cards.
+    fetch(exchangeRatesQuery(ratesApi, cache));
+  }
   if (keys.length === 0) return false;
   await settledWithin(Promise.all(fetches), limitMs);
   return keys.every((key) => queryClient.getQueryState(key)?.status === 'success');

@@ -34,6 +34,10 @@ describe('modulepreloadTags (issue 15: a pre-rendered page hydrates in the first
     );
   });
 
+  it('leaves the API chunk out of a page rendered at request time: its first render reads only what the HTML carries, so it would only share the connection with the first picture', () => {
+    expect(modulepreloadTags(manifest, 'figure', '/', true)).toBe('<link rel="modulepreload" crossorigin href="/assets/FigurePage.js">');
+  });
+
   it('adds nothing to home, whose page is in the entry (and whose tags would count against the first route)', () => {
     expect(modulepreloadTags(manifest, 'home')).toBe('');
   });

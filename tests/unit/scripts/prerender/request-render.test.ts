@@ -51,7 +51,8 @@ describe('createRequestRenderer (issue 15: a figure page rendered at request tim
     expect((globalThis as { __acceptLanguage?: string }).__acceptLanguage).toBe('de-DE,de;q=0.9');
     expect(html).toContain('<html lang="ja" data-colour-mode="dark" data-language="ja">');
     expect(html).toContain('<div id="root"><main><h1>/figures/rem?x=1 dark.ja</h1></main></div>');
-    expect(html).toContain('<style>.a{}</style><link rel="modulepreload" crossorigin href="/assets/FigurePage.js"><link rel="modulepreload" crossorigin href="/assets/runtime.js"></head>');
+    // No API chunk: the page's data is in it (modulepreload.ts DATA_MODULES).
+    expect(html).toContain('<style>.a{}</style><link rel="modulepreload" crossorigin href="/assets/FigurePage.js"></head>');
     expect(html).toContain(`<script type="application/json" id="${PAGE_STATE_ID}">`);
     expect(html).toContain('"name":"\\u003c/script\\u003e"');
   });
