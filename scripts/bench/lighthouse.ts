@@ -119,7 +119,7 @@ const presets: { name: Preset; config: typeof desktopConfig | undefined }[] = [
 const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
 
 /** The slug of the first figure the bench API lists (its seeded catalogue), or null with why. */
-async function firstFigureSlug(apiUrl: string): Promise<{ slug: string | null; why?: string }> {
+export async function firstFigureSlug(apiUrl: string): Promise<{ slug: string | null; why?: string }> {
   try {
     const response = await fetch(`${apiUrl}/api/figures/`);
     if (!response.ok) return { slug: null, why: `GET /api/figures/ answered ${response.status}` };
