@@ -7,7 +7,8 @@
  *      for the web servers' request-time render (prerender/request-render.ts). Its imports resolve
  *      from the project's node_modules, so the build folder must be inside the project to render
  *      at request time (outside it, the servers serve the build-time pages);
- *   3. the pre-render (scripts/prerender/prerender.ts) into the client's folder.
+ *   3. the pre-render (scripts/prerender/prerender.ts) into the client's folder;
+ *   4. `<file>.br` beside every text file, Brotli at its best quality (scripts/prerender/precompress.ts).
  * NODE_ENV=development builds development React for both (the hydration test needs its warnings).
  *
  *   npx tsx scripts/build-web.ts [--outDir dist-web] [other vite build flags]
@@ -15,6 +16,7 @@
 import { spawnSync } from 'node:child_process';
 import { dirname, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { precompressBuild } from './prerender/precompress.ts';
 import { prerenderAll, type RenderPage } from './prerender/prerender.ts';
 import { serverEntryOf } from './prerender/request-render.ts';
 
@@ -47,5 +49,8 @@ const { render } = (await import(pathToFileURL(serverEntryOf(outDir)).href)) as 
 const log = await prerenderAll(outDir, render);
 console.log(`pre-rendered ${log.length} pages into ${outDir} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 if (process.env.PRERENDER_VERBOSE) console.log(log.join('\n'));
+const compressing = performance.now();
+const brotli = await precompressBuild(outDir);
+console.log(`brotli: ${brotli.files} files, ${(brotli.rawBytes / 1024).toFixed(0)} → ${(brotli.brotliBytes / 1024).toFixed(0)} kB in ${((performance.now() - compressing) / 1000).toFixed(1)} s`);
 // The app's services keep timers (token refresh, connectivity probes) alive: end here.
 process.exit(0);

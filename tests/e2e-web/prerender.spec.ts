@@ -227,6 +227,23 @@ test.describe('pre-rendered pages (issue 15 item 1)', () => {
     }
   });
 
+  test("the page and its scripts arrive as Brotli (the build's .br copies), and hydrate", async ({ browser }) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const scripts: { url: string; encoding: string | undefined }[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push({ url: response.url(), encoding: response.headers()['content-encoding'] });
+    });
+    const response = await page.goto(`${webOrigin}/settings`);
+    expect(response?.headers()['content-encoding']).toBe('br');
+    await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+    await expect.poll(() => scripts.find((script) => /\/assets\/index-[\w-]+\.js$/.test(script.url))?.encoding).toBe('br');
+    // Decoded as sent: the app runs (a setting answers).
+    await page.getByRole('button', { name: 'Dark mode' }).click();
+    await expect.poll(async () => (await context.cookies(webOrigin)).find((cookie) => cookie.name === 'user_prefs')?.value ?? '').toContain('dark');
+    await context.close();
+  });
+
   test('home, catalogue, a figure page and settings hydrate without a mismatch', async ({ browser }) => {
     const context = await browser.newContext();
     const figure = await popularFigure(await context.newPage());

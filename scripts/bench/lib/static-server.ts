@@ -5,8 +5,8 @@
  * variant `selectPage` picks from the `user_prefs` cookie, with `Vary: Cookie`; a build without that
  * file (no pre-render step yet) gets `shell.html`, then `index.html`; a page with server data (a
  * figure page) is rendered at request time with it (scripts/prerender/request-render.ts), as
- * `vite preview` does, falling back to that file. Files are gzipped for text (as
- * negotiated), hashed assets cached for a year, HTML `no-cache`. A missing file or a path outside
+ * `vite preview` does, falling back to that file. Text is sent as Brotli (the build's `.br` files,
+ * scripts/prerender/precompress.ts) or gzip, as negotiated, hashed assets cached for a year, HTML `no-cache`. A missing file or a path outside
  * the root is 404. Node's http only; no outside service.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
@@ -14,11 +14,17 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, resolve, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { prefsFromCookieHeader, selectPage, SHELL_FILE, type PageVariant, type PrerenderedPage } from '../../../src/shared/prerender/select-page.ts';
+import { acceptsBrotli, brotliFast, COMPRESSIBLE_EXTENSIONS } from '../../prerender/precompress.ts';
 import { createRequestRenderer } from '../../prerender/request-render.ts';
 import { contentTypeFor } from '../../../src/main/app-protocol.ts';
 import { isPageRequest } from '../../vite/prerender-preview.ts';
 
-const compressible = new Set(['.html', '.js', '.css', '.json', '.webmanifest', '.svg', '.txt']);
+/** A file as sent: as it is, gzipped (text), and Brotli (the build's `.br` file, or a request-time page compressed as sent). */
+interface Encodings {
+  raw: Buffer;
+  gzip: Buffer | null;
+  br: Buffer | null;
+}
 
 /** What answers one request: an absolute file path under the root (`page`: chosen by cookie), or null for 404. */
 export interface StaticChoice {
@@ -70,7 +76,7 @@ export interface StaticServer {
 
 /** Serves `root` on 127.0.0.1:`port` (0: a free port, named in `url`). Rejects when the port is taken. */
 export async function serveStatic(root: string, port: number): Promise<StaticServer> {
-  const cache = new Map<string, { raw: Buffer; gzip: Buffer | null }>();
+  const cache = new Map<string, Encodings>();
   const render = await createRequestRenderer(resolve(root));
   const answer = async (request: IncomingMessage, response: ServerResponse) => {
     const url = new URL(request.url ?? '/', 'http://x');
@@ -84,18 +90,20 @@ export async function serveStatic(root: string, port: number): Promise<StaticSer
     const extension = extname(file);
     const firstVisit = prefsFromCookieHeader(request.headers.cookie) === null;
     const rendered = prerendered && render ? await render({ ...prerendered, url: url.pathname + url.search, firstVisit, acceptLanguage: request.headers['accept-language'] }) : null;
-    let entry = rendered === null ? cache.get(file) : { raw: Buffer.from(rendered), gzip: gzipSync(rendered, { level: 6 }) };
+    let entry = rendered === null ? cache.get(file) : { raw: Buffer.from(rendered), gzip: gzipSync(rendered, { level: 6 }), br: brotliFast(rendered) };
     if (!entry) {
       const raw = readFileSync(file);
-      entry = { raw, gzip: compressible.has(extension) ? gzipSync(raw, { level: 6 }) : null };
+      const text = COMPRESSIBLE_EXTENSIONS.has(extension);
+      entry = { raw, gzip: text ? gzipSync(raw, { level: 6 }) : null, br: text && existsSync(`${file}.br`) ? readFileSync(`${file}.br`) : null };
       cache.set(file, entry);
     }
-    const gzip = entry.gzip && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
+    const accept = request.headers['accept-encoding'];
+    const encoding = entry.br && acceptsBrotli(accept) ? 'br' : entry.gzip && /\bgzip\b/.test(String(accept ?? '')) ? 'gzip' : null;
     response.setHeader('content-type', contentTypeFor(file));
     response.setHeader('cache-control', file.includes(`${sep}assets${sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
     response.setHeader('vary', page ? 'Accept-Encoding, Cookie' : 'Accept-Encoding');
-    if (gzip) response.setHeader('content-encoding', 'gzip');
-    response.end(request.method === 'HEAD' ? undefined : gzip ? entry.gzip : entry.raw);
+    if (encoding) response.setHeader('content-encoding', encoding);
+    response.end(request.method === 'HEAD' ? undefined : encoding ? entry[encoding] : entry.raw);
   };
   const server: Server = createServer((request, response) => void answer(request, response));
   await new Promise<void>((resolveListen, reject) => {

@@ -1,8 +1,9 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { chooseStaticFile, serveStatic, type StaticServer } from '../../../../../scripts/bench/lib/static-server';
+import { brotliBest } from '../../../../../scripts/prerender/precompress';
 
 /** A built app in `<temp>/dist`: each file's text is its own path, so an answer names the file served. */
 function fakeBuild(files: string[]): string {
@@ -68,5 +69,19 @@ describe('bench static server over HTTP', () => {
     expect(asset.headers.get('cache-control')).toContain('immutable');
     expect(asset.headers.get('vary')).not.toMatch(/Cookie/);
     expect((await fetch(`${server.url}/assets/missing.js`)).status).toBe(404);
+  });
+
+  it("sends the build's Brotli copy to a request that accepts br, gzip to one that does not", async () => {
+    const root = fakeBuild(prerendered);
+    const entry = join(root, 'assets/index-abc.js');
+    writeFileSync(entry, 'export const x = 1;\n'.repeat(200));
+    writeFileSync(`${entry}.br`, brotliBest(readFileSync(entry)));
+    server = await serveStatic(root, 0);
+    const brotli = await fetch(`${server.url}/assets/index-abc.js`, { headers: { 'accept-encoding': 'gzip, br' } });
+    expect(brotli.headers.get('content-encoding')).toBe('br');
+    expect(await brotli.text()).toBe(readFileSync(entry, 'utf8')); // fetch undoes the Brotli
+    const gzip = await fetch(`${server.url}/assets/index-abc.js`, { headers: { 'accept-encoding': 'gzip, br;q=0' } });
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    expect(await gzip.text()).toBe(readFileSync(entry, 'utf8'));
   });
 });
