@@ -7,14 +7,14 @@
  */
 import { Profiler, act } from 'react';
 import { renderToString } from 'react-dom/server';
-import { hydrateRoot } from 'react-dom/client';
+import { hydrateRoot, type Root } from 'react-dom/client';
 import { MemoryRouter } from 'react-router';
 import { SSRProvider } from '@fluentui/react-components';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FigureCard as FigureCardData } from '@shared/api';
 import { UNMEASURED_CARDS, VirtualGrid, columnsFor } from '@renderer/features/catalogue/components/VirtualGrid';
 import { AppProviders } from '@renderer/app/AppProviders';
-import { createAppServices } from '@renderer/app/services';
+import { createAppServices, type AppServices } from '@renderer/app/services';
 import { sampleFigureCard } from '../support/samples';
 import { renderWithApp, testPlatform } from './render-app';
 
@@ -77,9 +77,13 @@ describe('<VirtualGrid> first render (issue 15)', () => {
 
   it('rendered on the server (issue 15: the catalogue at request time), draws its first cards in CSS columns; hydrated, keeps them and virtualises', async () => {
     const figures = Array.from({ length: 48 }, (_, index) => figure(index));
-    const app = (measureInitialBox?: () => null) => (
+    // One set of services per side, disposed at the end with the hydrated root: a query batch or
+    // timer left running would reach React after the test environment is gone.
+    const serverServices = createAppServices(testPlatform());
+    const clientServices = createAppServices(testPlatform());
+    const app = (services: AppServices, measureInitialBox?: () => null) => (
       <SSRProvider>
-        <AppProviders services={createAppServices(testPlatform())}>
+        <AppProviders services={services}>
           <MemoryRouter>
             <VirtualGrid figures={figures} total={48} blur={false} hasMore={false} loadingMore={false} onLoadMore={() => undefined} label="Results" measureInitialBox={measureInitialBox} />
           </MemoryRouter>
@@ -87,7 +91,7 @@ describe('<VirtualGrid> first render (issue 15)', () => {
       </SSRProvider>
     );
     const container = document.createElement('div');
-    container.innerHTML = renderToString(app());
+    container.innerHTML = renderToString(app(serverServices));
     document.body.append(container);
     const served = [...container.querySelectorAll('[role=listitem]')];
     // The first screen at any width, its columns left to CSS (no width is known), the LCP picture first.
@@ -97,17 +101,25 @@ describe('<VirtualGrid> first render (issue 15)', () => {
     expect(served.map((item) => item.querySelector('img')?.getAttribute('loading'))).toEqual(['eager', 'eager', ...Array<string>(UNMEASURED_CARDS - 2).fill('lazy')]);
 
     const errors: unknown[] = [];
-    // As the catalogue does while hydrating: its results column has no element yet to measure.
-    await act(async () => void hydrateRoot(container, app(() => null), { onRecoverableError: (error) => errors.push(error) }));
-    expect(errors).toEqual([]);
-    const list = container.querySelector<HTMLElement>('[role=list]');
-    const columns = columnsFor(WIDTH_PX);
-    expect(list?.style.gridTemplateColumns).toBe(`repeat(${columns}, minmax(0, 1fr))`);
-    const drawn = [...container.querySelectorAll('[role=listitem]')];
-    // Rows for the viewport plus the overscan, more than the served cards: the served ones are the same elements.
-    expect(drawn.length % columns === 0 && drawn.length > UNMEASURED_CARDS).toBe(true);
-    expect(drawn.slice(0, UNMEASURED_CARDS)).toEqual(served);
-    expect(served.every((item) => item.isConnected)).toBe(true);
-    container.remove();
+    let root: Root | undefined;
+    try {
+      // As the catalogue does while hydrating: its results column has no element yet to measure.
+      await act(async () => {
+        root = hydrateRoot(container, app(clientServices, () => null), { onRecoverableError: (error) => errors.push(error) });
+      });
+      expect(errors).toEqual([]);
+      const list = container.querySelector<HTMLElement>('[role=list]');
+      const columns = columnsFor(WIDTH_PX);
+      expect(list?.style.gridTemplateColumns).toBe(`repeat(${columns}, minmax(0, 1fr))`);
+      const drawn = [...container.querySelectorAll('[role=listitem]')];
+      // Rows for the viewport plus the overscan, more than the served cards: the served ones are the same elements.
+      expect(drawn.length % columns === 0 && drawn.length > UNMEASURED_CARDS).toBe(true);
+      expect(drawn.slice(0, UNMEASURED_CARDS)).toEqual(served);
+      expect(served.every((item) => item.isConnected)).toBe(true);
+    } finally {
+      await act(async () => root?.unmount());
+      for (const services of [serverServices, clientServices]) services.queryClient.clear();
+      container.remove();
+    }
   });
 });
