@@ -22,17 +22,23 @@ export function isPageRequest(pathname: string): boolean {
   return pathname === '/index.html' || !(pathname.split('/').at(-1) ?? '').includes('.');
 }
 
+/**
+ * `path` (already percent-decoded) resolved under `root`, or null when it would leave `root` or holds
+ * a NUL byte. Whether a file is there is the caller's question. Shared with the bench's static server.
+ */
+export function pathUnder(root: string, path: string): string | null {
+  const base = resolve(root);
+  const file = resolve(base, `.${sep}${path}`);
+  return file.startsWith(base + sep) && !path.includes('\0') ? file : null;
+}
+
 /** The file under `root` a request path names (percent-decoded), or null when it is malformed or outside `root`. */
 export function fileUnder(root: string, pathname: string): string | null {
-  let decoded: string;
   try {
-    decoded = decodeURIComponent(pathname);
+    return pathUnder(root, decodeURIComponent(pathname));
   } catch {
     return null;
   }
-  const base = resolve(root);
-  const file = resolve(base, `.${decoded}`);
-  return file.startsWith(base + sep) && !decoded.includes('\0') ? file : null;
 }
 
 /** The plugin. */

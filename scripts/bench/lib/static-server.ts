@@ -17,7 +17,7 @@ import { prefsFromCookieHeader, selectPage, SHELL_FILE, type PageVariant, type P
 import { acceptsBrotli, brotliFast, COMPRESSIBLE_EXTENSIONS } from '../../prerender/precompress.ts';
 import { createRequestRenderer } from '../../prerender/request-render.ts';
 import { contentTypeFor } from '../../../src/main/app-protocol.ts';
-import { isPageRequest } from '../../vite/prerender-preview.ts';
+import { isPageRequest, pathUnder } from '../../vite/prerender-preview.ts';
 
 /** A file as sent: as it is, gzipped (text), and Brotli (the build's `.br` file, or a request-time page compressed as sent). */
 interface Encodings {
@@ -37,9 +37,8 @@ export interface StaticChoice {
 
 /** `relative` under `root`, or null when it would leave the root or is not a regular file. */
 function fileUnder(root: string, relative: string): string | null {
-  const file = resolve(root, `.${sep}${relative}`);
-  if (!file.startsWith(root + sep)) return null;
-  return existsSync(file) && statSync(file).isFile() ? file : null;
+  const file = pathUnder(root, relative);
+  return file && existsSync(file) && statSync(file).isFile() ? file : null;
 }
 
 /**
