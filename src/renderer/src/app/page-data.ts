@@ -99,22 +99,17 @@ export async function fetchServerPageData(page: PrerenderedPage, services: AppSe
     keys.push(options.queryKey);
     fetches.push(queryClient.prefetchQuery(options));
   };
+  if (page === 'figure' && !slug) return false;
+  // Every page rendered with data shows prices in the visitor's currency (a CNY price in JPY).
+  fetch(exchangeRatesQuery(ratesApi, cache));
   if (page === 'home') {
     for (const query of homeShelfQueries(catalogueApi, settings)) fetch(query);
-    fetch(exchangeRatesQuery(ratesApi, cache));
     fetch(userLocationQuery(ratesApi, cache));
   } else if (page === 'catalogue') {
     const grid = catalogueGridQuery(catalogueApi, settings, '');
     keys.push(grid.queryKey);
     fetches.push(queryClient.prefetchInfiniteQuery(grid));
-    // A card priced in CNY shows its price in the visitor's currency (JPY) once the rates are known.
-    fetch(exchangeRatesQuery(ratesApi, cache));
-  } else if (slug) {
-    fetch(figurePageQuery(catalogueApi, settings, slug));
-    // Its price in the visitor's currency (a CNY price shown in JPY), as the catalogue's cards.
-    fetch(exchangeRatesQuery(ratesApi, cache));
-  }
-  if (keys.length === 0) return false;
+  } else if (slug) fetch(figurePageQuery(catalogueApi, settings, slug));
   await settledWithin(Promise.all(fetches), limitMs);
   return keys.every((key) => queryClient.getQueryState(key)?.status === 'success');
 }
