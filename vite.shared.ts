@@ -2,6 +2,7 @@
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import type { UserConfig } from 'vite';
+import { commonPasswordsModule } from './scripts/vite/common-passwords.ts';
 
 export const projectRoot = import.meta.dirname;
 
@@ -49,7 +50,7 @@ export function rendererConfig(): UserConfig {
   return {
     root: rendererRoot,
     resolve: { alias: aliases },
-    plugins: [react()],
+    plugins: [react(), commonPasswordsModule()],
     envDir: projectRoot,
   };
 }

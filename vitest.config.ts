@@ -7,12 +7,14 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { aliases } from './vite.shared.ts';
+import { commonPasswordsModule } from './scripts/vite/common-passwords.ts';
 
 export default defineConfig({
   resolve: { alias: aliases },
   test: {
     projects: [
       {
+        plugins: [commonPasswordsModule()],
         resolve: { alias: aliases },
         test: { name: 'unit', environment: 'node', include: ['tests/unit/**/*.test.ts'] },
       },
@@ -21,7 +23,7 @@ export default defineConfig({
         test: { name: 'contract', environment: 'node', include: ['tests/contract/**/*.test.ts'] },
       },
       {
-        plugins: [react()],
+        plugins: [react(), commonPasswordsModule()],
         resolve: { alias: aliases },
         test: {
           name: 'component',

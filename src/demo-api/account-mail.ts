@@ -1,14 +1,18 @@
 /**
  * The account e-mails, written to the mailbox: password reset and e-mail verification (issue 3);
- * the e-mail change's confirmation and its notice to the old address (issue 14 item 8).
+ * the e-mail change's confirmation and its notice to the old address (issue 14 item 8); the two
+ * answers to a registration, the link that creates the account or, for an address that already
+ * has one, a notice to its owner.
  */
 import type { DemoContext } from './context';
 import { nowIso } from './context';
 import { sendMail } from './mailbox';
 import { createEmailChangeToken } from './email-change-tokens';
 import { createOneTimeToken, encodeUid } from './one-time-tokens';
-import { withQuery } from './redirects';
+import { createPendingRegistration, type PendingRegistration } from './pending-registrations';
+import { WEB_PASSWORD_RESET_PATH, withQuery } from './redirects';
 import type { User } from './users';
+import { normalizeEmail } from '../shared/validation/email';
 
 /** Mails a reset link `redirectUrl?uidb64=…&token=…` (valid 1 hour, single use); returns the link. */
 export async function sendPasswordResetMail(ctx: DemoContext, user: User, redirectUrl: string): Promise<string> {
@@ -24,15 +28,55 @@ export async function sendPasswordResetMail(ctx: DemoContext, user: User, redire
   return link;
 }
 
+/** The web app's verification page for a link's two parts: `<baseUrl>/account/verify-email/<uid>/<token>`. */
+function verificationLink(baseUrl: string, uid: string, token: string): string {
+  return `${baseUrl.replace(/\/+$/, '')}/account/verify-email/${uid}/${token}`;
+}
+
 /** Mails a verification link `<baseUrl>/account/verify-email/<uid>/<token>` (valid 3 days); returns the link. */
 export async function sendVerificationMail(ctx: DemoContext, user: User, baseUrl: string): Promise<string> {
   const token = await createOneTimeToken(ctx.db, user.id, 'verify_email', ctx.now());
-  const base = baseUrl.replace(/\/+$/, '');
-  const link = `${base}/account/verify-email/${encodeUid(user.id)}/${token}`;
+  const link = verificationLink(baseUrl, encodeUid(user.id), token);
   await sendMail(ctx.db, {
     to: user.email,
     subject: 'Confirm your e-mail address for Figure Shop',
     body: `Welcome to Figure Shop, ${user.username}!\n\nPlease confirm your e-mail address by opening this link:\n\n${link}`,
+    link,
+    createdAt: nowIso(ctx),
+  });
+  return link;
+}
+
+/**
+ * Registration of an address that has no account yet: stores the registration and mails the link
+ * that creates the account, `<baseUrl>/account/verify-email/<uid>/<token>` (valid 3 days, see
+ * pending-registrations.ts); returns the link.
+ */
+export async function sendRegistrationMail(ctx: DemoContext, registration: PendingRegistration, baseUrl: string): Promise<string> {
+  const { uid, token } = await createPendingRegistration(ctx.db, registration, ctx.now());
+  const link = verificationLink(baseUrl, uid, token);
+  await sendMail(ctx.db, {
+    to: normalizeEmail(registration.email),
+    subject: 'Finish creating your Figure Shop account',
+    body: `Welcome to Figure Shop, ${registration.username}!\n\nOpen this link within three days to confirm your e-mail address and create your account, then sign in:\n\n${link}\n\nIf it was not you, ignore this e-mail; no account is created.`,
+    link,
+    createdAt: nowIso(ctx),
+  });
+  return link;
+}
+
+/**
+ * Registration of an address that already has an account: tells its owner, with the address to sign
+ * in at (`baseUrl`) and a password reset link (valid 1 hour, as the reset request's); returns that link.
+ */
+export async function sendRegistrationAttemptMail(ctx: DemoContext, user: User, baseUrl: string): Promise<string> {
+  const base = baseUrl.replace(/\/+$/, '');
+  const token = await createOneTimeToken(ctx.db, user.id, 'password_reset', ctx.now());
+  const link = withQuery(`${base}${WEB_PASSWORD_RESET_PATH}`, { uidb64: encodeUid(user.id), token });
+  await sendMail(ctx.db, {
+    to: user.email,
+    subject: 'Someone tried to create a Figure Shop account with your e-mail address',
+    body: `Hello ${user.username},\n\nSomeone tried to create a new Figure Shop account with this e-mail address, which already has one: yours. Nothing was changed.\n\nIf it was you, sign in at ${base}/ with your e-mail address and password. If you forgot the password, open this link within one hour to choose a new one:\n\n${link}\n\nIf it was not you, ignore this e-mail.`,
     link,
     createdAt: nowIso(ctx),
   });

@@ -5,7 +5,7 @@
  *   --port <n>        DEMO_API_PORT        default 8000 (0 = any free port)
  *   --host <addr>     DEMO_API_HOST        default 127.0.0.1
  *   --data-dir <dir>  DEMO_DATA_DIR        default .data
- *   --reset                                delete demo.db and uploads first
+ *   --reset                                delete demo.db, uploads and secret.key first (a new signing key)
  *   --enable-faults                        enable POST /__test__/faults (tests only)
  *                     ACCESS_TOKEN_TTL_S   default 300
  *                     REFRESH_REUSE_INTERVAL_S  grace for a just-rotated refresh token, default 30 (0 = strict)

@@ -40,6 +40,16 @@ export async function authenticate(ctx: DemoContext, request: FastifyRequest): P
   return user;
 }
 
+/**
+ * Optional authentication for public routes (the catalogue): null without a bearer token (an
+ * anonymous visitor), else the user `signIn` (default `authenticate`) finds. A bearer token that
+ * does not verify is the same 401 token_not_valid as on a guarded route, as DRF + simplejwt answer
+ * on an AllowAny view, so a signed-in user's request never silently loses its user.
+ */
+export async function optionalUser(ctx: DemoContext, request: FastifyRequest, signIn: () => Promise<User> = () => authenticate(ctx, request)): Promise<User | null> {
+  return bearerToken(request) === undefined ? null : signIn();
+}
+
 /** Builds the preHandler that requires a valid access token and loads `request.authUser`. */
 export function makeAuthGuard(ctx: DemoContext): preHandlerAsyncHookHandler {
   return async (request) => {

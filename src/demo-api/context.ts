@@ -13,7 +13,7 @@ export interface DemoConfig {
   refreshTokenTtlSeconds: number;
   /** Seconds after a rotation in which the same refresh token is answered again with the same pair (issue 11 point 2; default 30). */
   refreshReuseIntervalSeconds: number;
-  /** Web origins allowed by CORS (app:// origins are always allowed too). */
+  /** Web origins allowed by CORS (the desktop app's app://figure-shop is always allowed too). */
   webOrigins: string[];
   /** The desktop app's private-use URI scheme (FIGURE_SHOP_URL_SCHEME, default com.figureshop.app): its redirect URIs are registered. */
   desktopScheme: string;

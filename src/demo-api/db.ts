@@ -6,6 +6,7 @@
 import { chmod, mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createClient, type Client, type InArgs, type Row } from '@libsql/client';
+import { SECRET_FILE_NAME } from './secret';
 
 export type { Client as Database } from '@libsql/client';
 
@@ -52,13 +53,17 @@ export async function openDatabase(dataDir: string): Promise<Client> {
 }
 
 /**
- * `--reset`: deletes the database (and its journal files) and the uploaded files.
- * The signing secret is kept: it is not data, and keeping it costs nothing.
+ * `--reset`: deletes the database (and its journal files), the uploaded files and the signing
+ * secret, so the next start makes a new one. The secret goes too because the new database hands out
+ * the same user ids again: under the old key, an access token or e-mail link from before the reset
+ * would sign its holder in as the NEW user with that id. Everything signed is derived from that one
+ * secret (access tokens, refresh successors, e-mail links, the OAuth consent form's MAC), so all of it dies with it.
  */
 export async function resetDataDir(dataDir: string): Promise<void> {
   const base = join(dataDir, DATABASE_FILE_NAME);
   for (const file of [base, `${base}-wal`, `${base}-shm`, `${base}-journal`]) await rm(file, { force: true });
   await rm(join(dataDir, UPLOADS_DIR_NAME), { recursive: true, force: true });
+  await rm(join(dataDir, SECRET_FILE_NAME), { force: true });
 }
 
 /** Runs a query and returns its first row, or undefined. */

@@ -28,6 +28,11 @@ export function detailError(statusCode: number, detail: string, code?: string): 
   return new ApiError(statusCode, code === undefined ? { detail } : { detail, code });
 }
 
+/** 415 `{detail, code: "unsupported_media_type"}` for a body of media type `contentType` (DRF's UnsupportedMediaType). */
+export function unsupportedMediaType(contentType: string): ApiError {
+  return detailError(415, drfErrorMessages.unsupportedMediaType(contentType), 'unsupported_media_type');
+}
+
 /** `{field: [messages]}` with status 400. */
 export function fieldErrors(errors: Record<string, string[]>): ApiError {
   return new ApiError(400, errors);
@@ -81,7 +86,7 @@ export function notADictionary(value: unknown): ApiError {
 function fromFastifyError(error: FastifyError, contentType: string): ApiError | undefined {
   switch (error.code) {
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return detailError(415, drfErrorMessages.unsupportedMediaType(contentType), 'unsupported_media_type');
+      return unsupportedMediaType(contentType);
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return detailError(413, 'Request body is too large.', 'request_too_large');
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':

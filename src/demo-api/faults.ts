@@ -3,16 +3,15 @@
  * POST /__test__/faults {path_prefix, kind: "error"|"hang"|"malformed", status?, delay_ms?, method?, times?}
  * makes matching requests answer `status` (default 500) in DRF shape, wait `delay_ms` before being
  * handled normally, or answer 200 with a truncated JSON body. GET lists, DELETE clears.
- * This machine only (socket address and Host, local-only.ts) and, for POST, a JSON body only: an
- * HTML form on another site can neither send JSON nor name our Host (issue 11 point 6).
+ * A local-only route (`config.localOnly`: this machine, its own Host, no other origin's page;
+ * local-only.ts) and, for POST, a JSON body only: an HTML form on another site can neither send JSON
+ * nor name our Host (issue 11 point 6).
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { drfErrorMessages } from '../shared/api/errors';
 import { z } from 'zod/mini';
 import { drfBoolean, drfChoice, drfInteger, drfString } from '../shared/api/fields';
-import { detailError } from './errors';
-import { localOnly } from './local-only';
+import { unsupportedMediaType } from './errors';
 import { parseBody } from './validate';
 
 export const FAULTS_PATH = '/__test__/faults';
@@ -36,8 +35,9 @@ export function registerFaults(app: FastifyInstance): void {
   app.addHook('onClose', async () => closing.abort());
 
   app.addHook('onRequest', async (request, reply) => {
+    // Never the switch itself (matched route, whatever the URL's spelling), so it can always be cleared.
+    if (request.routeOptions.url === FAULTS_PATH || request.method === 'OPTIONS') return;
     const path = request.url.split('?')[0] ?? '';
-    if (path.startsWith('/__test__/') || request.method === 'OPTIONS') return;
     const fault = faults.find((f) => path.startsWith(f.path_prefix) && (!f.method || f.method === request.method) && f.remaining > 0);
     if (!fault) return;
     fault.remaining -= 1;
@@ -54,18 +54,19 @@ export function registerFaults(app: FastifyInstance): void {
   /** 415 in DRF shape unless the body is JSON (a cross-site form post is urlencoded or multipart). */
   const jsonOnly = async (request: FastifyRequest) => {
     const type = String(request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
-    if (type !== 'application/json') throw detailError(415, drfErrorMessages.unsupportedMediaType(type), 'unsupported_media_type');
+    if (type !== 'application/json') throw unsupportedMediaType(type);
   };
 
-  app.get(FAULTS_PATH, { preHandler: localOnly }, async () => ({ faults }));
-  app.post(FAULTS_PATH, { preHandler: [localOnly, jsonOnly] }, async (request, reply) => {
+  const localOnly = { localOnly: true };
+  app.get(FAULTS_PATH, { config: localOnly }, async () => ({ faults }));
+  app.post(FAULTS_PATH, { config: localOnly, preHandler: jsonOnly }, async (request, reply) => {
     const fault = parseBody(faultSchema, request.body);
     const entry = { ...fault, remaining: fault.times ?? Number.POSITIVE_INFINITY };
     faults = fault.replace ? [entry] : [...faults, entry];
     reply.code(201);
     return { faults };
   });
-  app.delete(FAULTS_PATH, { preHandler: localOnly }, async (_request, reply) => {
+  app.delete(FAULTS_PATH, { config: localOnly }, async (_request, reply) => {
     faults = [];
     return reply.code(204).send();
   });

@@ -46,12 +46,12 @@ export const HTML_PAGE_HEADERS: Readonly<Record<string, string>> = Object.freeze
   'cache-control': 'no-store',
 });
 
-/** Sends an HTML page with the security headers every demo page uses. */
-export function sendHtml(reply: FastifyReply, html: string, statusCode = 200): FastifyReply {
+/** Sends an HTML page with the security headers every demo page uses; `headers` adds to or replaces them. */
+export function sendHtml(reply: FastifyReply, html: string, statusCode = 200, headers: Readonly<Record<string, string>> = {}): FastifyReply {
   return reply
     .code(statusCode)
     .header('content-type', 'text/html; charset=utf-8')
     .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; frame-ancestors 'none'; base-uri 'none'")
-    .headers(HTML_PAGE_HEADERS)
+    .headers({ ...HTML_PAGE_HEADERS, ...headers })
     .send(html);
 }

@@ -170,6 +170,26 @@ export const migrations: readonly Migration[] = [
       'ALTER TABLE mailbox ADD COLUMN html TEXT',
     ],
   },
+  {
+    version: 6,
+    name: 'pending registrations',
+    statements: [
+      // A registration waiting for its e-mail link (pending-registrations.ts): the account is
+      // created only when the link is opened. The token is stored hashed; the password hash is
+      // blanked once the link is used or has expired.
+      `CREATE TABLE pending_registrations (
+         id INTEGER PRIMARY KEY AUTOINCREMENT,
+         email TEXT NOT NULL,
+         username TEXT NOT NULL,
+         password_hash TEXT NOT NULL,
+         token_hash TEXT NOT NULL UNIQUE,
+         created_at INTEGER NOT NULL,
+         expires_at INTEGER NOT NULL,
+         used_at INTEGER
+       )`,
+      'CREATE INDEX pending_registrations_expiry ON pending_registrations(expires_at)',
+    ],
+  },
 ];
 
 const CREATE_VERSION_TABLE = `CREATE TABLE IF NOT EXISTS schema_version (

@@ -3,7 +3,7 @@
  * password reset (request and confirm), token refresh and revocation. Built on @fastify/rate-limit:
  * - per client address, every call of each route (a flood guard, the plugin's onRequest hook);
  * - per account, counted by hand through the plugin's `createRateLimit` (failed logins per e-mail,
- *   reset mails per e-mail, reset confirmations per account id, refreshes per token family), and
+ *   registration and reset mails per e-mail, reset confirmations per account id, refreshes per token family), and
  *   failed logins and reset requests per address;
  * - scrypt work through a {@link PasswordWorkGate} keyed by address.
  * Every refusal is a 429 with `Retry-After` (seconds) and DRF's Throttled body
@@ -28,8 +28,13 @@ export interface Budget {
 export interface AuthLimitSettings {
   /** Calls per client address to each throttled route (login, register, reset, confirm, refresh, revoke). */
   perAddress: Budget;
-  /** Registrations per client address (each creates an account and hashes a password). */
+  /** Registrations per client address (each hashes a password and may send a mail). */
   registrationsPerAddress: Budget;
+  /**
+   * Registration mails per e-mail address (the link that creates the account, or the notice to the
+   * owner of a taken address); registrations over it get the usual answer but send no mail.
+   */
+  registrationMailsPerAccount: Budget;
   /** Failed logins per account (e-mail); at `max` the account refuses logins until the window ends. */
   loginFailuresPerAccount: Budget;
   /** Failed logins per client address, whatever the e-mail (password spraying). */
@@ -70,6 +75,7 @@ const MINUTE = 60_000;
 export const DEFAULT_AUTH_LIMITS: AuthLimitSettings = {
   perAddress: { max: 300, windowMs: MINUTE },
   registrationsPerAddress: { max: 100, windowMs: 15 * MINUTE },
+  registrationMailsPerAccount: { max: 5, windowMs: 15 * MINUTE },
   loginFailuresPerAccount: { max: 10, windowMs: 15 * MINUTE },
   loginFailuresPerAddress: { max: 100, windowMs: 15 * MINUTE },
   resetRequestsPerAccount: { max: 5, windowMs: 15 * MINUTE },
@@ -150,6 +156,7 @@ export interface AuthLimits {
   routeConfig(kind?: 'default' | 'register'): { rateLimit: { max: number; timeWindow: number } };
   loginFailuresPerAccount: Counter;
   loginFailuresPerAddress: Counter;
+  registrationMailsPerAccount: Counter;
   resetRequestsPerAccount: Counter;
   resetRequestsPerAddress: Counter;
   resetConfirmsPerAccount: Counter;
@@ -199,6 +206,7 @@ export async function registerAuthLimits(app: FastifyInstance, overrides: Partia
     },
     loginFailuresPerAccount,
     loginFailuresPerAddress,
+    registrationMailsPerAccount: counter(app, 'register-account', settings.registrationMailsPerAccount),
     resetRequestsPerAccount: counter(app, 'reset-account', settings.resetRequestsPerAccount),
     resetRequestsPerAddress: counter(app, 'reset-address', settings.resetRequestsPerAddress),
     resetConfirmsPerAccount: counter(app, 'confirm-account', settings.resetConfirmsPerAccount),

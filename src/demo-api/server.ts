@@ -14,6 +14,8 @@ import { drfClientErrorHandler, frameworkErrorHandler, installErrorHandling } fr
 import { migrate } from './migrations';
 import { loadEcbDaily, type EcbDay } from './ecb';
 import { registerFaults } from './faults';
+import { registerFormBodyParser } from './form-body';
+import { registerLocalOnly } from './local-only';
 import { settleDeliveries } from './mailbox';
 import { registeredRedirects } from './redirects';
 import { registerAccountRecoveryRoutes } from './routes/account-recovery';
@@ -58,7 +60,7 @@ export interface DemoServerOptions {
   refreshTokenTtlSeconds?: number;
   /** Reuse interval of a rotated refresh token in seconds (refresh-tokens.ts); default 30, 0 = strict reuse detection. */
   refreshReuseIntervalSeconds?: number;
-  /** Web origins allowed by CORS (app:// is always allowed); default DEFAULT_WEB_ORIGINS. */
+  /** Web origins allowed by CORS (the desktop app's app://figure-shop is always allowed); default DEFAULT_WEB_ORIGINS. */
   webOrigins?: string[];
   /** Absolute origin for links (e.g. "http://127.0.0.1:8000"); default: each request's Host. */
   publicOrigin?: string;
@@ -102,8 +104,8 @@ export function resolveConfig(options: DemoServerOptions): DemoConfig {
 
 /**
  * JSON (an empty body is DRF's empty request.data, so it gets field errors, not a parse error),
- * HTML forms (the consent page and the dashboard), multipart (registered separately); plain text
- * is a 415 as in DRF.
+ * HTML forms on the routes that serve one only (form-body.ts; elsewhere a 415), multipart
+ * (registered separately); plain text is a 415 as in DRF.
  */
 function registerBodyParsers(app: FastifyInstance): void {
   const jsonParser = app.getDefaultJsonParser('error', 'error');
@@ -113,10 +115,7 @@ function registerBodyParsers(app: FastifyInstance): void {
     if (text.trim() === '') done(null, undefined);
     else jsonParser(request, text, done);
   });
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_request, body, done) => {
-    const text = typeof body === 'string' ? body : body.toString('utf8');
-    done(null, Object.fromEntries(new URLSearchParams(text)));
-  });
+  registerFormBodyParser(app);
 }
 
 /**
@@ -154,6 +153,8 @@ export async function buildServer(options: DemoServerOptions): Promise<FastifyIn
     db.close();
   });
   installErrorHandling(app);
+  // Before any route: the routes marked `config: { localOnly: true }` (faults, dashboard) get their checks.
+  registerLocalOnly(app);
   await registerCompression(app);
   await registerCors(app, config.webOrigins);
   registerBodyParsers(app);

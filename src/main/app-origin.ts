@@ -1,14 +1,10 @@
 /**
- * The app's own origin. The renderer is served from the privileged `app://` scheme, never
- * `file://` (Electron security checklist §18), at one fixed host so it has a real origin.
+ * The app's own origin (its constants live in src/shared/app-origin.ts, which the demo API's CORS
+ * reads too) and the origin checks the main process makes with it.
  */
+import { APP_ORIGIN } from '../shared/app-origin';
 
-/** The scheme serving the built renderer. */
-export const APP_SCHEME = 'app';
-/** The one host of that scheme. */
-export const APP_HOST = 'figure-shop';
-/** `app://figure-shop`: the only origin whose pages may use IPC or be navigated to. */
-export const APP_ORIGIN = `${APP_SCHEME}://${APP_HOST}`;
+export { APP_HOST, APP_ORIGIN, APP_SCHEME } from '../shared/app-origin';
 /** The renderer's entry URL. */
 export const APP_ENTRY_URL = `${APP_ORIGIN}/`;
 

@@ -84,6 +84,12 @@ describe('change password dialog', () => {
     expect(within(dialog).getByLabelText(/^Current password/)).toHaveAccessibleDescription('Fill in this field.');
     expect(within(dialog).getByLabelText(/^New password/)).toHaveAccessibleDescription(expect.stringContaining('Use at least 8 characters. Use more than digits.'));
     await user.clear(within(dialog).getByLabelText(/^New password/));
+    await user.type(within(dialog).getByLabelText(/^New password/), 'qwertyui');
+    await user.click(within(dialog).getByRole('button', { name: 'Change password' }));
+    expect(within(dialog).getByLabelText(/^New password/)).toHaveAccessibleDescription(
+      expect.stringContaining('The password can’t be a row of keys or a sequence, like qwertyui or abcdefgh.'),
+    );
+    await user.clear(within(dialog).getByLabelText(/^New password/));
     await user.type(within(dialog).getByLabelText(/^New password/), 'good-password');
     await user.type(within(dialog).getByLabelText(/^Repeat the new password/), 'other-password');
     await user.click(within(dialog).getByRole('button', { name: 'Change password' }));

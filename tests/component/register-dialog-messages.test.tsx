@@ -1,10 +1,18 @@
-/** The register dialog shows the app's wording for the API's field errors (issue 14 item 4). */
+/**
+ * The register dialog: the app's wording for the API's field errors (issue 14 item 4), the shared
+ * password rules in the interface language, and "check your inbox" after a registration answered
+ * without tokens (spec point 5: that is not signing in).
+ */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { AuthControls } from '@renderer/features/auth/components/AuthControls';
+import { loadCommonPasswords } from '@renderer/features/auth/common-passwords';
+import enAuth from '@renderer/locales/en/auth.json';
+import jaAuth from '@renderer/locales/ja/auth.json';
+import zhAuth from '@renderer/locales/zh/auth.json';
 import { renderWithApp, TEST_API } from './render-app';
 
 const registerBodies: unknown[] = [];
@@ -57,4 +65,62 @@ describe('RegisterDialog messages', () => {
     await waitFor(() => expect(within(dialog).getByLabelText(/^パスワード/)).toHaveAccessibleDescription(/パスワードは8文字以上にしてください。/));
     expect(registerBodies).toEqual([]);
   });
+
+  it('after registering says to check the inbox, and stays signed out (no tokens in the answer)', async () => {
+    server.use(
+      http.post(`${TEST_API}/api/account/register/`, async ({ request }) => {
+        registerBodies.push(await request.json());
+        return HttpResponse.json({ detail: 'Check your inbox: we sent a link to finish creating your account.' }, { status: 202 });
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithApp(<AuthControls />);
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    const dialog = await screen.findByRole('dialog', { name: /^Create your/ });
+    await user.type(within(dialog).getByLabelText(/E-mail/), 'new@figureshop.test');
+    await user.type(within(dialog).getByLabelText(/User name/), 'newbie');
+    await user.type(within(dialog).getByLabelText(/Password/), 'a-long-password');
+    await user.click(within(dialog).getByRole('button', { name: 'Register' }));
+    expect(await within(dialog).findByText(enAuth.registeredCheckMail)).toBeVisible();
+    expect(registerBodies).toEqual([{ email: 'new@figureshop.test', username: 'newbie', password: 'a-long-password' }]);
+    expect(window.localStorage.getItem('auth_state')).not.toBe('signedIn');
+    expect(screen.queryByRole('button', { name: /^Account menu for/ })).toBeNull();
+  });
+
+  const languages = [
+    ['en', enAuth],
+    ['ja', jaAuth],
+    ['zh', zhAuth],
+  ] as const;
+  const weak = [
+    ['aaaaaaaa', 'passwordRepeatedCharacter'],
+    ['qwertyui', 'passwordSequence'],
+    ['        ', 'passwordOnlyWhitespace'],
+    // On the common-password list the form loads with itself (most common first).
+    ['Baseball', 'passwordTooCommon'],
+  ] as const;
+  it.each(languages)('says why a weak password is refused in %s, and sends nothing', async (language, strings) => {
+    window.localStorage.setItem('user_preferences', JSON.stringify({ ui: { language } }));
+    const user = userEvent.setup();
+    renderWithApp(<AuthControls />);
+    await user.click(await screen.findByRole('button', { name: strings.register }));
+    const dialog = await screen.findByRole('dialog');
+    // The list arrives in its own chunk; the typing below gives the form time to take it in.
+    await loadCommonPasswords();
+    await user.type(within(dialog).getByRole('textbox', { name: new RegExp(strings.email) }), 'new@figureshop.test');
+    await user.type(within(dialog).getByRole('textbox', { name: new RegExp(strings.username) }), 'newbie');
+    const password = within(dialog).getByLabelText(new RegExp(`^${strings.password}`));
+    for (const [value, key] of weak) {
+      await user.clear(password);
+      await user.type(password, value);
+      await user.click(within(dialog).getByRole('button', { name: strings.register }));
+      await waitFor(() => expect(password).toHaveAccessibleDescription(new RegExp(escape(strings[key]))));
+    }
+    expect(registerBodies).toEqual([]);
+  });
 });
+
+/** `text` as a literal inside a RegExp. */
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

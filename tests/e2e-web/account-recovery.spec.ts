@@ -1,5 +1,5 @@
 import { expect, test } from './test';
-import { apiRegister, newAccount, register, signIn } from '../support/accounts';
+import { apiRegister, newAccount, registrationLink, signIn, submitRegistration } from '../support/accounts';
 import { latestMail } from '../support/demo-api';
 import { mainApiUrl } from './fixtures';
 
@@ -60,23 +60,30 @@ test.describe('password reset and e-mail verification through the mailbox', () =
     await expect(page.getByText('This reset link is incomplete.')).toBeVisible();
   });
 
-  test('registration sends a verification e-mail; its link verifies, and the profile says so', async ({ page }) => {
+  test('registration: the dialog says to check the inbox and signs nobody in; the mailed link creates the account, verified', async ({ page }) => {
     const account = newAccount('verify');
     await page.goto('/');
-    await register(page, account);
+    await submitRegistration(page, account);
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Sign in' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('auth_state'))).not.toBe('signedIn');
 
-    await page.getByRole('button', { name: `Account menu for ${account.username}` }).click();
-    await page.getByRole('menuitem', { name: 'Your profile' }).click();
-    await expect(page.getByText('E-mail not verified')).toBeVisible();
+    // No account before the link is opened: signing in is refused as for any wrong password.
+    await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click();
+    const dialog = page.getByRole('dialog', { name: /Sign in to/ });
+    await dialog.getByLabel('E-mail').fill(account.email);
+    await dialog.getByLabel('Password').fill(account.password);
+    await dialog.getByRole('button', { name: 'Sign in' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('The e-mail or password is wrong. Check both and try again.');
+    await page.keyboard.press('Escape');
 
-    const mail = await latestMail(mainApiUrl, account.email);
-    expect(mail.link).toMatch(/\/account\/verify-email\/[^/]+\/[^/]+$/);
-    await page.goto(mail.link!);
+    const link = await registrationLink(mainApiUrl, account.email);
+    await page.goto(link);
     await expect(page.getByText('Thank you: your e-mail address is verified.')).toBeVisible();
+    await signIn(page, account);
     await page.goto('/account/profile');
     await expect(page.getByText('E-mail verified', { exact: true })).toBeVisible();
 
-    await page.goto(mail.link!);
+    await page.goto(link);
     await expect(page.getByText(/This verification link did not work/)).toBeVisible();
   });
 });

@@ -34,23 +34,15 @@ async function expectSignInRefused(page: Page, account: Credentials) {
 const section = (page: Page) => page.getByRole('region', { name: 'Sign-in and security' });
 
 test.describe('account settings on the profile page (issue 14 item 8)', () => {
-  test('resend verification, change password, change e-mail through the mailbox, delete the account', async ({ page }) => {
+  test('a registered account is verified; change password, change e-mail through the mailbox, delete the account', async ({ page }) => {
     test.setTimeout(120_000);
     const account = newAccount('settings');
     await page.goto('/');
-    await register(page, account);
+    await register(page, account, mainApiUrl);
     await page.goto('/account/profile');
     await expect(section(page)).toBeVisible();
 
-    // Resend the verification e-mail; its link verifies the address; the button goes away.
-    await expect.poll(() => mailCount(account.email)).toBe(1);
-    await section(page).getByRole('button', { name: 'Resend verification e-mail' }).click();
-    await expect(section(page).getByText(`We sent a new verification e-mail to ${account.email}.`)).toBeVisible();
-    await expect.poll(() => mailCount(account.email)).toBe(2);
-    const verification = await latestMail(mainApiUrl, account.email);
-    await page.goto(verification.link!);
-    await expect(page.getByText('Thank you: your e-mail address is verified.')).toBeVisible();
-    await page.goto('/account/profile');
+    // The registration's link created the account with its address verified: nothing to resend.
     await expect(section(page).getByText('Verified', { exact: true })).toBeVisible();
     await expect(section(page).getByRole('button', { name: 'Resend verification e-mail' })).toHaveCount(0);
 

@@ -230,7 +230,7 @@ test.describe('fault injection', () => {
       });
       const account = newAccount('corrupt');
       await page.goto('/');
-      await register(page, account);
+      await register(page, account, mainApiUrl);
       // Answer the currency offer if it is made, as a person would.
       const offer = page.getByRole('button', { name: /^Keep / });
       if (await offer.isVisible()) await offer.click();

@@ -18,7 +18,7 @@ test('a preference changed offline survives a reload and syncs when the API is b
   test.setTimeout(60_000);
   await page.goto('/');
   // A fresh account, so no other spec sees its e-mail digest change.
-  await register(page, newAccount('offline-prefs'));
+  await register(page, newAccount('offline-prefs'), mainApiUrl);
   await openSettings(page);
   await expect(page.getByText('Synced with your account')).toBeVisible();
   const digest = page.getByRole('switch', { name: 'E-mail digest' });

@@ -6,10 +6,10 @@ import { collector, moderator, newAccount, register as registerThroughDialog, si
 import { mainApiUrl } from './fixtures';
 import { appHydrated } from '../support/app-ready';
 
-/** Registers a fresh account through the header's dialog (it signs in at once). */
+/** Registers a fresh account through the header's dialog and its mailed link, and signs it in. */
 async function register(page: Page) {
   const account = newAccount('prefs');
-  await registerThroughDialog(page, account);
+  await registerThroughDialog(page, account, mainApiUrl);
   return account;
 }
 

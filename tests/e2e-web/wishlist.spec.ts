@@ -24,7 +24,7 @@ test('a wished figure survives sign-in and its alert opens it', async ({ page, r
 
   // Signing in (a fresh account) merges the device's list into the account's: nothing lost.
   const account = newAccount('wish');
-  await register(page, account);
+  await register(page, account, mainApiUrl);
   const { access_token: token } = await apiSignIn(mainApiUrl, account);
   await expect
     .poll(async () => {

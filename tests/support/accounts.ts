@@ -2,9 +2,17 @@
  * Accounts for the browser suites (tests/e2e-web, tests/contract, tests/e2e-electron) and the
  * benchmarks (scripts/bench): the demo API's seeded accounts, fresh accounts, and signing in,
  * registering and signing out, through the header's dialogs as a person would, or through the API.
+ * A registration creates the account only once the link mailed to the address is opened; the link
+ * is read from the demo API's local mailbox by the test process (never by the page).
  */
 import { expect, type Page } from '@playwright/test';
 import { appReady } from './app-ready';
+import { latestMail } from './demo-api';
+
+/** What the register dialog says after sending (locales/en/auth.json registeredCheckMail). */
+const REGISTRATION_CHECK_INBOX = 'Check your inbox: we sent a link to finish creating your account. Open it, then sign in.';
+/** What the page of a registration's link says once the account exists (locales/en/account.json verified). */
+const REGISTRATION_VERIFIED = 'Thank you: your e-mail address is verified.';
 
 /** An account that signs in with e-mail and password. */
 export interface Credentials {
@@ -17,7 +25,7 @@ export interface NewAccount extends Credentials {
   username: string;
 }
 
-/** The token pair the demo API answers a login or a registration with. */
+/** The token pair the demo API answers a login with. */
 export interface TokenPair {
   access_token: string;
   refresh_token: string;
@@ -57,8 +65,12 @@ export async function signIn(page: Page, account: Credentials = collector, { tim
   await expect(accountMenu(page)).toBeVisible({ timeout });
 }
 
-/** Registers through the header's "Register" dialog (which signs in at once); resolves once the header shows the new account's menu. */
-export async function register(page: Page, account: NewAccount): Promise<void> {
+/**
+ * Fills in and sends the header's "Register" dialog; resolves once it says to check the inbox (the
+ * demo API answers every registration without tokens, so this is no sign-in: spec point 5) and
+ * has been closed again.
+ */
+export async function submitRegistration(page: Page, account: NewAccount): Promise<void> {
   await appReady(page);
   await page.getByRole('button', { name: 'Register' }).click();
   const dialog = page.getByRole('dialog', { name: /^Create your .* account$/ });
@@ -66,7 +78,35 @@ export async function register(page: Page, account: NewAccount): Promise<void> {
   await dialog.getByLabel('User name').fill(account.username);
   await dialog.getByLabel('Password').fill(account.password);
   await dialog.getByRole('button', { name: 'Register' }).click();
+  await expect(dialog.getByText(REGISTRATION_CHECK_INBOX)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toBeHidden();
+}
+
+/**
+ * The link mailed to `email` by its registration (the newest mail to it), read from the demo API at
+ * `apiUrl`'s local mailbox by the test process itself: never by the page, whose Origin the mailbox
+ * route refuses. @throws when there is none.
+ */
+export async function registrationLink(apiUrl: string, email: string): Promise<string> {
+  const mail = await latestMail(apiUrl, email);
+  if (!mail.link || !/\/account\/verify-email\/[^/]+\/[^/]+$/.test(mail.link)) throw new Error(`the newest mail to ${email} is no registration link: ${mail.subject}`);
+  return mail.link;
+}
+
+/**
+ * Registers through the header's "Register" dialog as a person does: sends the dialog, opens the
+ * link mailed to the address (which creates the account), signs in through the "Sign in" dialog,
+ * and goes back to the page it started on; resolves once the header there shows the new account's
+ * menu. `apiUrl` is the demo API the page talks to (its mailbox holds the link).
+ */
+export async function register(page: Page, account: NewAccount, apiUrl: string): Promise<void> {
+  const startedOn = page.url();
+  await submitRegistration(page, account);
+  await page.goto(await registrationLink(apiUrl, account.email));
+  await expect(page.getByText(REGISTRATION_VERIFIED)).toBeVisible();
+  await signIn(page, account);
+  await page.goto(startedOn);
   await expect(page.getByRole('button', { name: `Account menu for ${account.username}` })).toBeVisible();
 }
 
@@ -90,22 +130,31 @@ export async function storeSignedIn(page: Page, tokens: TokenPair): Promise<void
   }, tokens);
 }
 
-async function postJson(url: string, body: unknown): Promise<TokenPair> {
+async function postJson<T>(url: string, body: unknown): Promise<T> {
   const response = await fetch(url, {
     method: 'POST',
     headers: { 'content-type': 'application/json', accept: 'application/json' },
     body: JSON.stringify(body),
   });
   if (!response.ok) throw new Error(`POST ${url} answered HTTP ${response.status}: ${(await response.text()).slice(0, 300)}`);
-  return (await response.json()) as TokenPair;
+  return (await response.json()) as T;
 }
 
 /** Signs in through the API (POST /api/account/login/). @throws when the API does not answer 2xx. */
 export function apiSignIn(apiUrl: string, account: Credentials): Promise<TokenPair> {
-  return postJson(`${apiUrl}/api/account/login/`, { email: account.email, password: account.password });
+  return postJson<TokenPair>(`${apiUrl}/api/account/login/`, { email: account.email, password: account.password });
 }
 
-/** Registers through the API (POST /api/account/register/; signed in at once). @throws when the API does not answer 2xx. */
-export function apiRegister(apiUrl: string, account: NewAccount): Promise<TokenPair> {
-  return postJson(`${apiUrl}/api/account/register/`, { email: account.email, username: account.username, password: account.password });
+/**
+ * Creates an account through the API: POST /api/account/register/ (answered without tokens), then
+ * GET /api/account/verify-email/{uid}/{token}/ with the mailed link's parts, then signs in.
+ * @throws when a step does not answer 2xx.
+ */
+export async function apiRegister(apiUrl: string, account: NewAccount): Promise<TokenPair> {
+  await postJson<{ detail: string }>(`${apiUrl}/api/account/register/`, { email: account.email, username: account.username, password: account.password });
+  const [uid, token] = new URL(await registrationLink(apiUrl, account.email)).pathname.split('/').slice(-2) as [string, string];
+  const verify = `${apiUrl}/api/account/verify-email/${uid}/${token}/`;
+  const verified = await fetch(verify, { headers: { accept: 'application/json' } });
+  if (!verified.ok) throw new Error(`GET ${verify} answered HTTP ${verified.status}: ${(await verified.text()).slice(0, 300)}`);
+  return apiSignIn(apiUrl, account);
 }

@@ -1,13 +1,16 @@
 /**
  * The catalogue in the read-only GraphQL schema (issue 12: "the same data through GraphQL
  * (figures(…), figure(slug)) for the banner's playground"). Arguments are mapped to the REST query
- * parameters and parsed by the same code, so rules and messages match GET /api/figures/.
+ * parameters and parsed by the same code, so rules and messages match GET /api/figures/. With a
+ * bearer token, the signed-in user's content.show_nsfw governs `adult` as on REST (adult-gate.ts).
  */
 import { createGraphQLError } from 'graphql-yoga';
-import { CATALOGUE_PAGE_SIZE, catalogueErrorCodes, catalogueMessages, type FigureCard } from '../../shared/api/catalogue';
+import { CATALOGUE_PAGE_SIZE, type FigureCard } from '../../shared/api/catalogue';
+import { optionalUser } from '../auth-guard';
 import { requestOrigin, type DemoContext } from '../context';
 import { ApiError } from '../errors';
 import type { GraphqlContext } from '../graphql/schema';
+import { adultHidden, adultModeFor } from './adult-gate';
 import type { Catalogue } from './routes';
 
 export const catalogueTypeDefs = /* GraphQL */ `
@@ -104,6 +107,7 @@ export function catalogueResolvers(ctx: DemoContext, catalogue: Catalogue) {
         }
         try {
           const parsed = await catalogue.parseList(raw);
+          parsed.filter.adult = await adultModeFor(ctx, await optionalUser(ctx, context.req, context.viewer), parsed.filter.adult);
           const { count, lastPage, results, facets } = await catalogue.list(parsed, requestOrigin(ctx, context.req));
           return {
             count,
@@ -119,15 +123,19 @@ export function catalogueResolvers(ctx: DemoContext, catalogue: Catalogue) {
         }
       },
       figure: async (_root: unknown, args: { slug: string; adult?: boolean | null }, context: GraphqlContext) => {
-        const adult = args.adult ? 'true' : 'false';
-        const figure = await catalogue.repository.detail(args.slug, adult, requestOrigin(ctx, context.req));
-        if (!figure) return null;
-        if (figure.adult && adult === 'false') throw createGraphQLError(catalogueMessages.adultHidden, { extensions: { code: catalogueErrorCodes.adultHidden } });
-        return {
-          ...toGraphqlCard(figure),
-          heightMm: figure.height_mm,
-          related: figure.related.map(toGraphqlCard),
-        };
+        try {
+          const adult = await adultModeFor(ctx, await optionalUser(ctx, context.req, context.viewer), args.adult ? 'true' : 'false');
+          const figure = await catalogue.repository.detail(args.slug, adult, requestOrigin(ctx, context.req));
+          if (!figure) return null;
+          if (figure.adult && adult === 'false') throw adultHidden();
+          return {
+            ...toGraphqlCard(figure),
+            heightMm: figure.height_mm,
+            related: figure.related.map(toGraphqlCard),
+          };
+        } catch (error) {
+          throw graphqlError(error);
+        }
       },
     },
   };

@@ -1,7 +1,9 @@
 /**
  * Catalogue endpoints (issue 12): GET /api/figures/ (search, filters, ordering, DRF pagination,
  * facets), GET /api/figures/{slug}/, the generated pictures, GET /api/series/ and
- * /api/manufacturers/. Public: no sign-in needed. Shapes in src/shared/api/catalogue.ts.
+ * /api/manufacturers/. Public: no sign-in needed, but a bearer token is honoured: a signed-in user
+ * whose content.show_nsfw is off is not shown adult figures whatever `adult` says (adult-gate.ts).
+ * Shapes in src/shared/api/catalogue.ts.
  *
  * Only moderators change figures (issue 13), so list answers are kept in a small LRU cache keyed by
  * the request URL (and origin): a repeated page costs a map lookup, not six queries. A moderator's
@@ -11,7 +13,6 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
-  catalogueErrorCodes,
   catalogueMessages,
   figureDetailQuerySchema,
   type FiguresListResponse,
@@ -20,10 +21,12 @@ import {
 } from '../../shared/api/catalogue';
 import { drfErrorMessages } from '../../shared/api/errors';
 import { apiPaths, apiRoutePatterns } from '../../shared/api/paths';
+import { optionalUser } from '../auth-guard';
 import { requestOrigin, type DemoContext } from '../context';
 import { ratesFrom, type EcbDay } from '../ecb';
 import { detailError } from '../errors';
 import { parseInput } from '../validate';
+import { adultHidden, adultModeFor, mayShowAdult } from './adult-gate';
 import { renderFigureSvg } from './images';
 import { parseFiguresQuery, parseIndexQuery, type FigureListRequest, type RateTables } from './query';
 import { CatalogueRepository } from './repository';
@@ -42,6 +45,13 @@ export function pageLink(origin: string, requestUrl: string, page: number): stri
   if (page === 1) url.searchParams.delete('page');
   else url.searchParams.set('page', String(page));
   return url.toString();
+}
+
+/** `url` (a request's path and query) without the query parameter `name`. */
+function withoutParameter(url: string, name: string): string {
+  const parsed = new URL(url, 'http://localhost');
+  parsed.searchParams.delete(name);
+  return `${parsed.pathname}${parsed.search}`;
 }
 
 /** DRF's page bounds: past the last page (an empty list has one, empty, page) is 404 "Invalid page.". */
@@ -97,16 +107,27 @@ export function registerCatalogueRoutes(app: FastifyInstance, ctx: DemoContext, 
 
   app.get(apiPaths.figures, async (request, reply) => {
     const origin = requestOrigin(ctx, request);
-    const key = `${origin}${request.url}`;
+    const viewer = await optionalUser(ctx, request);
+    let url = request.url;
+    let query = { ...(request.query as Record<string, unknown>) };
+    const asked = Array.isArray(query.adult) ? query.adult.at(-1) : query.adult;
+    if (viewer !== null && asked !== undefined && asked !== 'false' && !(await mayShowAdult(ctx, viewer))) {
+      // Checked as sent (a bad value stays a 400), then answered as if `adult` were absent: the same cache entry and links.
+      await catalogue.parseList(query);
+      const { adult: _ignored, ...rest } = query;
+      query = rest;
+      url = withoutParameter(request.url, 'adult');
+    }
+    const key = `${origin}${url}`;
     let body = cache.get(key);
     const generation = catalogue.generation;
     if (body === undefined) {
-      const parsed = await catalogue.parseList(request.query);
+      const parsed = await catalogue.parseList(query);
       const { count, lastPage, results, facets } = await catalogue.list(parsed, origin);
       const answer: FiguresListResponse = {
         count,
-        next: parsed.page < lastPage ? pageLink(origin, request.url, parsed.page + 1) : null,
-        previous: parsed.page > 1 ? pageLink(origin, request.url, parsed.page - 1) : null,
+        next: parsed.page < lastPage ? pageLink(origin, url, parsed.page + 1) : null,
+        previous: parsed.page > 1 ? pageLink(origin, url, parsed.page - 1) : null,
         results,
         facets,
       };
@@ -120,11 +141,13 @@ export function registerCatalogueRoutes(app: FastifyInstance, ctx: DemoContext, 
   });
 
   app.get<{ Params: { slug: string } }>(apiRoutePatterns.figure, async (request) => {
-    const { adult = 'false' } = parseInput(figureDetailQuerySchema(), request.query ?? {});
+    const viewer = await optionalUser(ctx, request);
+    const query = parseInput(figureDetailQuerySchema(), request.query ?? {});
+    const adult = await adultModeFor(ctx, viewer, query.adult ?? 'false');
     const figure = await catalogue.repository.detail(request.params.slug, adult, requestOrigin(ctx, request));
     if (!figure) throw detailError(404, drfErrorMessages.notFound);
     // Decided (issue 12): an adult figure asked for without adult=true is 403 adult_hidden, so the app can say "hidden by your settings".
-    if (figure.adult && adult === 'false') throw detailError(403, catalogueMessages.adultHidden, catalogueErrorCodes.adultHidden);
+    if (figure.adult && adult === 'false') throw adultHidden();
     return figure;
   });
 
@@ -147,8 +170,10 @@ export function registerCatalogueRoutes(app: FastifyInstance, ctx: DemoContext, 
   });
 
   const index = (kind: 'series' | 'manufacturers') => async (request: FastifyRequest) => {
+    const viewer = await optionalUser(ctx, request);
     const query = parseIndexQuery(request.query);
-    const { count, results } = await catalogue.repository.index(kind, { search: query.search, adult: query.adult, page: query.page, pageSize: query.page_size });
+    const adult = await adultModeFor(ctx, viewer, query.adult);
+    const { count, results } = await catalogue.repository.index(kind, { search: query.search, adult, page: query.page, pageSize: query.page_size });
     const { lastPage } = checkPage(count, query.page, query.page_size);
     const origin = requestOrigin(ctx, request);
     return {

@@ -13,7 +13,7 @@ import { escapeHtml } from '../html';
 import { sendMail } from '../mailbox';
 import { countUnread, listUnread } from '../notifications';
 import { readPreferences } from '../preferences-store';
-import { DIGEST_UNSUBSCRIBE_PURPOSE, signPurposeToken } from './unsubscribe-token';
+import { DIGEST_UNSUBSCRIBE_PURPOSE, UNSUBSCRIBE_TOKEN_TTL_MS, signPurposeToken } from './unsubscribe-token';
 
 /** Most notifications listed in one digest; the rest are counted ("and N more"). */
 export const DIGEST_MAX_ITEMS = 50;
@@ -68,9 +68,13 @@ ${more > 0 ? `<p>…and ${more} more.</p>` : ''}
   return { subject, text, html, link };
 }
 
-/** The unsubscribe link of `userId`'s digest on the API at `apiOrigin`. */
-export function unsubscribeUrl(apiOrigin: string, secret: Buffer, userId: number): string {
-  return `${apiOrigin}${apiPaths.unsubscribe}?token=${encodeURIComponent(signPurposeToken(secret, userId, DIGEST_UNSUBSCRIBE_PURPOSE))}`;
+/**
+ * The unsubscribe link of `userId`'s digest sent at `sentAtMs` (epoch ms) on the API at
+ * `apiOrigin`: its own token, working for UNSUBSCRIBE_TOKEN_TTL_MS (60 days) from the digest.
+ */
+export function unsubscribeUrl(apiOrigin: string, secret: Buffer, userId: number, sentAtMs: number): string {
+  const token = signPurposeToken(secret, userId, DIGEST_UNSUBSCRIBE_PURPOSE, sentAtMs + UNSUBSCRIBE_TOKEN_TTL_MS);
+  return `${apiOrigin}${apiPaths.unsubscribe}?token=${encodeURIComponent(token)}`;
 }
 
 export interface DigestRun {
@@ -115,7 +119,7 @@ export async function sendDigests(settings: DigestSettings): Promise<DigestRun> 
       result.skipped += 1;
       continue;
     }
-    const mail = buildDigest(String(user.username), unread.slice(0, DIGEST_MAX_ITEMS), total, settings.webOrigin, unsubscribeUrl(settings.apiOrigin, settings.secret, userId));
+    const mail = buildDigest(String(user.username), unread.slice(0, DIGEST_MAX_ITEMS), total, settings.webOrigin, unsubscribeUrl(settings.apiOrigin, settings.secret, userId, nowMs));
     await sendMail(db, { to: String(user.email), subject: mail.subject, body: mail.text, html: mail.html, link: mail.link, createdAt: nowIso });
     result.sent.push(String(user.email));
   }

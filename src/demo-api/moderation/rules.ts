@@ -1,18 +1,30 @@
 /**
  * The moderator's figure change as a pure rule (issue 13 point 3): given the figure's sale state,
  * the requested fields and today's date, the new state or the field errors. Source of the rules:
- * issue 13 "Bad input" (price ≥ 0, closing date not in the past) and the decided status
+ * issue 13 "Bad input" (price ≥ 0, closing date not in the past; decided: nor more than
+ * MODERATION_MAX_CLOSING_YEARS years on) and the decided status
  * transitions of src/shared/api/moderation.ts; the card's invariants (a closing date only on a
  * pre-order, a stock count only in stock) from src/shared/api/catalogue.ts.
  */
-import { isAllowedStatusTransition, moderationMessages, type FigureModerationRequest } from '../../shared/api/moderation';
+import { MODERATION_MAX_CLOSING_YEARS, isAllowedStatusTransition, moderationMessages, type FigureModerationRequest } from '../../shared/api/moderation';
 import type { FigureSaleState } from '../alerts/rules';
 
 export type FigureChangeResult = { ok: true; next: FigureSaleState } | { ok: false; errors: Record<string, string[]> };
 
 /**
+ * The latest closing date allowed on `today` (both YYYY-MM-DD, UTC): the same day
+ * MODERATION_MAX_CLOSING_YEARS years on (from 29 February, 1 March when that year has none).
+ */
+export function latestClosingDate(today: string): string {
+  const date = new Date(`${today}T00:00:00Z`);
+  date.setUTCFullYear(date.getUTCFullYear() + MODERATION_MAX_CLOSING_YEARS);
+  return date.toISOString().slice(0, 10);
+}
+
+/**
  * Applies `changes` to `before`. Leaving pre-order clears the closing date, leaving in_stock clears
- * the stock. `today` is YYYY-MM-DD in UTC: a closing date before it is refused.
+ * the stock. `today` is YYYY-MM-DD in UTC: a closing date before it, or after
+ * {@link latestClosingDate}, is refused.
  */
 export function resolveFigureChange(before: FigureSaleState, changes: FigureModerationRequest, today: string): FigureChangeResult {
   const errors: Record<string, string[]> = {};
@@ -22,6 +34,7 @@ export function resolveFigureChange(before: FigureSaleState, changes: FigureMode
   if (changes.preorder_closes_at !== undefined) {
     if (status !== 'preorder') errors.preorder_closes_at = [moderationMessages.closingNeedsPreorder];
     else if (changes.preorder_closes_at < today) errors.preorder_closes_at = [moderationMessages.closingInPast];
+    else if (changes.preorder_closes_at > latestClosingDate(today)) errors.preorder_closes_at = [moderationMessages.closingTooFar];
     else closes = changes.preorder_closes_at;
   } else if (status === 'preorder' && before.status !== 'preorder') {
     // A reopened pre-order needs its own closing date, not a stale one.

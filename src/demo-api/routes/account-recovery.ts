@@ -1,5 +1,6 @@
 /**
- * Password reset, its confirmation and e-mail verification (spec point 7; issue 3):
+ * Password reset, its confirmation and e-mail verification, which also completes a registration
+ * (spec point 7; issue 3):
  * POST /api/account/password/reset/, POST /api/account/password/reset/confirm/,
  * GET /api/account/verify-email/{uid}/{token}/.
  */
@@ -14,22 +15,27 @@ import {
 } from '../../shared/api/account';
 import { apiPaths, apiRoutePatterns } from '../../shared/api/paths';
 import { passwordProblems } from '../../shared/validation/password';
+import { commonPasswordList } from '../common-passwords';
 import { sendPasswordResetMail } from '../account-mail';
-import type { DemoContext } from '../context';
+import { nowIso, type DemoContext } from '../context';
+import { isUniqueViolation } from '../db';
 import { detailError, fieldErrors } from '../errors';
 import { checkOneTimeToken, consumeOneTimeToken, type TokenCheck, type TokenPurpose } from '../one-time-tokens';
 import { hashPassword } from '../passwords';
 import { accountKey, type AuthLimits } from '../rate-limit';
 import { deliverLater } from '../mailbox';
+import { checkPendingRegistration, consumePendingRegistration, type PendingRegistration } from '../pending-registrations';
 import { REDIRECT_NOT_ALLOWED, isRegistered } from '../redirects';
 import { revokeUserTokens } from '../refresh-tokens';
-import { findUserByEmail, findUserById, updateUser } from '../users';
+import { findUserByEmail, findUserById, insertUser, updateUser } from '../users';
 import { parseBody, parseInput } from '../validate';
 
 /** Answer to every reset request, whether or not the account exists (no account enumeration). */
 export const RESET_SENT_DETAIL = 'If an account exists for this e-mail address, a password reset e-mail has been sent.';
 export const RESET_DONE_DETAIL = 'Password has been reset with the new password.';
 export const VERIFIED_DETAIL = 'Your e-mail address has been verified.';
+/** A registration's link whose user name another account took after the registration. */
+export const USERNAME_TAKEN_DETAIL = 'This user name was taken before you confirmed your e-mail address. Please register again with another one.';
 
 const failures: Record<TokenPurpose, Record<'invalid' | 'used' | 'expired', string>> = {
   password_reset: {
@@ -49,6 +55,19 @@ function refuse(purpose: TokenPurpose, check: Exclude<TokenCheck, { ok: true }>)
 }
 
 export function registerAccountRecoveryRoutes(app: FastifyInstance, ctx: DemoContext, limits: AuthLimits): void {
+  /** Creates the account a registration's link stands for; @throws ApiError 400 when its e-mail or user name is taken by now. */
+  async function createRegisteredAccount(registration: PendingRegistration): Promise<void> {
+    const emailTaken = () => refuse('verify_email', { ok: false, reason: 'used' });
+    if (await findUserByEmail(ctx.db, registration.email)) throw emailTaken();
+    try {
+      await insertUser(ctx.db, { ...registration, emailVerified: true, dateJoined: nowIso(ctx) });
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      // Another link for the same address (or a social sign-in) won the race, or the name went meanwhile.
+      throw (await findUserByEmail(ctx.db, registration.email)) ? emailTaken() : detailError(400, USERNAME_TAKEN_DETAIL, 'username_taken');
+    }
+  }
+
   /**
    * {email, redirectUrl} → 200 {detail}, always the same; mails a 1-hour link when the account
    * exists. redirectUrl must be a registered reset URI, byte for byte (issue 11 point 1). The mail
@@ -88,7 +107,7 @@ export function registerAccountRecoveryRoutes(app: FastifyInstance, ctx: DemoCon
     if (!check.ok) throw refuse('password_reset', check);
     const user = await findUserById(ctx.db, check.userId);
     if (!user) throw refuse('password_reset', { ok: false, reason: 'invalid' });
-    const problems = passwordProblems(body.new_password, user.email);
+    const problems = passwordProblems(body.new_password, user.email, commonPasswordList());
     if (problems.length > 0) throw fieldErrors({ new_password: problems });
     if (!(await consumeOneTimeToken(ctx.db, check, 'password_reset', ctx.now()))) {
       throw refuse('password_reset', { ok: false, reason: 'used' });
@@ -98,9 +117,21 @@ export function registerAccountRecoveryRoutes(app: FastifyInstance, ctx: DemoCon
     return { detail: RESET_DONE_DETAIL };
   });
 
-  /** Marks the e-mail verified → 200 {detail}; invalid/used/expired link → 400 {detail, code}. */
+  /**
+   * The link of a registration creates its account, verified (pending-registrations.ts) → 200
+   * {detail}; any other link marks its account's e-mail verified → 200 {detail}. Invalid, used or
+   * expired link → 400 {detail, code}; so is a registration's link once its address has an account.
+   * The user name, free when registering, may have been taken since → 400 {detail, code: "username_taken"}.
+   */
   app.get(apiRoutePatterns.verifyEmail, async (request): Promise<VerifyEmailResponse> => {
     const params = parseInput(verifyEmailRequestSchema, request.params);
+    const pending = await checkPendingRegistration(ctx.db, params.uid, params.token, ctx.now());
+    if (pending.found) {
+      if (!pending.ok) throw refuse('verify_email', pending);
+      if (!(await consumePendingRegistration(ctx.db, pending.id, ctx.now()))) throw refuse('verify_email', { ok: false, reason: 'used' });
+      await createRegisteredAccount(pending.registration);
+      return { detail: VERIFIED_DETAIL };
+    }
     const check = await checkOneTimeToken(ctx.db, params.uid, params.token, 'verify_email', ctx.now());
     if (!check.ok) throw refuse('verify_email', check);
     if (!(await consumeOneTimeToken(ctx.db, check, 'verify_email', ctx.now()))) {

@@ -22,6 +22,7 @@ import { drfErrorMessages } from '../../shared/api/errors';
 import { apiPaths } from '../../shared/api/paths';
 import { normalizeEmail } from '../../shared/validation/email';
 import { passwordProblems } from '../../shared/validation/password';
+import { commonPasswordList } from '../common-passwords';
 import { sendEmailChangeMail, sendEmailChangedNotice, sendVerificationMail } from '../account-mail';
 import { currentUser, makeAuthGuard } from '../auth-guard';
 import type { DemoContext } from '../context';
@@ -91,7 +92,7 @@ export function registerAccountSettingsRoutes(app: FastifyInstance, ctx: DemoCon
   app.post(apiPaths.passwordChange, options, async (request): Promise<PasswordChangeResponse> => {
     const user = currentUser(request);
     const body = parseBody(passwordChangeRequestSchema, request.body);
-    const problems = passwordProblems(body.new_password, user.email);
+    const problems = passwordProblems(body.new_password, user.email, commonPasswordList());
     if (problems.length > 0) throw fieldErrors({ new_password: problems });
     await requirePassword(request, user, body.current_password);
     const passwordHash = await limits.passwordWork(request, () => hashPassword(body.new_password));

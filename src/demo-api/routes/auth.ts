@@ -16,18 +16,23 @@ import {
 } from '../../shared/api/account';
 import { drfErrorCodes, drfErrorMessages } from '../../shared/api/errors';
 import { apiPaths } from '../../shared/api/paths';
-import { sendVerificationMail } from '../account-mail';
-import { nowIso, requestOrigin, type DemoContext } from '../context';
+import { sendRegistrationAttemptMail, sendRegistrationMail } from '../account-mail';
+import { requestOrigin, type DemoContext } from '../context';
+import { deliverLater } from '../mailbox';
 import { REDIRECT_NOT_ALLOWED, isRegistered } from '../redirects';
-import { isUniqueViolation } from '../db';
 import { detailError, fieldErrors, tokenNotValid } from '../errors';
+import { commonPasswordList } from '../common-passwords';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../passwords';
 import { accountKey, type AuthLimits } from '../rate-limit';
 import { familyOfToken, revokeToken, rotateRefreshToken } from '../refresh-tokens';
 import { issueTokens } from '../sessions';
 import { signAccessToken } from '../tokens';
-import { findUserByEmail, findUserByUsername, insertUser, type User } from '../users';
+import { findUserByEmail, findUserByUsername } from '../users';
 import { parseBody } from '../validate';
+import { passwordProblems } from '../../shared/validation/password';
+
+/** The answer to every registration: the same for a new address and for one that has an account. */
+export const REGISTRATION_SENT_DETAIL = 'Check your inbox: we sent a link to finish creating your account.';
 
 /**
  * Where the verification link points: the given verifyBaseUrl, else the calling web app's Origin
@@ -69,8 +74,16 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: DemoContext, limit
   });
 
   /**
-   * {email, username, password} → 201 {access_token, refresh_token}. The account starts
-   * unverified (a verification e-mail goes to the mailbox); duplicates → 400 per field.
+   * {email, username, password, verifyBaseUrl?} → 202 {detail: REGISTRATION_SENT_DETAIL}, never
+   * tokens, whether or not the address already has an account (OWASP ASVS V2.1 / V3 account
+   * enumeration; spec point 5 allows an answer without tokens). Both cases do the same work before
+   * answering (look-ups and the password hash) and write nothing; the mail goes out after the
+   * answer (mailbox.ts deliverLater), as the reset request's does:
+   * - a new address gets the link that creates the account (pending-registrations.ts); there is no
+   *   account, so no sign-in and no user name held, until the link is opened;
+   * - a taken address's owner is told someone tried, with a sign-in address and a reset link.
+   * Past `registrationMailsPerAccount.max` for one e-mail the answer stays the same but no mail is
+   * sent. A user name of an existing account → 400 `{username}` (it says nothing about the e-mail).
    */
   app.post(apiPaths.register, { config: limits.routeConfig('register') }, async (request, reply): Promise<RegisterResponse> => {
     const body = parseBody(registerRequestSchema, request.body);
@@ -78,26 +91,27 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: DemoContext, limit
     if (body.verifyBaseUrl !== undefined && !isRegistered(ctx.redirects.verifyBase, body.verifyBaseUrl)) {
       throw fieldErrors({ verifyBaseUrl: [REDIRECT_NOT_ALLOWED] });
     }
-    const duplicates: Record<string, string[]> = {};
-    if (await findUserByEmail(ctx.db, body.email)) duplicates.email = [drfErrorMessages.emailExists];
-    if (await findUserByUsername(ctx.db, body.username)) duplicates.username = [drfErrorMessages.usernameExists];
-    if (Object.keys(duplicates).length > 0) throw fieldErrors(duplicates);
-    let user: User;
-    try {
-      user = await insertUser(ctx.db, {
-        email: body.email,
-        username: body.username,
-        passwordHash: await limits.passwordWork(request, () => hashPassword(body.password)),
-        dateJoined: nowIso(ctx),
-      });
-    } catch (error) {
-      // A concurrent registration won the race between our check and the insert.
-      if (isUniqueViolation(error)) throw fieldErrors({ email: [drfErrorMessages.emailExists] });
-      throw error;
+    // The schema checked the rules that need no list; the common-password list is the API's alone.
+    const passwordIssues = passwordProblems(body.password, body.email, commonPasswordList());
+    if (passwordIssues.length > 0) throw fieldErrors({ password: passwordIssues });
+    if (await findUserByUsername(ctx.db, body.username)) throw fieldErrors({ username: [drfErrorMessages.usernameExists] });
+    const mailAllowed = await limits.registrationMailsPerAccount.tryTake(request, accountKey(body.email));
+    if (!mailAllowed) request.log.warn('registration mail not sent: too many for this e-mail');
+    const passwordHash = await limits.passwordWork(request, () => hashPassword(body.password));
+    const owner = await findUserByEmail(ctx.db, body.email);
+    const base = verificationBase(ctx, request, body.verifyBaseUrl);
+    if (mailAllowed) {
+      deliverLater(
+        ctx.db,
+        () =>
+          owner
+            ? sendRegistrationAttemptMail(ctx, owner, base)
+            : sendRegistrationMail(ctx, { email: body.email, username: body.username, passwordHash }, base),
+        (error) => request.log.error({ err: error }, 'registration e-mail not written'),
+      );
     }
-    await sendVerificationMail(ctx, user, verificationBase(ctx, request, body.verifyBaseUrl));
-    reply.code(201);
-    return issueTokens(ctx, user.id);
+    reply.code(202);
+    return { detail: REGISTRATION_SENT_DETAIL };
   });
 
   /**

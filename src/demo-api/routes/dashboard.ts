@@ -4,9 +4,11 @@
  * GET /dashboard/mailbox.json?to=<email> gives the mailbox to end-to-end tests.
  * POST /dashboard/digests sends today's digest e-mails now (issue 13; the button, or JSON
  * `{csrf}` → `{sent, skipped}`).
- * This machine only, by socket address and Host header (local-only.ts; DNS rebinding, issue 11
- * point 6), never with CORS headers (cors.ts); the form carries a per-process token against
- * cross-site posts. Both views wait for mail still being written (mailbox.ts settleDeliveries).
+ * Local-only routes (`config.localOnly`, local-only.ts: this machine by socket address and Host
+ * header against DNS rebinding, and no other origin's page by Origin and Sec-Fetch-Site; issue 11
+ * point 6), never with CORS headers (cors.ts), whatever the URL's spelling; the forms also carry a
+ * per-process token against cross-site posts. Both views wait for mail still being written
+ * (mailbox.ts settleDeliveries).
  */
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
@@ -19,7 +21,6 @@ import { detailError } from '../errors';
 import { escapeHtml, page, sendHtml } from '../html';
 import { digestSettingsFor, sendDigests } from '../digest/digest';
 import { listMail, settleDeliveries } from '../mailbox';
-import { localOnly } from '../local-only';
 import { createNotification } from '../notifications';
 import { findUserById } from '../users';
 import { parseBody } from '../validate';
@@ -50,10 +51,20 @@ function linkHtml(link: string | null): string {
 
 const yes = (flag: boolean) => (flag ? 'yes' : 'no');
 
+/**
+ * The page's referrer policy: its forms must carry its real Origin, which the local-only check
+ * compares with its own; under `no-referrer` a browser sends `Origin: null` on a POST (Fetch
+ * standard, "append a request Origin header"). Other origins still get no Referer.
+ */
+const DASHBOARD_PAGE_HEADERS = { 'referrer-policy': 'same-origin' };
+
 export function registerDashboardRoutes(app: FastifyInstance, ctx: DemoContext): void {
   const csrf = randomBytes(24).toString('base64url');
+  const localOnly = { localOnly: true };
+  // The two forms post urlencoded bodies (form-body.ts).
+  const localOnlyForm = { localOnly: true, formBody: true };
 
-  app.get(demoPaths.dashboard, { preHandler: localOnly }, async (request, reply) => {
+  app.get(demoPaths.dashboard, { config: localOnly }, async (request, reply) => {
     const users = await queryAll(ctx.db, 'SELECT id, email, username, email_verified, is_moderator, social_provider, date_joined FROM users ORDER BY id');
     await settleDeliveries(ctx.db);
     const mail = await listMail(ctx.db);
@@ -98,7 +109,7 @@ export function registerDashboardRoutes(app: FastifyInstance, ctx: DemoContext):
         <input type="hidden" name="csrf" value="${escapeHtml(csrf)}">
         <p><button class="primary" type="submit">Send digests now</button></p>
       </form>`;
-    return sendHtml(reply, page('Figure Shop demo dashboard', body));
+    return sendHtml(reply, page('Figure Shop demo dashboard', body), 200, DASHBOARD_PAGE_HEADERS);
   });
 
   const checkCsrf = (value: string) => {
@@ -109,7 +120,7 @@ export function registerDashboardRoutes(app: FastifyInstance, ctx: DemoContext):
     }
   };
 
-  app.post(`${demoPaths.dashboard}/notifications`, { preHandler: localOnly }, async (request, reply) => {
+  app.post(`${demoPaths.dashboard}/notifications`, { config: localOnlyForm }, async (request, reply) => {
     const form = parseBody(sendNotificationSchema, request.body);
     checkCsrf(form.csrf);
     if (!(await findUserById(ctx.db, form.user_id))) throw detailError(400, 'No such user.');
@@ -120,9 +131,9 @@ export function registerDashboardRoutes(app: FastifyInstance, ctx: DemoContext):
   /**
    * The button (a form with the page's token; back to the dashboard) or a JSON POST for scripts and
    * tests (answers {sent, skipped}). A JSON POST needs no token: another site cannot send one
-   * without a CORS preflight, which local-only paths never pass (cors.ts).
+   * without a CORS preflight, which local-only routes never pass (cors.ts, local-only.ts).
    */
-  app.post(demoPaths.dashboardDigests, { preHandler: localOnly }, async (request, reply) => {
+  app.post(demoPaths.dashboardDigests, { config: localOnlyForm }, async (request, reply) => {
     const isJson = String(request.headers['content-type'] ?? '').startsWith('application/json');
     if (!isJson) checkCsrf(parseBody(digestsSchema, request.body).csrf);
     const run = await sendDigests(digestSettingsFor(ctx, requestOrigin(ctx, request)));
@@ -130,7 +141,7 @@ export function registerDashboardRoutes(app: FastifyInstance, ctx: DemoContext):
     return reply.redirect(`${demoPaths.dashboard}?digests=${run.sent.length}`, 303);
   });
 
-  app.get(`${demoPaths.dashboard}/mailbox.json`, { preHandler: localOnly }, async (request) => {
+  app.get(`${demoPaths.dashboard}/mailbox.json`, { config: localOnly }, async (request) => {
     const to = (request.query as Record<string, unknown>).to;
     await settleDeliveries(ctx.db);
     return { mail: await listMail(ctx.db, typeof to === 'string' ? to : undefined) };

@@ -4,20 +4,23 @@
  * Schema and resolvers: graphql/schema.ts; read-only rule: graphql/read-only.ts.
  *
  * Around yoga, everything is the demo API's own: CORS is @fastify/cors's (yoga's CORS is off, it
- * would allow any origin), request bodies go through the app's content-type parsers (JSON or a
- * form; anything else is the usual DRF 415), and onRequest hooks (the fault switch) apply as to any
- * route. GraphiQL comes from @graphql-yoga/render-graphiql, which inlines every asset (yoga's
+ * would allow any origin), request bodies go through the app's content-type parsers (JSON only;
+ * a form or anything else is the usual DRF 415, form-body.ts), and onRequest hooks (the fault
+ * switch) apply as to any route.
+ * GraphiQL comes from @graphql-yoga/render-graphiql, which inlines every asset (yoga's
  * default loads them from unpkg.com, which a machine offline cannot reach); its page gets the demo
  * pages' framing/sniffing headers but not their script-free CSP, since it runs inline scripts.
- * Query cost limits (aliases, depth, tokens, cost, directives) and masked field suggestions:
- * graphql/limits.ts (issue 11 point 7).
+ * Query cost limits (aliases, depth, tokens, cost, directives, figures listed) and masked field
+ * suggestions: graphql/limits.ts (issue 11 point 7). Requests per client address are limited as
+ * the sign-in routes' are (@fastify/rate-limit, registered by rate-limit.ts before this route):
+ * GRAPHQL_RATE_LIMIT, then 429 with Retry-After in DRF's Throttled shape.
  */
 import type { FastifyInstance } from 'fastify';
 import { createYoga } from 'graphql-yoga';
 import { demoPaths } from '../../shared/api/paths';
 import type { DemoContext } from '../context';
 import type { EcbDay } from '../ecb';
-import { useQueryLimits } from '../graphql/limits';
+import { GRAPHQL_RATE_LIMIT, useQueryLimits } from '../graphql/limits';
 import { useReadOnlyOperations } from '../graphql/read-only';
 import { createDemoSchema, createGraphqlContext, type GraphqlServerContext } from '../graphql/schema';
 import { HTML_PAGE_HEADERS } from '../html';
@@ -69,6 +72,8 @@ export function registerGraphqlRoutes(app: FastifyInstance, ctx: DemoContext, ec
   app.route({
     url: yoga.graphqlEndpoint,
     method: ['GET', 'POST', 'OPTIONS'],
+    // Per client address, every method (GraphiQL's page too): a flood of cheap operations is still a flood.
+    config: { rateLimit: { max: GRAPHQL_RATE_LIMIT.max, timeWindow: GRAPHQL_RATE_LIMIT.windowMs } },
     handler: async (req, reply) => {
       const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
       response.headers.forEach((value, key) => {

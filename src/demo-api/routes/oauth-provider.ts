@@ -109,7 +109,8 @@ export function registerOAuthProviderRoutes(app: FastifyInstance, ctx: DemoConte
     return sendHtml(reply, page(`${name} (demo): authorize`, body));
   });
 
-  app.post<{ Params: { provider: string } }>('/oauth/:provider/authorize', async (request, reply) => {
+  // The consent page's form posts urlencoded (form-body.ts).
+  app.post<{ Params: { provider: string } }>('/oauth/:provider/authorize', { config: { formBody: true } }, async (request, reply) => {
     const provider = socialProviderSchema.safeParse(request.params.provider);
     if (!provider.success) return errorPage(reply, 'Unknown provider', 'This demo provider signs in with discord or google only.');
     const checked = check(provider.data, request.body, reply);

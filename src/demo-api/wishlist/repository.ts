@@ -84,19 +84,24 @@ export async function wishlistPage(
   };
 }
 
-export type MergeOutcome = { ok: true; added: string[]; unknown: string[] } | { ok: false; total: number };
+export type MergeOutcome =
+  | { ok: true; added: string[]; unknown: string[] }
+  | { ok: false; reason: 'full'; total: number }
+  | { ok: false; reason: 'adult' };
 
 /**
  * Adds every known slug of `slugs` not yet wished (union; issue 13 "merged at sign-in, nothing
  * lost"). Unknown slugs are returned, not fatal. When the union would exceed the cap nothing is
- * added and `total` says how big it would have been.
+ * added and `total` says how big it would have been. Unless `allowAdult`, a known adult figure
+ * among `slugs` (even one already wished) refuses the whole merge and nothing is added
+ * (adult-gate.ts: wishing for one needs show_nsfw).
  */
-export async function mergeWishlist(db: Client, userId: number, slugs: readonly string[], nowIso: string): Promise<MergeOutcome> {
+export async function mergeWishlist(db: Client, userId: number, slugs: readonly string[], nowIso: string, allowAdult: boolean): Promise<MergeOutcome> {
   const unique = [...new Set(slugs)];
   const tx = await db.transaction('write');
   try {
     const known = await tx.execute({
-      sql: `SELECT j.value AS slug, f.id, EXISTS (SELECT 1 FROM wishlist w WHERE w.user_id = ? AND w.figure_id = f.id) AS present
+      sql: `SELECT j.value AS slug, f.id, f.adult, EXISTS (SELECT 1 FROM wishlist w WHERE w.user_id = ? AND w.figure_id = f.id) AS present
             FROM json_each(?) j LEFT JOIN figures f ON f.slug = j.value ORDER BY j.key`,
       args: [userId, JSON.stringify(unique)],
     });
@@ -106,10 +111,14 @@ export async function mergeWishlist(db: Client, userId: number, slugs: readonly 
       if (row.id === null) unknown.push(String(row.slug));
       else if (Number(row.present) !== 1) fresh.push({ slug: String(row.slug), id: Number(row.id) });
     }
+    if (!allowAdult && known.rows.some((row) => row.id !== null && Number(row.adult) === 1)) {
+      await tx.rollback();
+      return { ok: false, reason: 'adult' };
+    }
     const current = Number((await tx.execute({ sql: 'SELECT COUNT(*) AS n FROM wishlist WHERE user_id = ?', args: [userId] })).rows[0]?.n ?? 0);
     if (current + fresh.length > WISHLIST_MAX_ITEMS) {
       await tx.rollback();
-      return { ok: false, total: current + fresh.length };
+      return { ok: false, reason: 'full', total: current + fresh.length };
     }
     if (fresh.length > 0) {
       await tx.execute({

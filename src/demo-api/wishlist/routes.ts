@@ -2,7 +2,9 @@
  * Wishlist endpoints (issue 13 point 1), signed in: GET /api/account/wishlist/ (DRF page of figure
  * cards, adult figures left out unless `adult=true|only`), POST {slug} (idempotent: 201 added, 200
  * already there; 404 unknown figure; 400 at the cap), DELETE …/{slug}/ (204; 404 unknown figure),
- * POST …/merge/ {slugs} (union at sign-in). Shapes in src/shared/api/wishlist.ts.
+ * POST …/merge/ {slugs} (union at sign-in). Adult figures (adult-gate.ts): with the user's
+ * content.show_nsfw off, `adult` on the list counts as absent, and an add or merge naming an adult
+ * figure is 403 adult_hidden and adds nothing. Shapes in src/shared/api/wishlist.ts.
  */
 import type { FastifyInstance } from 'fastify';
 import { drfErrorMessages } from '../../shared/api/errors';
@@ -20,6 +22,7 @@ import {
   type WishlistMergeResponse,
 } from '../../shared/api/wishlist';
 import { currentUser, makeAuthGuard } from '../auth-guard';
+import { adultHidden, adultModeFor, mayShowAdult } from '../catalogue/adult-gate';
 import { checkPage, pageLink, type Catalogue } from '../catalogue/routes';
 import { nowIso, requestOrigin, type DemoContext } from '../context';
 import { detailError, fieldErrors } from '../errors';
@@ -39,7 +42,7 @@ export function registerWishlistRoutes(app: FastifyInstance, ctx: DemoContext, c
 
   app.get(apiPaths.wishlist, { preHandler: guard }, async (request): Promise<WishlistListResponse> => {
     const query = parseInput(wishlistListQuerySchema, request.query ?? {});
-    const adult = query.adult ?? 'false';
+    const adult = await adultModeFor(ctx, currentUser(request), query.adult ?? 'false');
     const page = query.page ?? 1;
     const pageSize = query.page_size ?? WISHLIST_PAGE_SIZE;
     const userId = currentUser(request).id;
@@ -64,6 +67,7 @@ export function registerWishlistRoutes(app: FastifyInstance, ctx: DemoContext, c
   app.post(apiPaths.wishlist, { preHandler: guard }, async (request, reply): Promise<WishlistAddResponse> => {
     const body = parseBody(wishlistAddRequestSchema, request.body);
     const figure = await figureOr404(body.slug);
+    if (figure.adult && !(await mayShowAdult(ctx, currentUser(request)))) throw adultHidden();
     const result = await addToWishlist(ctx.db, currentUser(request).id, figure.id, nowIso(ctx));
     if (result.outcome === 'full') throw fieldErrors({ slug: [wishlistMessages.full] });
     void reply.code(result.outcome === 'added' ? 201 : 200);
@@ -80,8 +84,8 @@ export function registerWishlistRoutes(app: FastifyInstance, ctx: DemoContext, c
   app.post(apiPaths.wishlistMerge, { preHandler: guard }, async (request): Promise<WishlistMergeResponse> => {
     const body = parseBody(wishlistMergeRequestSchema, request.body);
     const userId = currentUser(request).id;
-    const result = await mergeWishlist(ctx.db, userId, body.slugs, nowIso(ctx));
-    if (!result.ok) throw fieldErrors({ slugs: [wishlistMessages.full] });
+    const result = await mergeWishlist(ctx.db, userId, body.slugs, nowIso(ctx), await mayShowAdult(ctx, currentUser(request)));
+    if (!result.ok) throw result.reason === 'adult' ? adultHidden() : fieldErrors({ slugs: [wishlistMessages.full] });
     return { slugs: await wishedSlugs(ctx.db, userId), added: result.added, unknown: result.unknown };
   });
 }

@@ -68,6 +68,9 @@ export type RegisterRequest = z.infer<typeof registerRequestSchema>;
  * Registration answer. Both tokens may be ABSENT (e.g. when the backend requires e-mail
  * verification first); the client counts it as signing in only when both are present (spec point 5).
  * `detail` is an optional human message a backend may add ("Verification e-mail sent.").
+ * The demo API never sends tokens: it answers every registration 202 {detail}, the same whether or
+ * not the address already has an account (no account enumeration), and the account is created
+ * when the link it mails is opened (GET /api/account/verify-email/{uid}/{token}/).
  */
 export const registerResponseSchema = z.object({
   access_token: z.optional(nonEmptyString()),

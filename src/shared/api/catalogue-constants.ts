@@ -11,6 +11,23 @@ export const CATALOGUE_SEARCH_MAX_LENGTH = 100;
 /** Most figures in a detail's `related` list (decided). */
 export const CATALOGUE_RELATED_LIMIT = 8;
 
+/**
+ * Longest catalogue slug (figure, series, character, manufacturer, line), in characters: the API
+ * answers a longer path segment 414 before any route (Fastify's maxParamLength, 100).
+ */
+export const CATALOGUE_SLUG_MAX_LENGTH = 100;
+/** The catalogue's slug grammar: lower-case letters and digits in runs joined by single '-' or '_'. */
+export const CATALOGUE_SLUG_PATTERN = /^[a-z0-9]+(?:[-_][a-z0-9]+)*$/;
+
+/**
+ * Whether `value` can be a catalogue slug: CATALOGUE_SLUG_PATTERN, at most CATALOGUE_SLUG_MAX_LENGTH
+ * characters. The one check for the API's slug filters, deep links and the web server's figure
+ * addresses. Pure.
+ */
+export function isCatalogueSlug(value: string): boolean {
+  return value.length <= CATALOGUE_SLUG_MAX_LENGTH && CATALOGUE_SLUG_PATTERN.test(value);
+}
+
 /** A figure's sale status (issue 12): pre-order (with its closing date), in stock (with a count), sold out, released. */
 export const figureStatuses = ['preorder', 'in_stock', 'sold_out', 'released'] as const;
 export type FigureStatus = (typeof figureStatuses)[number];

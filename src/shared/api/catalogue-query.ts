@@ -5,8 +5,9 @@
  * ≤ 40 kB). catalogue.ts re-exports all of it.
  */
 import { z } from 'zod/mini';
-import { adultModes, CATALOGUE_MAX_PAGE_SIZE, CATALOGUE_SEARCH_MAX_LENGTH, catalogueMessages, figureOrderings, figureScales, figureStatuses } from './catalogue-constants';
+import { adultModes, CATALOGUE_MAX_PAGE_SIZE, CATALOGUE_SEARCH_MAX_LENGTH, catalogueMessages, figureOrderings, figureScales, figureStatuses, isCatalogueSlug } from './catalogue-constants';
 import { lazySchema } from '../validation/lazy-schema';
+import { QUERY_TEXT, textRuleIssue } from '../validation/text-rules';
 import { currencyCodeSchema, drfChoice, drfInteger, drfMessages } from './fields';
 
 // ── Query parameters ────────────────────────────────────────────────────────────────────────────
@@ -14,7 +15,23 @@ import { currencyCodeSchema, drfChoice, drfInteger, drfMessages } from './fields
 /** Django's QueryDict.get: a repeated single-valued parameter counts with its last value. */
 const lastValue = (value: unknown) => (Array.isArray(value) ? value.at(-1) : value);
 
-const SLUG = /^[a-z0-9]+(?:[-_][a-z0-9]+)*$/;
+/**
+ * The query text rule (validation/text-rules.ts: no control characters, no lone surrogates) over
+ * a parameter's raw strings, before any trimming: the first refused one puts its message on
+ * `ctx` (naming the parameter) and answers false. Every parameter goes through it, in REST and
+ * GraphQL alike (GraphQL's `figures` arguments are parsed as this query string).
+ */
+function allowedText(values: readonly unknown[], ctx: z.core.ParsePayload): boolean {
+  for (const value of values) {
+    const message = typeof value === 'string' ? textRuleIssue(value, QUERY_TEXT) : undefined;
+    if (message) {
+      // zod/mini's transform context has no addIssue: the issue goes on the payload directly.
+      ctx.issues.push({ code: 'custom', message, input: value });
+      return false;
+    }
+  }
+  return true;
+}
 
 /**
  * A multi-valued parameter: repeated (`?series=a&series=b`) and/or comma-separated
@@ -24,6 +41,7 @@ function multiValue(check: (item: string) => string | undefined) {
   return z.pipe(
     z.union([z.string(), z.array(z.string())], { error: drfMessages.notString }),
     z.transform((value: string | string[], ctx) => {
+      if (!allowedText(Array.isArray(value) ? value : [value], ctx)) return z.NEVER;
       const items = [...new Set((Array.isArray(value) ? value : [value]).flatMap((part) => part.split(',')).map((part) => part.trim()).filter(Boolean))];
       for (const item of items) {
         const message = check(item);
@@ -38,7 +56,7 @@ function multiValue(check: (item: string) => string | undefined) {
   );
 }
 
-const slugList = () => multiValue((item) => (SLUG.test(item) && item.length <= 100 ? undefined : catalogueMessages.invalidSlug));
+const slugList = () => multiValue((item) => (isCatalogueSlug(item) ? undefined : catalogueMessages.invalidSlug));
 function choiceList<T extends string>(values: readonly T[]) {
   return z.pipe(
     multiValue((item) => ((values as readonly string[]).includes(item) ? undefined : drfMessages.invalidChoice(item))),
@@ -46,8 +64,15 @@ function choiceList<T extends string>(values: readonly T[]) {
   );
 }
 
-/** zod/mini has no `z.preprocess`: the same pipe, `fn` first (last value of a repeated parameter). */
-const lastValueOf = <S extends z.ZodMiniType>(schema: S) => z.pipe(z.transform(lastValue), schema);
+/** zod/mini has no `z.preprocess`: the same pipe, `fn` first (last value of a repeated parameter, checked by `allowedText`). */
+const lastValueOf = <S extends z.ZodMiniType>(schema: S) =>
+  z.pipe(
+    z.transform((value: unknown, ctx) => {
+      const last = lastValue(value);
+      return allowedText([last], ctx) ? last : z.NEVER;
+    }),
+    schema,
+  );
 
 const intParam = (min: number, max?: number) =>
   lastValueOf(

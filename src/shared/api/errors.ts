@@ -59,6 +59,12 @@ export const drfErrorCodes = {
   passwordTooShort: 'password_too_short',
   passwordEntirelyNumeric: 'password_entirely_numeric',
   passwordTooSimilar: 'password_too_similar',
+  /** Whitespace only, one character repeated, or a keyboard or alphabet run (validation/password.ts rule 4). */
+  passwordOnlyWhitespace: 'password_only_whitespace',
+  passwordRepeatedCharacter: 'password_repeated_character',
+  passwordSequence: 'password_sequence',
+  /** On a list of common passwords (validation/password.ts rule 5). */
+  passwordTooCommon: 'password_too_common',
 } as const;
 
 /**
@@ -75,6 +81,10 @@ const fieldMessageCodes: ReadonlyMap<string, string> = new Map([
   [passwordMessages.tooShort, drfErrorCodes.passwordTooShort],
   [passwordMessages.allDigits, drfErrorCodes.passwordEntirelyNumeric],
   [passwordMessages.isEmail, drfErrorCodes.passwordTooSimilar],
+  [passwordMessages.onlyWhitespace, drfErrorCodes.passwordOnlyWhitespace],
+  [passwordMessages.repeatedCharacter, drfErrorCodes.passwordRepeatedCharacter],
+  [passwordMessages.sequence, drfErrorCodes.passwordSequence],
+  [passwordMessages.tooCommon, drfErrorCodes.passwordTooCommon],
 ]);
 
 /** The DRF code of a field error message the contract defines (e.g. "user with this email already exists." → "unique"), else undefined. */

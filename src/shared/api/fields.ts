@@ -4,6 +4,7 @@
  * `{"field": ["This field is required."]}` (spec point 7: errors in DRF shape).
  */
 import { z } from 'zod/mini';
+import { textRulesCheck, type TextRules } from '../validation/text-rules';
 
 /** DRF's standard field messages (rest_framework/fields.py), reused by every schema. */
 export const drfMessages = {
@@ -41,12 +42,15 @@ interface DrfStringOptions {
   allowBlank?: boolean;
   /** Trim surrounding whitespace first (DRF trim_whitespace). Default true; passwords pass false. */
   trim?: boolean;
+  /** Characters refused (validation/text-rules.ts), checked before trimming. Default: none refused. */
+  text?: TextRules;
 }
 
-/** A DRF CharField: string, trimmed by default, not blank unless allowed, optional max/min length. */
+/** A DRF CharField: string, trimmed by default, not blank unless allowed, optional max/min length and refused characters. */
 export function drfString(options: DrfStringOptions = {}) {
-  const { max, min, allowBlank = false, trim = true } = options;
+  const { max, min, allowBlank = false, trim = true, text } = options;
   const checks: Array<z.core.$ZodCheck<string>> = [];
+  if (text) checks.push(textRulesCheck(text));
   if (trim) checks.push(z.trim());
   if (!allowBlank) checks.push(z.minLength(1, { error: drfMessages.blank }));
   if (min !== undefined && min > 1) checks.push(z.minLength(min, { error: drfMessages.minLength(min) }));

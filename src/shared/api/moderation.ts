@@ -8,11 +8,14 @@ import { z } from 'zod/mini';
 import { figureCardSchema, figureStatuses, type FigureStatus } from './catalogue';
 import { drfChoice, drfInteger, drfMessages, drfString, drfTypeError } from './fields';
 import { paginatedSchema } from './notifications';
+import { SHOWN_LINE_TEXT, SHOWN_PROSE_TEXT } from '../validation/text-rules';
 
 /** Highest price a moderator may set, in whole units of the figure's currency (decided: catches a typo of extra zeros). */
 export const MODERATION_MAX_PRICE = 10_000_000;
 /** Highest stock count a moderator may set (decided). */
 export const MODERATION_MAX_STOCK = 100_000;
+/** Latest pre-order closing date a moderator may set, in years from today (decided: catches a typo such as 9999-12-31). */
+export const MODERATION_MAX_CLOSING_YEARS = 5;
 /** Longest announcement title and body, in characters (issue 13). */
 export const ANNOUNCEMENT_TITLE_MAX = 200;
 export const ANNOUNCEMENT_BODY_MAX = 2000;
@@ -41,6 +44,7 @@ export function isAllowedStatusTransition(from: FigureStatus, to: FigureStatus):
 export const moderationMessages = {
   nothingToChange: 'Give at least one of price, status, stock or preorder_closes_at.',
   closingInPast: 'The closing date must be today or later.',
+  closingTooFar: `The closing date must be at most ${MODERATION_MAX_CLOSING_YEARS} years from today.`,
   statusTransition: (from: FigureStatus, to: FigureStatus) => `A figure cannot go from "${from}" to "${to}".`,
   closingNeedsPreorder: 'Only a pre-order has a closing date.',
   preorderNeedsClosing: 'A pre-order needs a closing date.',
@@ -53,8 +57,9 @@ export const moderationMessages = {
 /**
  * PATCH /api/moderation/figures/{slug}/ body: any of the four fields. `price` in whole units of the
  * figure's own currency (as the catalogue stores it), ≥ 0. `preorder_closes_at` YYYY-MM-DD, today
- * (UTC) or later (checked by the server against its clock). Consistency with the status (a
- * pre-order has a closing date, a figure in stock a count) is checked against the result.
+ * (UTC) or later and at most MODERATION_MAX_CLOSING_YEARS years on (checked by the server against
+ * its clock). Consistency with the status (a pre-order has a closing date, a figure in stock a
+ * count) is checked against the result.
  */
 export const figureModerationRequestSchema = z
   .object({
@@ -94,10 +99,14 @@ export const figureModerationResponseSchema = z.object({
 });
 export type FigureModerationResponse = z.infer<typeof figureModerationResponseSchema>;
 
-/** POST /api/moderation/announcements/ {title, body}. */
+/**
+ * POST /api/moderation/announcements/ {title, body}: text every user reads, so neither may hold a
+ * control character (the body keeps tabs and line breaks) nor bidirectional formatting
+ * (validation/text-rules.ts).
+ */
 export const announcementRequestSchema = z.object({
-  title: drfString({ max: ANNOUNCEMENT_TITLE_MAX }),
-  body: drfString({ max: ANNOUNCEMENT_BODY_MAX }),
+  title: drfString({ max: ANNOUNCEMENT_TITLE_MAX, text: SHOWN_LINE_TEXT }),
+  body: drfString({ max: ANNOUNCEMENT_BODY_MAX, text: SHOWN_PROSE_TEXT }),
 });
 export type AnnouncementRequest = z.infer<typeof announcementRequestSchema>;
 /** 201 answer (decided): the announcement and how many users it reached. */

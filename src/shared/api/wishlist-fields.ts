@@ -4,7 +4,7 @@
  * without the catalogue's card schema. wishlist.ts re-exports all of it.
  */
 import { z } from 'zod/mini';
-import { CATALOGUE_PAGE_SIZE } from './catalogue-constants';
+import { CATALOGUE_PAGE_SIZE, CATALOGUE_SLUG_PATTERN } from './catalogue-constants';
 import { drfMessages, drfTypeError } from './fields';
 
 /** Most figures one wishlist holds (decided, issue 13 "a wishlist of 10,000 items" is refused). */
@@ -26,5 +26,5 @@ export const figureSlugSchema = z
     z.trim(),
     z.minLength(1, { error: drfMessages.blank }),
     z.maxLength(200, { error: drfMessages.maxLength(200) }),
-    z.regex(/^[a-z0-9]+(?:[-_][a-z0-9]+)*$/, { error: wishlistMessages.invalidSlug }),
+    z.regex(CATALOGUE_SLUG_PATTERN, { error: wishlistMessages.invalidSlug }),
   );

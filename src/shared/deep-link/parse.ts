@@ -18,6 +18,7 @@
  * providers add their own (Google sends `scope`, `authuser`, `prompt`). A fragment is refused: the
  * code flow never uses one (RFC 6749 §4.1.2).
  */
+import { isCatalogueSlug } from '../api/catalogue-constants';
 import { isOAuthProvider } from '../oauth/providers';
 import type { DeepLink, DeepLinkRejection, DeepLinkResult } from './types';
 
@@ -30,10 +31,6 @@ const NQSCHAR = /^[\x20\x21\x23-\x5b\x5d-\x7e]+$/;
 // Account links carry Django-style uidb64 and tokens: unreserved characters (RFC 3986 §2.3) only.
 const ACCOUNT_VALUE = /^[A-Za-z0-9\-._~]{1,512}$/;
 const MAX_PARAM_LENGTH = 2048;
-// A catalogue slug as the API accepts it (src/shared/api/catalogue.ts): lower-case letters and
-// digits in runs joined by single '-' or '_', at most 100 characters.
-const FIGURE_SLUG = /^[a-z0-9]+(?:[-_][a-z0-9]+)*$/;
-const MAX_SLUG_LENGTH = 100;
 
 type Params = Map<string, string[]>;
 
@@ -121,7 +118,8 @@ function parseVerifyEmail(uid: string, token: string): DeepLinkResult {
 }
 
 function parseFigure(slug: string): DeepLinkResult {
-  if (slug.length > MAX_SLUG_LENGTH || !FIGURE_SLUG.test(slug)) return reject('invalid-parameter', 'slug has characters or a length that is not allowed');
+  // A catalogue slug as the API accepts it (isCatalogueSlug).
+  if (!isCatalogueSlug(slug)) return reject('invalid-parameter', 'slug has characters or a length that is not allowed');
   return accept({ kind: 'figure', slug });
 }
 

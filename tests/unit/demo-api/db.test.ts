@@ -2,10 +2,11 @@
  * Issue 11 point 8: the data dir is private to its owner: the folder (and uploads/) 0700, every
  * file in it 0600, also when an older start left them wider.
  */
-import { chmod, mkdtemp, readdir, rm, stat } from 'node:fs/promises';
+import { chmod, mkdtemp, readFile, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { resetDataDir } from '../../../src/demo-api/db';
 import { COLLECTOR, PNG_1X1, json, login, multipart, startServer, type TestServer } from './helpers';
 
 const mode = async (path: string) => (await stat(path)).mode & 0o777;
@@ -63,4 +64,28 @@ describe('data dir modes', () => {
     expect(await mode(join(dataDir, 'demo.db'))).toBe(0o600);
     expect(await mode(join(dataDir, 'secret.key'))).toBe(0o600);
   });
+});
+
+describe('--reset (resetDataDir, as cli.ts runs it before the start)', () => {
+  it('makes a new signing key: an access token from before the reset is refused, not taken for the new user with its id', async () => {
+    root = await mkdtemp(join(tmpdir(), 'figure-shop-reset-'));
+    const dataDir = join(root, 'data');
+    server = await startServer({ dataDir });
+    const before = await login(server.app, COLLECTOR);
+    const oldKey = await readFile(join(dataDir, 'secret.key'), 'utf8');
+    await server.close(false);
+    server = undefined;
+
+    await resetDataDir(dataDir);
+    server = await startServer({ dataDir });
+    // The seed gives the collector the same id again, yet the old token signs nobody in.
+    expect(await readFile(join(dataDir, 'secret.key'), 'utf8')).not.toBe(oldKey);
+    const res = await json(server.app, 'GET', '/api/account/profile/', undefined, before.access_token);
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toMatchObject({ code: 'token_not_valid' });
+    expect((await json(server.app, 'POST', '/api/account/token/refresh/', { refresh_token: before.refresh_token })).statusCode).toBe(401);
+    // A token minted after the reset works.
+    const after = await login(server.app, COLLECTOR);
+    expect((await json(server.app, 'GET', '/api/account/profile/', undefined, after.access_token)).json()).toMatchObject({ id: 1, email: COLLECTOR.email });
+  }, 30_000);
 });

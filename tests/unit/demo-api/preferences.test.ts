@@ -4,7 +4,7 @@ import { defaultPreferences, preferencesResponseSchema, preferencesSchema } from
 import { parsePreferences as parseServerPreferences } from '@shared/preferences';
 import { openDatabase, queryOne, run, type Database } from '../../../src/demo-api/db';
 import { readPreferences, updatePreferences } from '../../../src/demo-api/preferences-store';
-import { COLLECTOR, MODERATOR, json, login, startServer, type TestServer } from './helpers';
+import { COLLECTOR, MODERATOR, json, login, registerAccount, startServer, type TestServer } from './helpers';
 
 let server: TestServer;
 let collector: string;
@@ -29,8 +29,8 @@ describe('GET /api/account/preferences/', () => {
     expect(preferencesSchema.parse(object.preferences)).toMatchObject({ currency: { primary: 'EUR', display_format: 'code' } });
   });
   it('answers the defaults for a user who never saved any', async () => {
-    const reg = await json(server.app, 'POST', '/api/account/register/', { email: 'p@figureshop.test', username: 'p', password: 'long-password' });
-    expect((await get(reg.json().access_token)).json()).toEqual({ preferences: defaultPreferences });
+    const { access_token } = await registerAccount(server.app, { email: 'p@figureshop.test', username: 'p', password: 'long-password' });
+    expect((await get(access_token)).json()).toEqual({ preferences: defaultPreferences });
   });
   it('needs a signed-in user', async () => {
     expect((await json(server.app, 'GET', '/api/account/preferences/')).statusCode).toBe(401);

@@ -96,9 +96,27 @@ describe('per-address flood guard on every sign-in route', () => {
   it('registrations have their own budget per address', async () => {
     await start({ registrationsPerAddress: { max: 1, windowMs: MINUTE } });
     const account = (n: number) => ({ email: `new${n}@figureshop.test`, username: `new${n}`, password: `long-pass-new-${n}` });
-    expect((await post('/api/account/register/', account(1))).statusCode).toBe(201);
+    expect((await post('/api/account/register/', account(1))).statusCode).toBe(202);
     expectThrottled(await post('/api/account/register/', account(2)), 60);
-    expect((await post('/api/account/register/', account(3), '10.0.0.3')).statusCode).toBe(201);
+    expect((await post('/api/account/register/', account(3), '10.0.0.3')).statusCode).toBe(202);
+  });
+});
+
+describe('registration mails', () => {
+  it('sends at most max registration mails per e-mail, new or taken, whatever the address, with the same answer each time', async () => {
+    await start({ registrationMailsPerAccount: { max: 2, windowMs: 15 * MINUTE } });
+    const mails = async (to: string) =>
+      ((await server!.app.inject({ method: 'GET', url: `/dashboard/mailbox.json?to=${encodeURIComponent(to)}` })).json() as { mail: unknown[] }).mail.length;
+    const answers = new Set<string>();
+    for (const email of [COLLECTOR.email, 'fresh@figureshop.test']) {
+      for (let i = 0; i < 3; i += 1) {
+        const res = await post('/api/account/register/', { email, username: `someone${i}`, password: 'long-pass-word' }, `10.0.0.${i + 1}`);
+        expect(res.statusCode).toBe(202);
+        answers.add(res.body);
+      }
+      expect(await mails(email)).toBe(2);
+    }
+    expect(answers.size).toBe(1);
   });
 });
 

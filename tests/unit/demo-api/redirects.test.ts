@@ -95,7 +95,7 @@ describe('the three doors', () => {
       expect(res.statusCode, verifyBaseUrl).toBe(400);
       expect(Object.keys(res.json()), verifyBaseUrl).toEqual(['verifyBaseUrl']);
     }
-    expect((await register(WEB)).statusCode).toBe(201);
+    expect((await register(WEB)).statusCode).toBe(202);
     expect((await lastMail(server.app, `fan${n}@figureshop.test`))!.link!.startsWith(`${WEB}/account/verify-email/`)).toBe(true);
   });
   it('provider: an unregistered redirect_uri gets the error page, never a redirect carrying a code', async () => {

@@ -181,3 +181,108 @@ describe('GraphQL figures and figure', () => {
     expect((await gql('{ figure(slug: "nope") { name } }')).json().data.figure).toBeNull();
   });
 });
+
+describe('text in query parameters (validation/text-rules.ts)', () => {
+  // /graphql answers GRAPHQL_RATE_LIMIT requests a minute per client address: each call comes from an address of its own.
+  let client = 0;
+  const gql = (query: string, variables?: Record<string, unknown>) =>
+    server.app.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      payload: JSON.stringify({ query, variables }),
+      remoteAddress: `198.51.100.${(client += 1) % 250}`,
+    });
+  const isControl = (char: string) => {
+    const cp = char.codePointAt(0)!;
+    return cp < 0x20 || (cp >= 0x7f && cp < 0xa0);
+  };
+
+  it('a NUL in the search is a 400 in DRF shape, not a 500 (REST: figures, series, manufacturers)', async () => {
+    for (const path of ['/api/figures/', '/api/series/', '/api/manufacturers/']) {
+      const res = await get(`${path}?search=har%00uka`);
+      expect(res.statusCode, path).toBe(400);
+      expect(res.json()).toEqual({ search: ['Null characters are not allowed.'] });
+    }
+  });
+
+  it('a control character in any parameter (C0, DEL, C1; a tab or line break at either end too) is a 400 naming it', async () => {
+    const cases: Array<[string, string, string]> = [
+      ['search', '\tmiku', 'U+0009'],
+      ['search', 'miku\n', 'U+000A'],
+      ['search', 'mi\u0085ku', 'U+0085'],
+      ['series', 'starlight-academy\n', 'U+000A'],
+      ['character', '\u0001', 'U+0001'],
+      ['manufacturer', 'myethos,\rribose', 'U+000D'],
+      ['line', 'nendoroid\t', 'U+0009'],
+      ['scale', '1/7\u009f', 'U+009F'],
+      ['status', 'preorder\u007f', 'U+007F'],
+      ['price_min', '\n100', 'U+000A'],
+      ['price_max', '100\u001b', 'U+001B'],
+      ['price_currency', 'USD\u0000', ''],
+      ['released_after', '2025-01\n', 'U+000A'],
+      ['released_before', '\t2025-01', 'U+0009'],
+      ['adult', 'true\n', 'U+000A'],
+      ['ordering', '-price\u0080', 'U+0080'],
+      ['page', '\n2', 'U+000A'],
+      ['page_size', '10\t', 'U+0009'],
+    ];
+    for (const [name, value, codePoint] of cases) {
+      const res = await get(`/api/figures/?${new URLSearchParams({ [name]: value })}`);
+      expect(res.statusCode, `${name}=${JSON.stringify(value)}`).toBe(400);
+      expect(res.json()).toEqual({ [name]: [codePoint ? `Control characters are not allowed: ${codePoint}.` : 'Null characters are not allowed.'] });
+    }
+    // A repeated multi-valued parameter: every value is checked.
+    expect((await get('/api/figures/?line=figma&line=nendoroid%0B')).json()).toEqual({ line: ['Control characters are not allowed: U+000B.'] });
+    expect((await get('/api/figures/some-figure/?adult=true%00')).json()).toEqual({ adult: ['Null characters are not allowed.'] });
+    expect((await get('/api/series/?page=%0A1')).json()).toEqual({ page: ['Control characters are not allowed: U+000A.'] });
+  });
+
+  it('GraphQL: the same rule and message on the argument, a BAD_USER_INPUT error and no 500 (lone surrogates through variables too)', async () => {
+    const nul = (await gql('{ figures(search: "har\\u0000uka") { count } }')).json();
+    expect(nul.data).toEqual({ figures: null });
+    expect(nul.errors).toEqual([expect.objectContaining({ message: 'search: Null characters are not allowed.', extensions: { code: 'BAD_USER_INPUT' } })]);
+    const query = 'query Find($search: String, $line: [String!]) { figures(search: $search, line: $line) { count } }';
+    const surrogate = (await gql(query, { search: 'ab\ud800cd' })).json();
+    expect(surrogate.errors[0]).toMatchObject({ message: 'search: Surrogate characters are not allowed: U+D800.', extensions: { code: 'BAD_USER_INPUT' } });
+    const tab = (await gql(query, { line: ['figma\t'] })).json();
+    expect(tab.errors[0].message).toBe('line: Control characters are not allowed: U+0009.');
+  });
+
+  it('any search text gets results or a 400, never a 500 (FTS5 syntax, quotes, parentheses, emoji, control characters, random code points)', async () => {
+    const pieces = ['"', "'", 'AND', 'OR', 'NOT', 'NEAR', 'NEAR(', '(', ')', '*', '^', ':', '-', '+', '{', '}', '%', '_', '\\', ' ', 'ver', 'miku', '白川', '😀', '\u0000', '\u0085', '\u202e', '\ufffd'];
+    const text = fc.oneof(
+      fc.string({ unit: 'binary', maxLength: 110 }),
+      fc.string({ unit: 'grapheme', maxLength: 60 }),
+      fc.array(fc.constantFrom(...pieces), { maxLength: 30 }).map((parts) => parts.join('')),
+      fc.constantFrom('😀'.repeat(100), '😀'.repeat(50), '"unterminated', 'a" OR "b', '((((', '))', 'NEAR(a b, 2)', '*ver*', '^miku', 'col:ver', '"', '""'),
+    );
+    await fc.assert(
+      fc.asyncProperty(text, async (search) => {
+        const res = await get(`/api/figures/?adult=true&search=${encodeURIComponent(search)}`);
+        const refused = [...search].some(isControl) || [...search.trim()].length > 100; // characters are code points, as DRF counts them
+        expect(res.statusCode, JSON.stringify(search)).toBe(refused ? 400 : 200);
+        if (refused) {
+          const body = res.json() as Record<string, string[]>;
+          expect(Object.keys(body)).toEqual(['search']);
+          expect(body.search).toHaveLength(1);
+        }
+      }),
+      { numRuns: 300 },
+    );
+  }, 120_000);
+
+  it('the same through GraphQL variables, lone surrogates included (a URL cannot carry them): data or BAD_USER_INPUT, never a server error', async () => {
+    const text = fc.oneof(fc.string({ unit: 'binary', maxLength: 60 }), fc.string({ unit: fc.integer({ min: 0xd7f0, max: 0xe010 }).map((cp) => String.fromCharCode(cp)), maxLength: 8 }).map((s) => `ver${s}`));
+    await fc.assert(
+      fc.asyncProperty(text, async (search) => {
+        const res = await gql('query Find($search: String) { figures(search: $search, adult: "true") { count } }', { search });
+        expect(res.statusCode).toBe(200);
+        const body = res.json() as { data: { figures: { count: number } | null }; errors?: Array<{ extensions: { code: string } }> };
+        if (body.errors) expect(body.errors.map((error) => error.extensions.code)).toEqual(['BAD_USER_INPUT']);
+        else expect(body.data.figures!.count).toBeGreaterThanOrEqual(0);
+      }),
+      { numRuns: 150 },
+    );
+  }, 120_000);
+});

@@ -19,6 +19,8 @@ beforeEach(async () => {
   server = await startServer({ catalogueSize: 300 });
   collector = (await login(server.app, COLLECTOR)).access_token;
   moderator = (await login(server.app, MODERATOR)).access_token;
+  // The figures picked below may be adult ones: the collector may wish for those only with show_nsfw on.
+  expect((await json(server.app, 'PATCH', '/api/account/preferences/content/', { show_nsfw: true }, collector)).statusCode).toBe(200);
 }, 30_000);
 afterEach(async () => {
   await server.close();
@@ -72,6 +74,8 @@ describe('PATCH /api/moderation/figures/{slug}/', () => {
       [{ price: 12.5 }, 400, { price: ['A valid integer is required.'] }],
       [{ price: 'free' }, 400, { price: ['A valid integer is required.'] }],
       [{ preorder_closes_at: '2026-04-12' }, 400, { preorder_closes_at: [moderationMessages.closingInPast] }],
+      [{ preorder_closes_at: '9999-12-31' }, 400, { preorder_closes_at: [moderationMessages.closingTooFar] }],
+      [{ preorder_closes_at: '2031-04-14' }, 400, { preorder_closes_at: [moderationMessages.closingTooFar] }],
       [{ preorder_closes_at: '13/04/2026' }, 400, { preorder_closes_at: ['Date has wrong format. Use one of these formats instead: YYYY-MM-DD.'] }],
       [{ status: 'gone' }, 400, { status: ['"gone" is not a valid choice.'] }],
       [{ stock: 4 }, 400, { stock: [moderationMessages.stockNeedsInStock] }],
@@ -219,6 +223,30 @@ describe('announcements and the log', () => {
     }
     const log = moderationLogResponseSchema.parse((await json(server.app, 'GET', '/api/moderation/log/', undefined, moderator)).json());
     expect(log.results[0]).toMatchObject({ field: 'announcement', figure: null, new_value: 'Shop closed on Monday', moderator: { username: 'moderator' } });
+  });
+
+  it('control and bidirectional formatting characters in an announcement are a 400 naming the field; nothing is sent or logged', async () => {
+    const announce = (body: { title: string; body: string }) => json(server.app, 'POST', '/api/moderation/announcements/', body, moderator);
+    const refused: Array<[{ title: string; body: string }, Record<string, string[]>]> = [
+      [{ title: 'Sale\u0000', body: 'b' }, { title: ['Null characters are not allowed.'] }],
+      [{ title: 'Sale \u202eelas', body: 'b' }, { title: ['Bidirectional formatting characters are not allowed: U+202E.'] }],
+      [{ title: 'Sale', body: 'Ends \u2066Monday\u2069' }, { body: ['Bidirectional formatting characters are not allowed: U+2066.'] }],
+      [{ title: 'Sale\n', body: 'b' }, { title: ['Control characters are not allowed: U+000A.'] }],
+      [{ title: 'Sale', body: 'ring\u0007' }, { body: ['Control characters are not allowed: U+0007.'] }],
+      [{ title: 'Sale\u0085', body: 'b\u202a' }, { title: ['Control characters are not allowed: U+0085.'], body: ['Bidirectional formatting characters are not allowed: U+202A.'] }],
+    ];
+    for (const [body, errors] of refused) {
+      const res = await announce(body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json()).toEqual(errors);
+    }
+    expect((await collectorNotifications('?kind=announcement')).count).toBe(0);
+    expect(moderationLogResponseSchema.parse((await json(server.app, 'GET', '/api/moderation/log/', undefined, moderator)).json()).count).toBe(0);
+
+    // A body keeps its line breaks and tabs; right-to-left text and its marks are fine.
+    const ok = await announce({ title: 'מבצע \u200f Sale', body: 'Line one\r\nLine\ttwo' });
+    expect(ok.statusCode).toBe(201);
+    expect(ok.json()).toMatchObject({ title: 'מבצע \u200f Sale', body: 'Line one\r\nLine\ttwo' });
   });
 
   it('pages the log as DRF does', async () => {

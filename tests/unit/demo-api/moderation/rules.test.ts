@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FigureSaleState } from '../../../../src/demo-api/alerts/rules';
-import { resolveFigureChange } from '../../../../src/demo-api/moderation/rules';
-import { isAllowedStatusTransition, moderationMessages } from '@shared/api';
+import { latestClosingDate, resolveFigureChange } from '../../../../src/demo-api/moderation/rules';
+import { MODERATION_MAX_CLOSING_YEARS, isAllowedStatusTransition, moderationMessages } from '@shared/api';
 
 const today = '2026-04-13';
 const inStock: FigureSaleState = { price: 12_800, currency: 'JPY', status: 'in_stock', stock: 5, preorder_closes_at: null };
@@ -27,6 +27,17 @@ describe('resolveFigureChange', () => {
       ok: false,
       errors: { status: [moderationMessages.statusTransition('in_stock', 'preorder')] },
     });
+  });
+  it(`refuses a closing date more than ${MODERATION_MAX_CLOSING_YEARS} years after today`, () => {
+    expect(MODERATION_MAX_CLOSING_YEARS).toBe(5);
+    expect(latestClosingDate(today)).toBe('2031-04-13');
+    expect(latestClosingDate('2028-02-29')).toBe('2033-03-01'); // no 29 February then
+    expect(resolveFigureChange(preorder, { preorder_closes_at: '2031-04-13' }, today)).toMatchObject({ ok: true, next: { preorder_closes_at: '2031-04-13' } });
+    for (const date of ['2031-04-14', '9999-12-31']) {
+      expect(resolveFigureChange(preorder, { preorder_closes_at: date }, today), date).toEqual({ ok: false, errors: { preorder_closes_at: [moderationMessages.closingTooFar] } });
+    }
+    // Counted from the day it is asked: the same date is fine a day later.
+    expect(resolveFigureChange(preorder, { preorder_closes_at: '2031-04-14' }, '2026-04-14')).toMatchObject({ ok: true });
   });
   it('transition table', () => {
     expect(isAllowedStatusTransition('released', 'preorder')).toBe(true);

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { COLLECTOR, json, lastMail, login, startServer, type TestServer } from '../helpers';
+import { COLLECTOR, json, lastMail, login, registerAccount, startServer, type TestServer } from '../helpers';
 
 let server: TestServer;
 beforeEach(async () => {
@@ -61,8 +61,7 @@ describe('reset timing', () => {
     // One known account per sample: the per-account reset limit (5 mails) would otherwise stop the mail and hide the difference.
     const samples = 9;
     for (let i = 0; i < samples; i += 1) {
-      const res = await json(server.app, 'POST', '/api/account/register/', { email: `timed${i}@figureshop.test`, username: `timed${i}`, password: `figures-4-ever-${i}` });
-      expect(res.statusCode).toBe(201);
+      await registerAccount(server.app, { email: `timed${i}@figureshop.test`, username: `timed${i}`, password: `figures-4-ever-${i}` });
     }
     const known: number[] = [];
     const unknown: number[] = [];
@@ -102,6 +101,17 @@ describe('POST /api/account/password/reset/confirm/', () => {
     expect(digits.json()).toEqual({
       new_password: ['Your password must contain at least 8 characters.', 'Your password can’t be entirely numeric.'],
     });
+    for (const [new_password, message] of [
+      ['aaaaaaaa', 'Your password can’t be one character repeated.'],
+      ['qwertyui', 'Your password can’t be a row of keys or a sequence, like qwertyui or abcdefgh.'],
+      ['        ', 'Your password can’t be only spaces.'],
+      ['iloveyou1', 'This password is too common.'],
+    ]) {
+      const pattern = await confirm({ uidb64, token, new_password });
+      expect(pattern.statusCode).toBe(400);
+      expect(pattern.json()).toEqual({ new_password: [message] });
+    }
+    expect((await json(server.app, 'POST', '/api/account/login/', COLLECTOR)).statusCode).toBe(200);
     expect((await confirm({ uidb64, token, new_password: 'now-a-good-one' })).statusCode).toBe(200);
   });
   it('refuses forged tokens, wrong uids and expired links with clear messages', async () => {
@@ -133,15 +143,14 @@ describe('POST /api/account/password/reset/confirm/', () => {
 describe('e-mail verification', () => {
   const fan = { email: 'verify.me@figureshop.test', username: 'verify_me', password: 'nendoroid-love' };
 
-  it('registration mails <origin>/account/verify-email/<uid>/<token>; the GET verifies once', async () => {
+  it('registration mails <origin>/account/verify-email/<uid>/<token>; the GET creates the account, verified, once', async () => {
     const reg = await server.app.inject({
       method: 'POST',
       url: '/api/account/register/',
       headers: { 'content-type': 'application/json', origin: 'http://127.0.0.1:5173' },
       payload: fan,
     });
-    expect(reg.statusCode).toBe(201);
-    const { access_token } = reg.json();
+    expect(reg.statusCode).toBe(202);
     const mail = await lastMail(server.app, fan.email);
     const match = /^http:\/\/127\.0\.0\.1:5173\/account\/verify-email\/([^/]+)\/([^/]+)$/.exec(mail!.link!);
     expect(match).not.toBeNull();
@@ -149,11 +158,35 @@ describe('e-mail verification', () => {
     const ok = await json(server.app, 'GET', `/api/account/verify-email/${uid}/${token}/`);
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toEqual({ detail: 'Your e-mail address has been verified.' });
+    const { access_token } = await login(server.app, fan);
     expect((await json(server.app, 'GET', '/api/account/profile/', undefined, access_token)).json().email_verified).toBe(true);
     const again = await json(server.app, 'GET', `/api/account/verify-email/${uid}/${token}/`);
     expect(again.statusCode).toBe(400);
     expect(again.json()).toEqual({ detail: 'This verification link has already been used.', code: 'used_token' });
   });
+  it('two registrations of one address: the first link opened creates the account, the other is used up', async () => {
+    await json(server.app, 'POST', '/api/account/register/', fan);
+    const first = (await lastMail(server.app, fan.email))!.link!;
+    await json(server.app, 'POST', '/api/account/register/', { ...fan, username: 'verify_me_too', password: 'second-thoughts' });
+    const second = (await lastMail(server.app, fan.email))!.link!;
+    const open = (link: string) => json(server.app, 'GET', `/api/account/verify-email/${link.split('/').slice(-2).join('/')}/`);
+    expect((await open(second)).statusCode).toBe(200);
+    expect((await open(first)).json()).toEqual({ detail: 'This verification link has already been used.', code: 'used_token' });
+    expect((await json(server.app, 'POST', '/api/account/login/', { email: fan.email, password: 'second-thoughts' })).statusCode).toBe(200);
+    expect((await json(server.app, 'POST', '/api/account/login/', fan)).statusCode).toBe(401);
+   }, 30_000);
+  it('a link whose user name another account took meanwhile is refused with username_taken; the address stays free', async () => {
+    await json(server.app, 'POST', '/api/account/register/', fan);
+    const link = (await lastMail(server.app, fan.email))!.link!;
+    await registerAccount(server.app, { email: 'quicker@figureshop.test', username: fan.username, password: 'quicker-than-you' });
+    const late = await json(server.app, 'GET', `/api/account/verify-email/${link.split('/').slice(-2).join('/')}/`);
+    expect(late.statusCode).toBe(400);
+    expect(late.json()).toEqual({
+      detail: 'This user name was taken before you confirmed your e-mail address. Please register again with another one.',
+      code: 'username_taken',
+    });
+    await registerAccount(server.app, { ...fan, username: 'verify_me_2' });
+   }, 30_000);
   it('an app:// caller gets a link to the first web origin (mail clients cannot open app://)', async () => {
     await server.app.inject({
       method: 'POST',

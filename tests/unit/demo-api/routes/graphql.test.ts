@@ -1,7 +1,8 @@
 /** Cost limits of /graphql (issue 11 point 7): abusive queries get a fast, small 400; normal ones still work. */
 import { getIntrospectionQuery } from 'graphql';
 import { afterEach, describe, expect, it } from 'vitest';
-import { GRAPHQL_LIMITS, QUERY_LIMIT_CODE, SUGGESTION_MASK } from '../../../../src/demo-api/graphql/limits';
+import { CATALOGUE_PAGE_SIZE } from '@shared/api';
+import { FIGURES_FIELD_MIN_COUNT, GRAPHQL_LIMITS, GRAPHQL_RATE_LIMIT, QUERY_LIMIT_CODE, SUGGESTION_MASK } from '../../../../src/demo-api/graphql/limits';
 import { DEFAULT_QUERY } from '../../../../src/demo-api/routes/graphql';
 import { login, startServer, type TestServer } from '../helpers';
 
@@ -18,12 +19,21 @@ interface GqlBody {
   errors?: Array<{ message: string; extensions?: { code?: string } }>;
 }
 
-function gql(query: string, { token, accept = GRAPHQL_RESPONSE }: { token?: string; accept?: string } = {}) {
+interface GqlOptions {
+  token?: string;
+  accept?: string;
+  variables?: Record<string, unknown>;
+  /** The client address (light-my-request's default is 127.0.0.1). */
+  remoteAddress?: string;
+}
+
+function gql(query: string, { token, accept = GRAPHQL_RESPONSE, variables, remoteAddress }: GqlOptions = {}) {
   return server!.app.inject({
     method: 'POST',
     url: '/graphql',
     headers: { accept, 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    payload: JSON.stringify({ query }),
+    payload: JSON.stringify(variables ? { query, variables } : { query }),
+    ...(remoteAddress ? { remoteAddress } : {}),
   });
 }
 
@@ -116,4 +126,75 @@ describe('POST /graphql: cost limits', () => {
     expect((introspection.json() as GqlBody).data).toHaveProperty('__schema');
     expect((await gql('{ rates { date jpy { usd: rate(currency: "USD") } } }')).statusCode).toBe(200);
   });
+});
+
+/** The reported amplification: 15 aliases of a 100-figure page (1.4 kB asked 246 kB of figures, 0.3–0.4 s). */
+const AMPLIFICATION = `{${Array.from({ length: 15 }, (_, i) => `p${i}:figures(search:"ver",pageSize:100,adult:"true",page:${i + 1}){results{slug images{url}}}`).join(' ')}}`;
+
+describe('POST /graphql: figures listed per operation', () => {
+  const figuresLimit = (body: GqlBody) => limitErrors(body).find((error) => error.message.startsWith(`Figures limit of ${GRAPHQL_LIMITS.figures} exceeded`));
+
+  it('the amplification query is refused before anything runs: 400, a small body naming the limit, no data', async () => {
+    server = await startServer({ catalogueSize: 300 });
+    for (const accept of [GRAPHQL_RESPONSE, 'application/json']) {
+      const res = await gql(AMPLIFICATION, { accept });
+      expect(res.statusCode).toBe(400);
+      expect(res.body.length).toBeLessThan(1024);
+      const body = res.json() as GqlBody;
+      expect(body.data).toBeUndefined();
+      expect(figuresLimit(body)?.message).toBe(
+        `Figures limit of 100 exceeded, found 1500: one operation lists at most 100 figures (each figures field counts its pageSize, at least ${FIGURES_FIELD_MIN_COUNT}).`,
+      );
+    }
+  }, 30_000);
+
+  it('one page of 100 answers; 101 over two aliases (also through variables) is refused; 50 + 50 answers', async () => {
+    server = await startServer({ catalogueSize: 300 });
+    const page = await gql('{ figures(adult: "true", pageSize: 100) { count results { slug } } }');
+    expect(page.statusCode).toBe(200);
+    const data = (page.json() as GqlBody).data as { figures: { count: number; results: unknown[] } };
+    expect(data.figures.count).toBe(300);
+    expect(data.figures.results).toHaveLength(100);
+
+    const over = await gql('{ a: figures(pageSize: 50) { count } b: figures(pageSize: 51, page: 2) { count } }');
+    expect(over.statusCode).toBe(400);
+    expect(figuresLimit(over.json() as GqlBody)?.message).toMatch(/found 101:/);
+    const byVariables = 'query Two($a: Int, $b: Int) { a: figures(pageSize: $a) { count } b: figures(pageSize: $b) { count } }';
+    const overByVariables = await gql(byVariables, { variables: { a: 50, b: 51 } });
+    expect(overByVariables.statusCode).toBe(400);
+    expect((overByVariables.json() as GqlBody).data).toBeUndefined();
+    const half = await gql(byVariables, { variables: { a: 50, b: 50 } });
+    expect(half.statusCode).toBe(200);
+    expect((half.json() as GqlBody).errors).toBeUndefined();
+  }, 30_000);
+
+  it(`each figures field counts at least ${FIGURES_FIELD_MIN_COUNT}: ${Math.floor(100 / FIGURES_FIELD_MIN_COUNT)} one-figure pages answer, one more is refused`, async () => {
+    server = await startServer({ catalogueSize: 300 });
+    const pages = (n: number) => `{ ${Array.from({ length: n }, (_, i) => `p${i}: figures(search: "s${i}", pageSize: 1) { count }`).join(' ')} }`;
+    const allowed = Math.floor(GRAPHQL_LIMITS.figures / FIGURES_FIELD_MIN_COUNT);
+    expect((await gql(pages(allowed))).statusCode).toBe(200);
+    const res = await gql(pages(allowed + 1));
+    expect(res.statusCode).toBe(400);
+    expect(figuresLimit(res.json() as GqlBody)?.message).toMatch(new RegExp(`found ${(allowed + 1) * FIGURES_FIELD_MIN_COUNT}:`));
+    expect(FIGURES_FIELD_MIN_COUNT).toBe(CATALOGUE_PAGE_SIZE);
+  }, 30_000);
+});
+
+describe('POST /graphql: requests per client address', () => {
+  it(`${GRAPHQL_RATE_LIMIT.max} a minute answer; the next is a 429 with Retry-After in DRF shape; another address still answers`, async () => {
+    server = await startServer({ authLimits: { throttledAnswerDelayMs: 0 } });
+    for (let i = 0; i < GRAPHQL_RATE_LIMIT.max; i += 1) {
+      const res = await gql('{ rates { date } }');
+      expect(res.statusCode, `request ${i + 1}`).toBe(200);
+    }
+    const refused = await gql('{ rates { date } }');
+    expect(refused.statusCode).toBe(429);
+    const retryAfter = Number(refused.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(GRAPHQL_RATE_LIMIT.windowMs / 1000);
+    expect(refused.json()).toEqual({ detail: `Request was throttled. Expected available in ${retryAfter} seconds.`, code: 'throttled' });
+    // GraphiQL's page and GET queries count too.
+    expect((await server.app.inject({ method: 'GET', url: '/graphql', headers: { accept: 'text/html' } })).statusCode).toBe(429);
+    expect((await gql('{ rates { date } }', { remoteAddress: '192.0.2.7' })).statusCode).toBe(200);
+  }, 30_000);
 });

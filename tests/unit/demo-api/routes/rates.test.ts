@@ -77,6 +77,20 @@ describe('GET /api/location/', () => {
     expect(locate('de', 'us')).toEqual({ currency: 'USD', region: 'US' });
     expect(locate(undefined, 'QQ')).toEqual({ currency: 'JPY', region: 'JP' });
   });
+  it("says it varies by Accept-Language (RFC 9110 §12.5.5), beside CORS's Origin, so no cache hands one region's answer to another", async () => {
+    for (const headers of [{ 'accept-language': 'de-DE' }, { 'accept-language': 'ja-JP', origin: 'app://figure-shop' }, {}]) {
+      const vary = String((await server.app.inject({ method: 'GET', url: '/api/location/', headers })).headers.vary ?? '').split(/,\s*/);
+      expect(vary).toContain('Accept-Language');
+      expect(vary).toContain('Origin');
+    }
+  });
+  it('the rates and error messages do not depend on Accept-Language (zod-locale.ts: English for everyone), so they do not vary by it', async () => {
+    for (const url of ['/api/jpy-rates/', '/api/figures/?page_size=abc']) {
+      const [ja, de] = await Promise.all(['ja-JP', 'de-DE'].map((language) => server.app.inject({ method: 'GET', url, headers: { 'accept-language': language } })));
+      expect(ja!.body, url).toBe(de!.body);
+      expect(String(ja!.headers.vary ?? ''), url).not.toMatch(/accept-language/i);
+    }
+  });
   it('parseAcceptLanguage orders by quality and drops q=0', () => {
     expect(parseAcceptLanguage('a;q=0.5, b, c;q=0, d;q=0.8')).toEqual(['b', 'd', 'a']);
   });

@@ -1,5 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { WISHLIST_MAX_ITEMS, figuresListResponseSchema, wishlistListResponseSchema, wishlistMessages, type FigureCard } from '@shared/api';
+import {
+  WISHLIST_MAX_ITEMS,
+  catalogueErrorCodes,
+  catalogueMessages,
+  figuresListResponseSchema,
+  wishlistListResponseSchema,
+  wishlistMessages,
+  type FigureCard,
+} from '@shared/api';
 import { COLLECTOR, MODERATOR, json, login, startServer, type TestServer } from '../helpers';
 
 let server: TestServer;
@@ -22,6 +30,11 @@ async function allSlugs(): Promise<string[]> {
   for (let page = 1; page <= 6; page += 1) slugs.push(...(await figures(`adult=true&ordering=release&page=${page}`)).map((f) => f.slug));
   return slugs;
 }
+/** Sets the signed-in user's content.show_nsfw (the collector's is off as seeded). */
+const showNsfw = async (on: boolean, as = token) => {
+  const res = await json(server.app, 'PATCH', '/api/account/preferences/content/', { show_nsfw: on }, as);
+  expect(res.statusCode, res.body).toBe(200);
+};
 const list = async (query = '', as = token) => {
   const res = await json(server.app, 'GET', `/api/account/wishlist/${query}`, undefined, as);
   expect(res.statusCode, res.body).toBe(200);
@@ -73,7 +86,8 @@ describe('wishlist', () => {
   it('leaves adult figures out unless adult=true, and says how many it hides', async () => {
     const [adult] = await figures('adult=only', 1);
     const [safe] = await figures('adult=false', 1);
-    for (const f of [adult!, safe!]) await json(server.app, 'POST', '/api/account/wishlist/', { slug: f.slug }, token);
+    await showNsfw(true);
+    for (const f of [adult!, safe!]) expect((await json(server.app, 'POST', '/api/account/wishlist/', { slug: f.slug }, token)).statusCode).toBe(201);
     const hidden = await list();
     expect(hidden).toMatchObject({ count: 1, hidden: 1, slugs: [safe!.slug] });
     const shown = await list('?adult=true');
@@ -96,6 +110,7 @@ describe('wishlist', () => {
   });
 
   it(`refuses a merge of 10,000 slugs and a union over ${WISHLIST_MAX_ITEMS} (400, nothing changed); a full list refuses one more`, async () => {
+    await showNsfw(true); // the slugs include adult figures
     const slugs = await allSlugs();
     expect(slugs.length).toBe(600);
     await json(server.app, 'POST', '/api/account/wishlist/', { slug: slugs[0] }, token);
@@ -120,5 +135,40 @@ describe('wishlist', () => {
     // Re-adding a wished one is still fine at the cap.
     expect((await json(server.app, 'POST', '/api/account/wishlist/', { slug: slugs[0] }, token)).statusCode).toBe(200);
     expect((await json(server.app, 'POST', '/api/account/wishlist/merge/', { slugs: 'x' }, token)).statusCode).toBe(400);
+  });
+
+  describe('adult figures with show_nsfw off (the stored preference governs, whatever the request says)', () => {
+    it('adding one is 403 adult_hidden and adds nothing; with show_nsfw on it is added', async () => {
+      const [adult] = await figures('adult=only', 1);
+      const refused = await json(server.app, 'POST', '/api/account/wishlist/', { slug: adult!.slug }, token);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toEqual({ detail: catalogueMessages.adultHidden, code: catalogueErrorCodes.adultHidden });
+      expect(await list('?adult=true')).toMatchObject({ count: 0, hidden: 0, slugs: [] });
+
+      await showNsfw(true);
+      expect((await json(server.app, 'POST', '/api/account/wishlist/', { slug: adult!.slug }, token)).statusCode).toBe(201);
+      // Off again: the wished adult figure stays, but adult=true no longer shows it.
+      await showNsfw(false);
+      expect(await list('?adult=true')).toMatchObject({ count: 0, hidden: 1, slugs: [] });
+      expect((await json(server.app, 'POST', '/api/account/wishlist/', { slug: adult!.slug }, token)).statusCode).toBe(403);
+      // Removing it is always allowed.
+      expect((await json(server.app, 'DELETE', `/api/account/wishlist/${adult!.slug}/`, undefined, token)).statusCode).toBe(204);
+      expect((await list()).hidden).toBe(0);
+    });
+
+    it('a merge naming one is 403 adult_hidden and adds nothing, not even the others', async () => {
+      const [adult] = await figures('adult=only', 1);
+      const [a, b] = await figures('adult=false', 2);
+      await json(server.app, 'POST', '/api/account/wishlist/', { slug: a!.slug }, token);
+      const refused = await json(server.app, 'POST', '/api/account/wishlist/merge/', { slugs: [b!.slug, adult!.slug] }, token);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toEqual({ detail: catalogueMessages.adultHidden, code: catalogueErrorCodes.adultHidden });
+      await showNsfw(true);
+      expect((await list('?adult=true')).slugs).toEqual([a!.slug]);
+      // With show_nsfw on, the same merge goes through.
+      const merged = await json(server.app, 'POST', '/api/account/wishlist/merge/', { slugs: [b!.slug, adult!.slug] }, token);
+      expect(merged.statusCode, merged.body).toBe(200);
+      expect(merged.json().added).toEqual([b!.slug, adult!.slug]);
+    });
   });
 });

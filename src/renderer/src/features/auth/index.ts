@@ -7,6 +7,8 @@
 export { useAccountApi, useAuthState, useIsModerator, useIsSignedIn, useSession } from './session-hooks';
 export { useAccountDialogStore } from './account-dialog-store';
 export { useFormErrors } from './components/form-errors';
+export { fieldMessage } from './server-messages';
+export { useCommonPasswords } from './common-passwords';
 // LinkResultCard: a plain component with no module-level styles, so the entry stays light where it is not used.
 export { LinkResultCard, type LinkResultCardProps } from './components/LinkResultCard';
 export { authKeys } from './auth-queries';

@@ -16,6 +16,10 @@ const passwordKeys: Readonly<Record<string, string>> = {
   [drfErrorCodes.passwordTooShort]: 'auth.passwordTooShort',
   [drfErrorCodes.passwordEntirelyNumeric]: 'auth.passwordAllDigits',
   [drfErrorCodes.passwordTooSimilar]: 'auth.passwordIsEmail',
+  [drfErrorCodes.passwordOnlyWhitespace]: 'auth.passwordOnlyWhitespace',
+  [drfErrorCodes.passwordRepeatedCharacter]: 'auth.passwordRepeatedCharacter',
+  [drfErrorCodes.passwordSequence]: 'auth.passwordSequence',
+  [drfErrorCodes.passwordTooCommon]: 'auth.passwordTooCommon',
 };
 
 /** (field → code → i18n key). Keys are `namespace.key` in src/renderer/src/locales/<lang>/. */

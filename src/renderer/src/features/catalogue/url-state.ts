@@ -31,9 +31,18 @@ export interface CatalogueUrlState {
 /** The state of `/figures` with nothing chosen. */
 export const emptyCatalogueState: CatalogueUrlState = { search: '', status: [], scale: [], manufacturer: [], series: [], line: [], ordering: null };
 
-/** One parameter through its contract schema; undefined when absent or invalid (a bad link loses that choice only). */
-function field<T>(schema: { safeParse(value: unknown): { success: true; data: T } | { success: false } }, params: URLSearchParams, name: string): T | undefined {
-  const values = params.getAll(name);
+/**
+ * A search as the API takes it: control characters (a pasted tab, say, which a text field keeps)
+ * become spaces, then the ends are trimmed. The API refuses control characters in any parameter
+ * (src/shared/validation/text-rules.ts); a person typing or pasting one meant a space.
+ */
+export function searchText(text: string): string {
+  // eslint-disable-next-line no-control-regex -- the control characters are what this removes
+  return text.replace(/[\u0000-\u001f\u007f-\u009f]+/g, ' ').trim();
+}
+
+/** One parameter's values through its contract schema; undefined when absent or invalid (a bad link loses that choice only). */
+function field<T>(schema: { safeParse(value: unknown): { success: true; data: T } | { success: false } }, values: string[]): T | undefined {
   if (values.length === 0) return undefined;
   const result = schema.safeParse(values.length === 1 ? values[0] : values);
   return result.success ? result.data : undefined;
@@ -48,13 +57,13 @@ export function parseCatalogueUrl(params: URLSearchParams): CatalogueUrlState {
   const list = <T extends string>(values: T[] | undefined): T[] => [...new Set(values ?? [])].sort();
   const shape = figuresListQuerySchema().shape;
   return {
-    search: field(shape.search, params, 'search') ?? '',
-    status: list(field(shape.status, params, 'status')),
-    scale: list(field(shape.scale, params, 'scale')),
-    manufacturer: list(field(shape.manufacturer, params, 'manufacturer')),
-    series: list(field(shape.series, params, 'series')),
-    line: list(field(shape.line, params, 'line')),
-    ordering: field(shape.ordering, params, 'ordering') ?? null,
+    search: field(shape.search, params.getAll('search').map(searchText)) ?? '',
+    status: list(field(shape.status, params.getAll('status'))),
+    scale: list(field(shape.scale, params.getAll('scale'))),
+    manufacturer: list(field(shape.manufacturer, params.getAll('manufacturer'))),
+    series: list(field(shape.series, params.getAll('series'))),
+    line: list(field(shape.line, params.getAll('line'))),
+    ordering: field(shape.ordering, params.getAll('ordering')) ?? null,
   };
 }
 
@@ -65,7 +74,7 @@ export function parseCatalogueUrl(params: URLSearchParams): CatalogueUrlState {
  */
 export function serialiseCatalogueUrl(state: CatalogueUrlState): string {
   const params = new URLSearchParams();
-  const search = state.search.trim();
+  const search = searchText(state.search);
   if (search) params.set('search', search);
   for (const facet of catalogueFacets) {
     const values = [...new Set<string>(state[facet])].sort();
@@ -93,7 +102,8 @@ export function effectiveOrdering(state: CatalogueUrlState, showPrices: boolean)
  */
 export function listQueryOf(state: CatalogueUrlState, options: { adult: AdultMode; showPrices: boolean; page?: number; pageSize?: number }): FiguresListQueryInput {
   const query: FiguresListQueryInput = { adult: options.adult };
-  if (state.search.trim()) query.search = state.search.trim();
+  const search = searchText(state.search);
+  if (search) query.search = search;
   for (const facet of catalogueFacets) if (state[facet].length > 0) query[facet] = [...state[facet]];
   const ordering = effectiveOrdering(state, options.showPrices);
   if (ordering) query.ordering = ordering;

@@ -37,6 +37,9 @@ describe('server messages', () => {
       expect(fieldMessage(field, passwordMessages.tooShort, t)).toBe('The password needs at least 8 characters.');
       expect(fieldMessage(field, passwordMessages.allDigits, t)).toBe('The password can’t be only digits.');
       expect(fieldMessage(field, passwordMessages.isEmail, t)).toBe('The password can’t be your e-mail address.');
+      expect(fieldMessage(field, passwordMessages.onlyWhitespace, t)).toBe('The password can’t be only spaces.');
+      expect(fieldMessage(field, passwordMessages.repeatedCharacter, t)).toBe('The password can’t be one character repeated.');
+      expect(fieldMessage(field, passwordMessages.sequence, t)).toBe('The password can’t be a row of keys or a sequence, like qwertyui or abcdefgh.');
     }
   });
 

@@ -40,6 +40,15 @@ describe('parseCatalogueUrl', () => {
     expect(parse(`search=${'x'.repeat(101)}`).search).toBe('');
   });
 
+  it('reads a control character in the search (a pasted tab, a NUL in a forged link) as a space, never dropping the search', () => {
+    expect(parse('search=rem%09ram').search).toBe('rem ram');
+    expect(parse('search=%00har%00%00uka%0A').search).toBe('har uka');
+    const sent = Object.fromEntries(figuresListSearchParams(listQueryOf({ ...emptyCatalogueState, search: 'rem\tram\u0085' }, { adult: 'false', showPrices: true })));
+    expect(sent.search).toBe('rem ram');
+    expect(figuresListQuerySchema().safeParse(sent).success).toBe(true);
+    expect(serialiseCatalogueUrl({ ...emptyCatalogueState, search: '\trem\u0000' })).toBe('search=rem');
+  });
+
   it('gives the empty state for an empty query, and ignores unknown parameters', () => {
     expect(parse('')).toEqual(emptyCatalogueState);
     expect(parse('page=3&utm_source=mail')).toEqual(emptyCatalogueState);

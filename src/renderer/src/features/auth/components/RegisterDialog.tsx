@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { isValidEmail, passwordProblems } from '@shared/validation';
 import { usePlatform } from '@renderer/platform/services';
 import { useSession } from '../session-hooks';
+import { useCommonPasswords } from '../common-passwords';
 import { ServerErrorBar } from './ServerErrorBar';
 import { useFormErrors } from './form-errors';
 import { fieldMessage } from '../server-messages';
@@ -25,8 +26,9 @@ type RegisterField = (typeof FIELDS)[number];
 /**
  * The registration dialog: e-mail, user name and password, posted to POST /api/account/register/.
  * The password rules (src/shared/validation) are checked here and again by the server. The user is
- * signed in only when both tokens come back (spec point 5); otherwise the dialog says to verify
- * the e-mail first.
+ * signed in only when both tokens come back (spec point 5); otherwise the dialog says to check the
+ * inbox for the link that finishes the registration. The demo API answers every registration so,
+ * whether or not the address already has an account (no account enumeration).
  */
 export function RegisterDialog({ onClose, onSwitch }: AuthDialogProps) {
   const { t } = useTranslation();
@@ -34,6 +36,7 @@ export function RegisterDialog({ onClose, onSwitch }: AuthDialogProps) {
   const session = useSession();
   const { config } = usePlatform();
   const formId = useId();
+  const commonPasswords = useCommonPasswords();
   const [values, setValues] = useState<Record<RegisterField, string>>({ email: '', username: '', password: '' });
   const [localErrors, setLocalErrors] = useState<Partial<Record<RegisterField, string>>>({});
   const register = useMutation({
@@ -49,7 +52,7 @@ export function RegisterDialog({ onClose, onSwitch }: AuthDialogProps) {
     const problems: Partial<Record<RegisterField, string>> = {};
     if (!isValidEmail(values.email)) problems.email = t('auth.invalidEmail');
     if (!values.username.trim()) problems.username = t('auth.required', { field: t('auth.username').toLowerCase() });
-    const passwordIssues = passwordProblems(values.password, values.email);
+    const passwordIssues = passwordProblems(values.password, values.email, commonPasswords);
     // The shared rules' English sentences, in the app's wording and the interface language.
     if (passwordIssues.length > 0) problems.password = passwordIssues.map((issue) => fieldMessage('password', issue, t)).join(' ');
     return problems;

@@ -5,6 +5,7 @@ import { useMutation } from '@tanstack/react-query';
 import { passwordProblems } from '@shared/validation';
 import { useAccountDialogStore } from '../account-dialog-store';
 import { useAccountApi } from '../session-hooks';
+import { useCommonPasswords } from '../common-passwords';
 import { ServerErrorBar } from '../components/ServerErrorBar';
 import { useFormErrors } from '../components/form-errors';
 import { fieldMessage } from '../server-messages';
@@ -22,6 +23,7 @@ export function PasswordResetPage() {
   const { t } = useAccountTranslation();
   const styles = useAccountPageStyles();
   const account = useAccountApi();
+  const commonPasswords = useCommonPasswords();
   const showDialog = useAccountDialogStore((state) => state.show);
   const [params] = useSearchParams();
   const uidb64 = params.get('uidb64') ?? '';
@@ -35,7 +37,7 @@ export function PasswordResetPage() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const found: typeof problems = {};
-    const issues = passwordProblems(password);
+    const issues = passwordProblems(password, null, commonPasswords);
     if (issues.length > 0) found.password = issues.map((issue) => fieldMessage('new_password', issue, t)).join(' ');
     if (repeat !== password) found.repeat = t('account.passwordsDiffer');
     setProblems(found);

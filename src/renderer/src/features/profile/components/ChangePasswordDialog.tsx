@@ -2,7 +2,7 @@ import type { FormEvent } from 'react';
 import { Body1 } from '@fluentui/react-components';
 import { useMutation } from '@tanstack/react-query';
 import type { PasswordChangeRequest } from '@shared/api';
-import { useAccountApi, useAuthState, useSession } from '@renderer/features/auth';
+import { useAccountApi, useAuthState, useCommonPasswords, useSession } from '@renderer/features/auth';
 import { useToast } from '@renderer/features/toast';
 import { FormMessage } from './FormMessage';
 import { SettingsDialog } from './SettingsDialog';
@@ -25,6 +25,7 @@ export function ChangePasswordDialog(props: AccountDialogProps) {
   const session = useSession();
   const toast = useToast();
   const email = useAuthState((state) => state.profile?.email);
+  const commonPasswords = useCommonPasswords();
   const change = useMutation({
     mutationFn: (body: PasswordChangeRequest) => account.changePassword(body),
     onSuccess: (answer) => {
@@ -40,7 +41,7 @@ export function ChangePasswordDialog(props: AccountDialogProps) {
     event.preventDefault();
     const problems: Partial<Record<PasswordField, string>> = {};
     if (values.current_password === '') problems.current_password = t('accountSettings.required');
-    const weak = localPasswordProblems(values.new_password, email, t);
+    const weak = localPasswordProblems(values.new_password, email, t, commonPasswords);
     if (weak) problems.new_password = weak;
     else if (values.repeat !== values.new_password) problems.repeat = t('accountSettings.passwordsDiffer');
     if (form.check(problems)) change.mutate({ current_password: values.current_password, new_password: values.new_password });
