@@ -125,6 +125,21 @@ export default tseslint.config(
     },
   },
   {
+    // The demo API stands for the shop's backend: it shares the contract (src/shared), nothing else.
+    files: ['src/demo-api/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['@renderer/*', 'electron', '**/main/*', '**/renderer/*', '**/web-server/*'], message: 'src/demo-api imports src/shared only.' }] }],
+    },
+  },
+  {
+    // The web server serves the renderer's build and renders with its server entry; it imports
+    // src/shared and scripts/prerender, never the renderer's source, Electron or the demo API.
+    files: ['src/web-server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['@renderer/*', 'electron', '**/main/*', '**/renderer/*', '**/demo-api/*'], message: 'src/web-server imports src/shared and scripts/prerender only.' }] }],
+    },
+  },
+  {
     files: ['src/renderer/**/*.{ts,tsx}'],
     plugins: { 'figure-shop': { rules: { 'feature-boundaries': featureBoundaries } } },
     rules: { 'no-restricted-imports': ['error', { patterns: [rendererOutside] }], 'figure-shop/feature-boundaries': 'error' },

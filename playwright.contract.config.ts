@@ -48,9 +48,9 @@ export default defineConfig({
     {
       // The renderer takes its config from window.desktop here; VITE_API_URL only keeps a
       // bridge-less page (which the suite never uses) off the default port.
-      command: `npx vite build --config vite.web.config.ts --configLoader runner --outDir "${outDir}" --emptyOutDir --logLevel warn && npx vite preview --config vite.web.config.ts --configLoader runner --outDir "${outDir}" --port ${contractWebPort}`,
-      url: `${contractWebOrigin}/`,
-      env: { VITE_API_URL: contractApiUrl },
+      command: `npx vite build --config vite.web.config.ts --configLoader runner --outDir "${outDir}" --emptyOutDir --logLevel warn && npx tsx src/web-server/cli.ts`,
+      url: `${contractWebOrigin}/healthz`,
+      env: { VITE_API_URL: contractApiUrl, DIST_DIR: outDir, HOST: '127.0.0.1', PORT: String(contractWebPort), LOG_LEVEL: 'warn' },
       reuseExistingServer: false,
       timeout: 180_000,
       stdout: 'ignore',

@@ -47,14 +47,14 @@ export default defineConfig({
       stdout: 'ignore',
       stderr: 'pipe',
     },
-    // The web app as `npm run build:web` makes it (pre-rendered pages included), then `vite preview`.
+    // The web app as `npm run build:web` makes it (pre-rendered pages included), then `npm start`'s server.
     ...[
       { dir: outDir, port: webPort, nodeEnv: 'production' },
       { dir: devOutDir, port: devWebPort, nodeEnv: 'development' },
     ].map(({ dir, port, nodeEnv }) => ({
-      command: `npx tsx scripts/build-web.ts --outDir "${dir}" --emptyOutDir --logLevel warn && npx vite preview --config vite.web.config.ts --configLoader runner --outDir "${dir}" --port ${port}`,
-      url: `http://127.0.0.1:${port}/`,
-      env: { VITE_API_URL: e2eApiUrl, VITE_DEMO_MODE: 'true', NODE_ENV: nodeEnv },
+      command: `npx tsx scripts/build-web.ts --outDir "${dir}" --emptyOutDir --logLevel warn && npx tsx src/web-server/cli.ts`,
+      url: `http://127.0.0.1:${port}/healthz`,
+      env: { VITE_API_URL: e2eApiUrl, VITE_DEMO_MODE: 'true', NODE_ENV: nodeEnv, DIST_DIR: dir, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn' },
       reuseExistingServer: false,
       // Two builds share the machine's cores.
       timeout: 300_000,

@@ -4,7 +4,7 @@
  *      --outDir, --mode, --manifest); it writes shell.html (scripts/vite/shell-html.ts);
  *   2. the server entry: `vite build --ssr src/entry-server.tsx` into `<outDir>-server/`, from the
  *      same environment (VITE_* and NODE_ENV compiled into both bundles must agree); it stays there
- *      for the web servers' request-time render (prerender/request-render.ts). Its imports resolve
+ *      for the web server's request-time render (prerender/request-render.ts). Its imports resolve
  *      from the project's node_modules, so the build folder must be inside the project to render
  *      at request time (outside it, the servers serve the build-time pages);
  *   3. the pre-render (scripts/prerender/prerender.ts) into the client's folder;

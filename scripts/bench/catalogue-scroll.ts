@@ -1,6 +1,6 @@
 /**
- * Catalogue scroll frame rate (issue 12 "Speed and size"): the built web app (served as a static
- * host would, lib/static-server.ts) with a demo API of its own (20,000 figures), in headless
+ * Catalogue scroll frame rate (issue 12 "Speed and size"): the built web app (served by the
+ * production web server, lib/browser-bench.ts) with a demo API of its own (20,000 figures), in headless
  * Chromium (tests/support/browser.ts) at 1280×800. Opens /figures with a query of ≥ 2,000 results
  * (scale figures, most popular first) and scrolls down by a fixed step in every animation frame
  * (window.scrollBy inside requestAnimationFrame) until card 2,000 has been shown, the grid loading

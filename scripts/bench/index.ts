@@ -15,7 +15,7 @@ import { ensureWebBuild } from './lib/web-build.ts';
 export const benchmarks = [
   { name: 'bundle', about: 'first-route and total JavaScript, gzip' },
   { name: 'lighthouse', about: 'Lighthouse mobile and desktop: home, catalogue, a figure page, settings; median of 3 runs' },
-  { name: 'applied-throttling', about: 'the same pages on a phone throttled by Chromium itself (Slow 4G, 4× CPU): FCP, LCP, app start; median of 3' },
+  { name: 'applied-throttling', about: 'the same pages on a phone throttled by Chromium itself (Slow 4G, CPU slowdown calibrated to this machine): FCP, LCP, app start; median of 3' },
   { name: 'startup-waterfall', about: 'sequential API calls at start-up with a stored session' },
   { name: 'refresh-storm', about: '100 concurrent calls with an expired token' },
   { name: 'preference-burst', about: '50 rapid preference changes' },

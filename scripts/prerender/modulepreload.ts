@@ -8,7 +8,7 @@
  * Home gets none: its page is part of the entry, and every tag added to index.html would count
  * against the first route (scripts/bench/lib/module-graph.ts reads them).
  */
-import type { PrerenderedPage } from '../../src/shared/prerender/select-page.ts';
+import { prerenderedFacts, type PrerenderedPage } from '../../src/shared/prerender/pages.ts';
 
 /** One entry of Vite's build manifest (`.vite/manifest.json`), the fields used here. */
 export interface ManifestChunk {
@@ -18,47 +18,26 @@ export interface ManifestChunk {
 }
 
 /**
- * The page module each pre-rendered page loads lazily, as Vite's manifest names it (relative to the
- * renderer root); app/router.tsx `prerenderedChunks` loads the same modules before hydrating.
+ * The manifest keys `page`'s HTML preloads (src/shared/prerender/pages.ts): its own module (none
+ * for home, which is in the entry; app/router.tsx waits for it before hydrating), and
+ * - on the build-time page, its `framePreloads`: what its first API call loads (the axios client
+ *   and every endpoint group, one chunk: src/renderer/src/api/runtime.ts), for the pages that call
+ *   the API as they mount (their list, their figure, the exchange rates). Preloaded with the HTML,
+ *   it is in when the page asks, instead of one more round trip between the entry and the first
+ *   answer, and so the first picture (issue 15: LCP). Not waited for before hydrating. Home gets
+ *   none: every tag added to index.html counts against the first route;
+ * - on a request-time render (`withData`), its `dataParts` instead: the lazy parts it shows from its
+ *   first render with data (home's shelves and currency offer bar; app/page-table.tsx loads the same
+ *   before hydrating), without which hydration waited one more round trip after the entry and a
+ *   click in that time did nothing. It gets no API chunk: everything its first render reads is in
+ *   the HTML (app/page-data.ts `fetchServerPageData`), so it asks the API nothing as it hydrates,
+ *   and the chunk (24 kB gzip) would only share the phone's connection with the entry and the
+ *   first picture (a simulated phone counts it before the LCP).
  */
-export const PAGE_MODULES: Readonly<Record<PrerenderedPage, readonly string[]>> = {
-  home: [],
-  catalogue: ['src/features/catalogue/pages/CataloguePage.tsx'],
-  figure: ['src/features/catalogue/pages/FigurePage.tsx'],
-  settings: ['src/features/preferences/pages/SettingsPage.tsx'],
-};
-
-/**
- * What a page's first API call loads (the axios client and every endpoint group, one chunk:
- * src/renderer/src/api/runtime.ts), for the pages that call the API as they mount (their list, their
- * figure, the exchange rates). Preloaded with the HTML, it is in when the page asks, instead of one
- * more round trip between the entry and the first answer, and so the first picture (issue 15: LCP).
- * Not waited for before hydrating (router.tsx waits for PAGE_MODULES only). Home gets none, for the
- * reason above. A page rendered at request time gets none either: everything its first render reads
- * is in the HTML (app/page-data.ts `fetchServerPageData`), so it asks the API nothing as it
- * hydrates, and the chunk (24 kB gzip) would only share the phone's connection with the entry and
- * the first picture (a simulated phone counts it before the LCP).
- */
-export const DATA_MODULES: Readonly<Record<PrerenderedPage, readonly string[]>> = {
-  home: [],
-  catalogue: ['src/api/runtime.ts'],
-  figure: ['src/api/runtime.ts'],
-  settings: ['src/api/runtime.ts'],
-};
-
-/**
- * The lazy parts a page rendered at request time with its data shows from its first render
- * (src/renderer/src/app/page-data.ts `preloadDataParts` loads the same before hydrating): home's
- * shelves and currency offer bar. Only request-time pages carry these tags (the build-time home is
- * index.html, whose tags count against the first route); without them hydration waited one more
- * round trip after the entry, and a click in that time did nothing.
- */
-export const DATA_PART_MODULES: Readonly<Record<PrerenderedPage, readonly string[]>> = {
-  home: ['src/features/catalogue/components/HomeShelves.tsx', 'src/features/currency/CurrencyOfferBar.tsx'],
-  catalogue: [],
-  figure: [],
-  settings: [],
-};
+export function preloadedModules(page: PrerenderedPage, withData = false): string[] {
+  const facts = prerenderedFacts(page);
+  return [...(facts.module ? [facts.module] : []), ...((withData ? facts.dataParts : facts.framePreloads) ?? [])];
+}
 
 /** Every manifest key reachable from `keys` through static imports, `keys` included. */
 function staticClosure(manifest: Readonly<Record<string, ManifestChunk>>, keys: readonly string[]): Set<string> {
@@ -74,15 +53,15 @@ function staticClosure(manifest: Readonly<Record<string, ManifestChunk>>, keys: 
 }
 
 /**
- * The tags for `page`: its modules' chunks (PAGE_MODULES, and DATA_PART_MODULES when `withData`: a
- * request-time render, DATA_MODULES otherwise) and their static imports, minus what the entry already
- * loads, in a stable order; `base` is the app's public path ('/').
+ * The tags for `page`: the chunks of its preloadedModules (`withData`: a request-time render) and
+ * their static imports, minus what the entry already loads, in a stable order; `base` is the app's
+ * public path ('/').
  * @throws Error when one of those modules is not in the manifest (renamed or moved).
  */
 export function modulepreloadTags(manifest: Readonly<Record<string, ManifestChunk>>, page: PrerenderedPage, base = '/', withData = false): string {
-  const modules = [...PAGE_MODULES[page], ...(withData ? DATA_PART_MODULES[page] : DATA_MODULES[page])];
+  const modules = preloadedModules(page, withData);
   for (const key of modules) {
-    if (!manifest[key]) throw new Error(`prerender: ${key} is not in the build manifest (PAGE_MODULES / DATA_MODULES / DATA_PART_MODULES in scripts/prerender/modulepreload.ts)`);
+    if (!manifest[key]) throw new Error(`prerender: ${key} is not in the build manifest (page "${page}" in src/shared/prerender/pages.ts)`);
   }
   const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
   const loadedByEntry = staticClosure(manifest, entries);

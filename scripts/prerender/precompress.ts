@@ -3,14 +3,14 @@
  * (Chromium also over plain http to 127.0.0.1), and Brotli at its best quality makes the entry
  * 16% smaller than gzip (184 → 155 kB) and a pre-rendered page 17% smaller. Best quality is too
  * slow for each request (0.7 s for the entry), so the build writes `<file>.br` beside every text
- * file once (`precompressBuild`, build-web.ts's last step) and both web servers send it when the
- * request accepts `br` (`vite preview`: scripts/vite/prerender-preview.ts; the bench's static
- * server). A page rendered at request time is compressed as it is sent, at a quick quality
- * (`brotliFast`). A host without this logic serves the files as they are; the budgets stay gzip.
+ * file once (`precompressBuild`, build-web.ts's last step) and the web server (src/web-server/static.ts)
+ * sends it when the request accepts `br`. A page rendered at request time is compressed as it is sent, at a quick quality
+ * (`brotliFast`). A `<file>.gz` copy (best level) is written beside it for browsers and proxies
+ * that do not take `br`. A host without this logic serves the files as they are; the budgets stay gzip.
  */
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';
-import { brotliCompressSync, constants } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 /** Extensions of the text files compressed. */
 export const COMPRESSIBLE_EXTENSIONS: ReadonlySet<string> = new Set(['.html', '.js', '.css', '.json', '.webmanifest', '.svg']);
@@ -53,9 +53,9 @@ async function filesUnder(dir: string): Promise<string[]> {
 }
 
 /**
- * Writes `<file>.br` beside every text file of `outDir` (COMPRESSIBLE_EXTENSIONS, at least
- * PRECOMPRESS_MIN_BYTES), replacing any from an earlier run. Returns how many and their sizes
- * (bytes). Rejects when a file cannot be read or written.
+ * Writes `<file>.br` and `<file>.gz` beside every text file of `outDir` (COMPRESSIBLE_EXTENSIONS, at
+ * least PRECOMPRESS_MIN_BYTES), replacing any from an earlier run. Returns how many and their sizes
+ * (bytes; `brotliBytes` counts the Brotli copies). Rejects when a file cannot be read or written.
  */
 export async function precompressBuild(outDir: string): Promise<{ files: number; rawBytes: number; brotliBytes: number }> {
   let files = 0;
@@ -67,6 +67,7 @@ export async function precompressBuild(outDir: string): Promise<{ files: number;
     if (data.length < PRECOMPRESS_MIN_BYTES) continue;
     const compressed = brotliBest(data);
     await writeFile(`${file}.br`, compressed);
+    await writeFile(`${file}.gz`, gzipSync(data, { level: 9 }));
     files += 1;
     rawBytes += data.length;
     brotliBytes += compressed.length;

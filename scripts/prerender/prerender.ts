@@ -1,9 +1,10 @@
 /**
- * Writes the pre-rendered pages into a built web app (issue 15 item 1): every page of
- * PRERENDERED_PAGES in every colour mode × language, as `prerendered/<page>/<mode>.<language>.html`,
- * each the build's `shell.html` with the page's markup in `#root`, Griffel's styles before
- * `</head>`, and the variant on `<html data-colour-mode data-language lang>`. The neutral variant of
- * home (light, en) also replaces `index.html`, for hosts that only know index.html.
+ * Writes the pre-rendered pages into a built web app (issue 15 item 1): every pre-rendered page of
+ * src/shared/prerender/pages.ts, from its `prerenderUrl`, in every colour mode × language, as
+ * `prerendered/<page>/<mode>.<language>.html`, each the build's `shell.html` with the page's markup
+ * in `#root`, Griffel's styles before `</head>`, and the variant on `<html data-colour-mode
+ * data-language lang>`. The neutral variant of home (the page at `/`; light, en) also replaces
+ * `index.html`, for hosts that only know index.html.
  *
  * `render` comes from the server entry (src/renderer/src/entry-server.tsx) built with `vite build
  * --ssr` from the same environment as the client (VITE_* values and NODE_ENV are compiled into both;
@@ -12,7 +13,8 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { languages, themes, type Language } from '../../src/shared/api/preferences.ts';
-import { NEUTRAL_VARIANT, PRERENDERED_PAGES, PRERENDER_URLS, SHELL_FILE, prerenderedFile, type PageVariant } from '../../src/shared/prerender/select-page.ts';
+import { NEUTRAL_VARIANT, SHELL_FILE, prerenderedFile, type PageVariant } from '../../src/shared/prerender/select-page.ts';
+import { isRequestRendered, prerenderedFacts, PRERENDERED_PAGES } from '../../src/shared/prerender/pages.ts';
 import { pageStateElement } from '../../src/shared/prerender/page-state.ts';
 import { modulepreloadTags, type ManifestChunk } from './modulepreload.ts';
 
@@ -44,22 +46,26 @@ export function fillShell(template: string, page: { html: string; head: string; 
 /**
  * Renders every page × variant into `outDir`; returns one line per file (for the build log).
  * Needs the client build's manifest (`vite build --manifest`, as build-web.ts runs it).
+ * @throws Error when a module a page's HTML preloads is not in the manifest, the request-time
+ *   render's too (modulepreloadTags): the build fails rather than every such request later.
  */
 export async function prerenderAll(outDir: string, render: RenderPage): Promise<string[]> {
   const template = await readFile(join(outDir, SHELL_FILE), 'utf8');
   const manifest = JSON.parse(await readFile(join(outDir, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
   const log: string[] = [];
   for (const page of PRERENDERED_PAGES) {
+    const { prerenderUrl, path } = prerenderedFacts(page);
+    if (isRequestRendered(page)) modulepreloadTags(manifest, page, '/', true);
     for (const mode of themes) {
       for (const language of languages) {
         const variant = { mode, language };
         const started = performance.now();
-        const { html, styles } = await render(PRERENDER_URLS[page], variant);
+        const { html, styles } = await render(prerenderUrl, variant);
         const text = fillShell(template, { html, head: styles + modulepreloadTags(manifest, page) }, variant);
         const file = join(outDir, prerenderedFile(page, variant));
         await mkdir(dirname(file), { recursive: true });
         await writeFile(file, text);
-        if (page === 'home' && mode === NEUTRAL_VARIANT.mode && language === NEUTRAL_VARIANT.language) await writeFile(join(outDir, 'index.html'), text);
+        if (path === '/' && mode === NEUTRAL_VARIANT.mode && language === NEUTRAL_VARIANT.language) await writeFile(join(outDir, 'index.html'), text);
         log.push(`${prerenderedFile(page, variant)}: ${(text.length / 1024).toFixed(1)} kB, ${(performance.now() - started).toFixed(0)} ms`);
       }
     }

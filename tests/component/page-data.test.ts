@@ -2,7 +2,8 @@ import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { dehydrate } from '@tanstack/react-query';
-import { fetchServerPageData, figureSlugOf, heldUntil, HELD_ANSWER_LIMIT_MS, startPageData } from '@renderer/app/page-data';
+import { fetchServerPageData, heldUntil, HELD_ANSWER_LIMIT_MS, startPageData } from '@renderer/app/page-data';
+import { figureSlugOf } from '@renderer/app/page-table';
 import { createAppServices } from '@renderer/app/services';
 import { catalogueGridQuery, catalogueKeys, contentSettingsOf } from '@renderer/features/catalogue';
 import { defaultPreferences } from '@shared/api';
@@ -230,6 +231,30 @@ describe('fetchServerPageData (issue 15: a figure page rendered at request time 
     server.use(http.get(`${TEST_API}/api/cny-rates/`, () => HttpResponse.json({ detail: 'boom' }, { status: 500 })));
     const services = createAppServices(testPlatform(), { mode: 'light', language: 'en' });
     await expect(fetchServerPageData('figure', services, { pathname: `/figures/${figure.slug}` }, 3_000)).resolves.toBe(false);
+    services.queryClient.clear();
+  });
+
+  it('never retries a 4xx (the API answered): one call each, so the frame goes out at once', async () => {
+    server.use(
+      http.get(`${TEST_API}/api/figures/:slug/`, ({ params }) => {
+        asked.push(`figure ${String(params.slug)}`);
+        return HttpResponse.json({ detail: 'The request URL is too long.', code: 'uri_too_long' }, { status: 414 });
+      }),
+      http.get(`${TEST_API}/api/jpy-rates/`, () => (asked.push('jpy-rates'), HttpResponse.json({ detail: 'Request was throttled.' }, { status: 429 }))),
+    );
+    const services = createAppServices(testPlatform(), { mode: 'light', language: 'en' });
+    // A limit far beyond the retry delay: a retry, had there been one, is counted below.
+    await expect(fetchServerPageData('figure', services, { pathname: '/figures/some-figure' }, 10_000)).resolves.toBe(false);
+    expect([...asked].sort()).toEqual(['cny-rates', 'figure some-figure', 'jpy-rates']);
+    services.queryClient.clear();
+  });
+
+  it('still retries a 5xx once, as the query says (the API may answer the second time)', async () => {
+    let calls = 0;
+    server.use(http.get(`${TEST_API}/api/figures/:slug/`, () => ((calls += 1) === 1 ? HttpResponse.json({ detail: 'boom' }, { status: 503 }) : HttpResponse.json(figure))));
+    const services = createAppServices(testPlatform(), { mode: 'light', language: 'en' });
+    await expect(fetchServerPageData('figure', services, { pathname: `/figures/${figure.slug}` }, 10_000)).resolves.toBe(true);
+    expect(calls).toBe(2);
     services.queryClient.clear();
   });
 

@@ -127,3 +127,23 @@ describe('axios only in the renderer api layer (issue 15: it loads after hydrati
     expect(result!.messages.map((message) => message.message).join('\n')).toContain("Use 'zod/mini'");
   });
 });
+
+describe('src/web-server imports src/shared and scripts/prerender only', () => {
+  async function serverProblems(code: string): Promise<string[]> {
+    const [result] = await eslint.lintText(`${code}\nexport const used = x;\n`, { filePath: 'src/web-server/x.ts' });
+    return result!.messages.map((message) => message.ruleId ?? message.message);
+  }
+
+  it.each([
+    ['the renderer', "import { x } from '../renderer/src/app/router';"],
+    ['the renderer through its alias', "import { x } from '@renderer/app/router';"],
+    ['the main process', "import { x } from '../main/csp';"],
+    ['the demo API', "import { x } from '../demo-api/server';"],
+  ])('refuses %s', async (_name, code) => {
+    expect(await serverProblems(code)).toContain('no-restricted-imports');
+  });
+
+  it('allows src/shared and scripts/prerender', async () => {
+    expect(await serverProblems("import { x } from '../shared/prerender/select-page';\nimport { y } from '../../scripts/prerender/request-render';\nconsole.log(y);")).toEqual([]);
+  });
+});

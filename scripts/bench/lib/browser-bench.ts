@@ -1,7 +1,25 @@
-/** The frame of the browser benchmarks: a web build served statically against an API, and Chromium. */
+/** The frame of the browser benchmarks: a web build served by the production web server against an API, and Chromium. */
 import type { Browser } from '@playwright/test';
+import { buildServer } from '../../../src/web-server/server.ts';
 import { launchChromium } from './browser.ts';
-import { serveStatic, type StaticServer } from './static-server.ts';
+
+/** A running web server: its origin (`http://127.0.0.1:<port>`) and close(). */
+export interface BenchWebServer {
+  url: string;
+  close(): Promise<void>;
+}
+
+/**
+ * Serves the build in `root` on 127.0.0.1:`port` (0: a free port, named in `url`) with the
+ * production web server (src/web-server: `npm start`, in process, without request logs), so the
+ * benchmarks see the pages, Brotli and caching a visitor gets. Rejects when the port is taken.
+ */
+export async function serveWebApp(root: string, port: number): Promise<BenchWebServer> {
+  const app = await buildServer({ root });
+  await app.listen({ host: '127.0.0.1', port });
+  const address = app.server.address();
+  return { url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : port}`, close: () => app.close() };
+}
 
 /** The API a benchmark's page talks to: its origin and how to stop it (a no-op for one it did not start). */
 export interface BenchApiHandle {
@@ -12,7 +30,7 @@ export interface BenchApiHandle {
 /** What `measure` gets: the API, the web server (its `url` is the app's origin) and the browser. */
 export interface BrowserBench<A extends BenchApiHandle> {
   api: A;
-  web: StaticServer;
+  web: BenchWebServer;
   browser: Browser;
 }
 
@@ -27,10 +45,10 @@ export async function withBrowserBench<A extends BenchApiHandle>(
   webPort: number,
   measure: (bench: BrowserBench<A>) => Promise<void>,
 ): Promise<void> {
-  let web: StaticServer | undefined;
+  let web: BenchWebServer | undefined;
   let browser: Browser | undefined;
   try {
-    web = await serveStatic(await webRoot, webPort);
+    web = await serveWebApp(await webRoot, webPort);
     browser = await launchChromium();
     await measure({ api, web, browser });
   } finally {

@@ -23,9 +23,6 @@ import { createMemoryCookieJar } from './platform/memory-cookie-jar';
 import { setAdoptingServerHtml } from './platform/use-hydrated';
 import type { Platform } from './platform';
 
-/** The pages the web server renders with their data (request-render.ts reads it from this bundle). */
-export { SERVER_DATA_PAGES } from './app/page-data';
-
 // Every render here is the server's own.
 setAdoptingServerHtml(true);
 
@@ -57,7 +54,7 @@ export interface RenderedPage {
 
 /** What to render besides the frame. */
 export interface RenderOptions {
-  /** Fetch the page's data from the API first (a request-time render: app/page-data.ts SERVER_DATA_PAGES). */
+  /** Fetch the page's data from the API first (a request-time render: src/shared/prerender/pages.ts render modes). */
   withData?: boolean;
   /** The page request's Accept-Language, forwarded to the API (its location answer depends on it). */
   acceptLanguage?: string;

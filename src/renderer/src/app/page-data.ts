@@ -1,8 +1,11 @@
-import type { FetchQueryOptions, QueryFunction, QueryFunctionContext, QueryKey } from '@tanstack/react-query';
-import type { PrerenderedPage } from '@shared/prerender/select-page';
-import { catalogueGridQuery, contentSettingsOf, figurePageQuery, homeShelfQueries, preloadHomeShelves } from '@renderer/features/catalogue';
-import { exchangeRatesQuery, preloadCurrencyOffer, userLocationQuery } from '@renderer/features/currency';
+import { hashKey, type DefaultOptions, type QueryClient, type QueryFunction, type QueryFunctionContext, type QueryKey } from '@tanstack/react-query';
+import type { Preferences } from '@shared/api/preferences';
+import { isRequestRendered, type PrerenderedPage } from '@shared/prerender/pages';
+import { contentSettingsOf } from '@renderer/features/catalogue';
+import { exchangeRatesQuery } from '@renderer/features/currency';
+import { isHttpError } from '@renderer/api/http';
 import { settledWithin } from '@renderer/platform/settled-within';
+import { PAGE_TABLE, pageQuery, type PageContext, type PageQuery } from './page-table';
 import type { AppServices } from './services';
 
 /**
@@ -42,87 +45,83 @@ function held<O extends { queryKey: QueryKey; queryFn?: unknown }>(options: O, u
  */
 export const SERVER_DATA_LIMIT_MS = 1_500;
 
-/**
- * Which pre-rendered pages the web server renders with their data at request time (issue 15: the
- * first picture, their LCP, is then in the HTML instead of after the entry, the API chunk and the
- * answer), and for whom:
- * - `always`: a figure page (its figure is the same for every visitor, with the first-time
- *   visitor's content settings the client hydrates with);
- * - `first-visit`, only for a visitor without the `user_prefs` cookie (a returning visitor's
- *   content settings, currency and currency choice are in Web Storage, which the server does not
- *   see; their navigations are answered by the service worker's shell anyway):
- *   - home: it shows the local currency offer to those who never chose a currency; a returning
- *     visitor's offer could vanish after hydration and move the shelves;
- *   - the bare catalogue (`/figures`): its first UNMEASURED_CARDS cards in CSS columns, which the
- *     grid keeps when it has measured the window and starts virtualising (VirtualGrid);
- * - null: settings (its LCP is text, already in the build-time page).
- */
-export const SERVER_DATA_PAGES: Readonly<Record<PrerenderedPage, 'always' | 'first-visit' | null>> = {
-  figure: 'always',
-  home: 'first-visit',
-  catalogue: 'first-visit',
-  settings: null,
-};
+/** A query's `retry` option (TanStack Query's RetryValue). */
+type Retry = NonNullable<DefaultOptions['queries']>['retry'];
 
-/**
- * Loads the lazy parts `page` shows in its first render once it has data: home's shelves and its
- * currency offer bar. The server loads them before rendering and the client before hydrating, so
- * both render them (a part still loading would render its placeholder on one side only).
- * Rejects when a chunk fails.
- */
-export function preloadDataParts(page: PrerenderedPage): Promise<unknown> {
-  return page === 'home' ? Promise.all([preloadHomeShelves(), preloadCurrencyOffer()]) : Promise.resolve();
+/** Whether `error` is the API's 4xx answer (RFC 9110 §15.5): asking again gets the same answer. */
+function isClientErrorAnswer(error: unknown): boolean {
+  const status = isHttpError(error) ? error.response?.status : undefined;
+  return status !== undefined && status >= 400 && status < 500;
 }
 
 /**
- * Fetches into `services.queryClient` the data `page` renders on the server (SERVER_DATA_PAGES),
- * waiting at most `limitMs`: a figure page its figure and the exchange rates; the catalogue its
- * first page and the exchange rates; home its three shelves, the exchange rates and the visitor's location (the API
- * answers it from Accept-Language, which the render forwards:
- * Platform.requestHeaders). Content settings are the store's as a first-time visitor's (the
- * client hydrates with the same: app/hydration.ts), so the client's hydrating render asks for the
- * same query keys. Never rejects.
- * @param location the requested address (pathname).
+ * `options` for a server render's fetch: retried as they (or the client's defaults) say, but never
+ * after a 4xx. A 4xx is an answer, not a failed network: waiting out the retry delay (1 s) would
+ * hold the response and a render slot (request-render.ts MAX_CONCURRENT_RENDERS) for the same
+ * answer, where the page can go out without that data (the build-time frame) at once.
+ */
+function noRetryAfterClientError<O extends { queryKey: QueryKey; retry?: Retry }>(options: O, queryClient: QueryClient): O {
+  // The query's own rule, else its key's defaults, else the client's (TanStack's merge order).
+  const retry = options.retry ?? queryClient.getQueryDefaults(options.queryKey).retry ?? queryClient.getDefaultOptions().queries?.retry ?? false;
+  return {
+    ...options,
+    retry: (failureCount: number, error: Error) => {
+      if (isClientErrorAnswer(error)) return false;
+      // TanStack Query's own reading of `retry`.
+      if (typeof retry === 'function') return retry(failureCount, error);
+      return retry === true || (typeof retry === 'number' && failureCount < retry);
+    },
+  };
+}
+
+/**
+ * Loads the lazy parts `page` shows in its first render once it has data (app/page-table.tsx
+ * `dataParts`: home's shelves and its currency offer bar). The server loads them before rendering
+ * and the client before hydrating, so both render them (a part still loading would render its
+ * placeholder on one side only). Rejects when a chunk fails.
+ */
+export function preloadDataParts(page: PrerenderedPage): Promise<unknown> {
+  const parts = PAGE_TABLE[page];
+  return 'dataParts' in parts ? Promise.all(parts.dataParts.map((load) => load())) : Promise.resolve();
+}
+
+/** The context `page`'s queries are built from (app/page-table.tsx), with the content settings of `preferences`. */
+function pageContext(services: AppServices, preferences: Preferences, location: { pathname: string; search: string }): PageContext {
+  const { catalogueApi, ratesApi, platform } = services;
+  return { catalogueApi, ratesApi, settings: contentSettingsOf(preferences), cache: { storage: platform.storage, now: Date.now }, location };
+}
+
+/**
+ * Fetches into `services.queryClient` the data `page` renders on the server (a page rendered at
+ * request time: src/shared/prerender/pages.ts), waiting at most `limitMs`: the exchange rates and
+ * the page's queries (app/page-table.tsx): a figure page its figure; the catalogue its first page;
+ * home its three shelves and the visitor's location (the API answers it from Accept-Language,
+ * which the render forwards: Platform.requestHeaders). Content settings are the store's as a
+ * first-time visitor's (the client hydrates with the same: app/hydration.ts), so the client's
+ * hydrating render asks for the same query keys. A 4xx answer is never retried
+ * (noRetryAfterClientError). Never rejects.
+ * @param location the requested address (pathname; search, `''` when left out).
  * @returns whether every query the page's first render reads succeeded in time (false for a page
  *   without server data): rendering home without, say, the location would put "Loading prices…"
  *   where the shelves are, so the servers then send the build-time frame instead.
  */
-export async function fetchServerPageData(page: PrerenderedPage, services: AppServices, location: { pathname: string }, limitMs = SERVER_DATA_LIMIT_MS): Promise<boolean> {
-  if (!SERVER_DATA_PAGES[page]) return false;
-  const { queryClient, catalogueApi, ratesApi, platform, preferencesStore } = services;
-  const settings = contentSettingsOf(preferencesStore.getInitialState().preferences);
-  const cache = { storage: platform.storage, now: Date.now };
-  const slug = page === 'figure' ? figureSlugOf(location.pathname) : null;
-  const keys: QueryKey[] = [];
-  const fetches: Promise<void>[] = [];
-  const fetch = <T, K extends QueryKey>(options: FetchQueryOptions<T, Error, T, K>) => {
-    keys.push(options.queryKey);
-    fetches.push(queryClient.prefetchQuery(options));
-  };
-  if (page === 'figure' && !slug) return false;
+export async function fetchServerPageData(
+  page: PrerenderedPage,
+  services: AppServices,
+  location: { pathname: string; search?: string },
+  limitMs = SERVER_DATA_LIMIT_MS,
+): Promise<boolean> {
+  if (!isRequestRendered(page)) return false;
+  const { queryClient, preferencesStore } = services;
+  const context = pageContext(services, preferencesStore.getInitialState().preferences, { pathname: location.pathname, search: location.search ?? '' });
+  const queries = PAGE_TABLE[page].queries(context);
+  if (!queries) return false;
   // Every page rendered with data shows prices in the visitor's currency (a CNY price in JPY).
-  fetch(exchangeRatesQuery(ratesApi, cache));
-  if (page === 'home') {
-    for (const query of homeShelfQueries(catalogueApi, settings)) fetch(query);
-    fetch(userLocationQuery(ratesApi, cache));
-  } else if (page === 'catalogue') {
-    const grid = catalogueGridQuery(catalogueApi, settings, '');
-    keys.push(grid.queryKey);
-    fetches.push(queryClient.prefetchInfiniteQuery(grid));
-  } else if (slug) fetch(figurePageQuery(catalogueApi, settings, slug));
-  await settledWithin(Promise.all(fetches), limitMs);
-  return keys.every((key) => queryClient.getQueryState(key)?.status === 'success');
-}
-
-/** The slug of a figure page's path (`/figures/<slug>`), decoded as the router decodes it; null when malformed. */
-export function figureSlugOf(pathname: string): string | null {
-  const match = /^\/figures\/([^/]+)\/?$/.exec(pathname);
-  if (!match?.[1]) return null;
-  try {
-    return decodeURIComponent(match[1]);
-  } catch {
-    return null;
-  }
+  const rates = pageQuery(exchangeRatesQuery(context.ratesApi, context.cache));
+  const all = [rates, ...queries.filter((query) => hashKey(query.queryKey) !== hashKey(rates.queryKey))];
+  const adapt = <O extends { queryKey: QueryKey; retry?: Retry }>(options: O) => noRetryAfterClientError(options, queryClient);
+  await settledWithin(Promise.all(all.map((query) => query.prefetch(queryClient, adapt))), limitMs);
+  return all.every((query) => queryClient.getQueryState(query.queryKey)?.status === 'success');
 }
 
 /**
@@ -135,26 +134,7 @@ export function figureSlugOf(pathname: string): string | null {
  * @param location the address being hydrated (pathname, search).
  */
 export function startPageData(page: PrerenderedPage, services: AppServices, location: { pathname: string; search: string }, pageHydrated: Promise<unknown>): void {
-  const { queryClient, catalogueApi, ratesApi, platform, preferencesStore } = services;
-  const settings = contentSettingsOf(preferencesStore.getState().preferences);
-  const cache = { storage: platform.storage, now: Date.now };
-  const start = <T, K extends QueryKey>(options: FetchQueryOptions<T, Error, T, K>) => void queryClient.prefetchQuery(held(options, pageHydrated));
-  switch (page) {
-    case 'home':
-      for (const query of homeShelfQueries(catalogueApi, settings)) start(query);
-      start(exchangeRatesQuery(ratesApi, cache));
-      start(userLocationQuery(ratesApi, cache));
-      return;
-    case 'catalogue':
-      void queryClient.prefetchInfiniteQuery(held(catalogueGridQuery(catalogueApi, settings, location.search), pageHydrated));
-      return;
-    case 'figure': {
-      const slug = figureSlugOf(location.pathname);
-      if (slug) start(figurePageQuery(catalogueApi, settings, slug));
-      return;
-    }
-    case 'settings':
-      start(exchangeRatesQuery(ratesApi, cache));
-      return;
-  }
+  const { queryClient, preferencesStore } = services;
+  const queries: PageQuery[] = PAGE_TABLE[page].queries(pageContext(services, preferencesStore.getState().preferences, location)) ?? [];
+  for (const query of queries) void query.prefetch(queryClient, (options) => held(options, pageHydrated));
 }

@@ -1,53 +1,38 @@
-import { lazy } from 'react';
-import type { PrerenderedPage } from '@shared/prerender/select-page';
-import { lazyWithPreload } from '@renderer/platform/lazy-with-preload';
-import { settledWithin } from '@renderer/platform/settled-within';
+import { lazy, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router';
-import { OAUTH_CALLBACK_ROUTE, PASSWORD_RESET_PATH, PROFILE_PATH, VERIFY_EMAIL_ROUTE } from '@renderer/features/auth';
-import { loadOAuthCallbackPage, loadPasswordResetPage, loadVerifyEmailPage } from '@renderer/features/auth/pages';
-import { loadCataloguePage, loadFigurePage } from '@renderer/features/catalogue/pages';
-import { MODERATION_PATH } from '@renderer/features/moderation';
-import { loadModerationPage } from '@renderer/features/moderation/pages';
-import { NOTIFICATIONS_PATH } from '@renderer/features/notifications';
-import { loadNotificationsPage } from '@renderer/features/notifications/pages';
-import { SETTINGS_PATH } from '@renderer/features/preferences';
-import { WISHLIST_PATH } from '@renderer/features/wishlist';
-import { loadWishlistPage } from '@renderer/features/wishlist/pages';
-import { loadSettingsPage } from '@renderer/features/preferences/pages';
-import { CONFIRM_EMAIL_ROUTE, loadConfirmEmailPage, loadProfilePage } from '@renderer/features/profile/pages';
+import { PAGE_NAMES, PAGES, type PageName, type PrerenderedPage } from '@shared/prerender/pages';
+import { lazyWithPreload, type PreloadableComponent } from '@renderer/platform/lazy-with-preload';
+import { settledWithin } from '@renderer/platform/settled-within';
 import { AppLayout, DemoBanner, Footer } from './layout/AppLayout';
-import { HomePage } from './pages/HomePage';
-import { NotFoundPage } from './pages/NotFoundPage';
+import { PAGE_TABLE } from './page-table';
 
-// Pages off the first screen load lazily (issue 6 bundle budget); AppLayout's Suspense shows the
-// route progress bar meanwhile. Each feature's `pages` entry holds only the loaders, so each page
-// is its own chunk. Declarative routes: the data router's loaders are not used, and leaving them
-// out keeps ~17 kB gzip of router code off the first route.
-const PasswordResetPage = lazy(loadPasswordResetPage);
-const VerifyEmailPage = lazy(loadVerifyEmailPage);
-const OAuthCallbackPage = lazy(loadOAuthCallbackPage);
-const ProfilePage = lazy(loadProfilePage);
-const ConfirmEmailPage = lazy(loadConfirmEmailPage);
-const SettingsPage = lazyWithPreload(loadSettingsPage);
-const NotificationsPage = lazy(loadNotificationsPage);
-// The pre-rendered ones can load before hydration (preloadPrerenderedPage).
-const CataloguePage = lazyWithPreload(loadCataloguePage);
-const FigurePage = lazyWithPreload(loadFigurePage);
-const WishlistPage = lazy(loadWishlistPage);
-const ModerationPage = lazy(loadModerationPage);
-
-type Preloadable = { preload(): Promise<unknown> };
+/** What the routes need of a page's renderer half (app/page-table.tsx): its component or its loader. */
+type PageSource = { component: ComponentType } | { load: () => Promise<{ default: ComponentType }> };
 
 /**
- * The lazy page module of each pre-rendered page (home's page is in the entry). Its HTML
- * modulepreloads it (scripts/prerender/modulepreload.ts PAGE_MODULES lists the same modules).
+ * The component of every page (src/shared/prerender/pages.ts, app/page-table.tsx). Pages off the
+ * first screen load lazily (issue 6 bundle budget); AppLayout's Suspense shows the route progress
+ * bar meanwhile. A pre-rendered one can also load before hydration (preloadPrerenderedPage), and
+ * it is kept in `prerenderedPageModules`; its HTML modulepreloads the same module
+ * (scripts/prerender/modulepreload.ts).
  */
-const prerenderedPageModules: Readonly<Record<PrerenderedPage, Preloadable | null>> = {
-  home: null,
-  catalogue: CataloguePage,
-  figure: FigurePage,
-  settings: SettingsPage,
-};
+const pageComponents = {} as Record<PageName, ComponentType>;
+const prerenderedPageModules: Partial<Record<PageName, PreloadableComponent<object>>> = {};
+for (const name of PAGE_NAMES) {
+  const source: PageSource = PAGE_TABLE[name];
+  if ('component' in source) pageComponents[name] = source.component;
+  else if (PAGES[name].render === 'client') pageComponents[name] = lazy(source.load);
+  else {
+    const preloadable = lazyWithPreload(source.load);
+    pageComponents[name] = preloadable;
+    prerenderedPageModules[name] = preloadable;
+  }
+}
+
+/** The component the routes render for page `name` (a lazy one's wrapper). */
+export function pageComponent(name: PageName): ComponentType {
+  return pageComponents[name];
+}
 
 /**
  * Loads the lazy chunks a pre-rendered page shows (its page, the footer) as hydration starts (issue
@@ -85,27 +70,21 @@ export function preloadShellParts(demoMode: boolean): Promise<unknown> {
 }
 
 /**
- * The routes of spec point 2, inside a BrowserRouter. The shell (/_app in the spec) is the layout
- * route around every page. `onPageHydrated`: called once the first routed page has committed (on a
- * pre-rendered page, once React has hydrated it; see startPageData).
+ * The routes of spec point 2, inside a BrowserRouter: one per page of src/shared/prerender/pages.ts
+ * (its path pattern; `/` is the index route). The shell (/_app in the spec) is the layout route
+ * around every page. Declarative routes: the data router's loaders are not used, and leaving them
+ * out keeps ~17 kB gzip of router code off the first route. `onPageHydrated`: called once the
+ * first routed page has committed (on a pre-rendered page, once React has hydrated it; see startPageData).
  */
 export function AppRoutes({ onPageHydrated }: { onPageHydrated?: () => void } = {}) {
   return (
     <Routes>
       <Route element={<AppLayout onPageHydrated={onPageHydrated} />}>
-        <Route index element={<HomePage />} />
-        <Route path={PASSWORD_RESET_PATH} element={<PasswordResetPage />} />
-        <Route path={VERIFY_EMAIL_ROUTE} element={<VerifyEmailPage />} />
-        <Route path={OAUTH_CALLBACK_ROUTE} element={<OAuthCallbackPage />} />
-        <Route path={PROFILE_PATH} element={<ProfilePage />} />
-        <Route path={CONFIRM_EMAIL_ROUTE} element={<ConfirmEmailPage />} />
-        <Route path={SETTINGS_PATH} element={<SettingsPage />} />
-        <Route path={NOTIFICATIONS_PATH} element={<NotificationsPage />} />
-        <Route path="figures" element={<CataloguePage />} />
-        <Route path="figures/:slug" element={<FigurePage />} />
-        <Route path={WISHLIST_PATH} element={<WishlistPage />} />
-        <Route path={MODERATION_PATH} element={<ModerationPage />} />
-        <Route path="*" element={<NotFoundPage />} />
+        {PAGE_NAMES.map((name) => {
+          const Page = pageComponents[name];
+          const { path } = PAGES[name];
+          return path === '/' ? <Route key={name} index element={<Page />} /> : <Route key={name} path={path} element={<Page />} />;
+        })}
       </Route>
     </Routes>
   );

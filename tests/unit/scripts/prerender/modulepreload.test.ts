@@ -1,7 +1,5 @@
-import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DATA_MODULES, PAGE_MODULES, modulepreloadTags } from '../../../../scripts/prerender/modulepreload';
+import { modulepreloadTags, preloadedModules } from '../../../../scripts/prerender/modulepreload';
 
 const manifest = {
   'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_react.js'] },
@@ -47,9 +45,10 @@ describe('modulepreloadTags (issue 15: a pre-rendered page hydrates in the first
     expect(() => modulepreloadTags(withoutFigure, 'figure')).toThrow('src/features/catalogue/pages/FigurePage.tsx is not in the build manifest');
   });
 
-  it('names modules that exist (relative to the renderer root, as the manifest does)', () => {
-    for (const modules of [...Object.values(PAGE_MODULES), ...Object.values(DATA_MODULES)]) {
-      for (const module of modules) expect(existsSync(resolve(import.meta.dirname, '../../../../src/renderer', module)), module).toBe(true);
-    }
+  it("preloads what the page table names: the page's module, then its frame's preloads, or with data its data parts", () => {
+    expect(preloadedModules('figure')).toEqual(['src/features/catalogue/pages/FigurePage.tsx', 'src/api/runtime.ts']);
+    expect(preloadedModules('figure', true)).toEqual(['src/features/catalogue/pages/FigurePage.tsx']);
+    expect(preloadedModules('home')).toEqual([]);
+    expect(preloadedModules('home', true)).toEqual(['src/features/catalogue/components/HomeShelves.tsx', 'src/features/currency/CurrencyOfferBar.tsx']);
   });
 });

@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliDecompressSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { acceptsBrotli, brotliFast, precompressBuild, PRECOMPRESS_MIN_BYTES } from '../../../../scripts/prerender/precompress';
 
@@ -15,7 +15,7 @@ describe('acceptsBrotli (RFC 9110 §12.5.3 Accept-Encoding)', () => {
 });
 
 describe('precompressBuild (issue 15: Brotli copies written once, at build time)', () => {
-  it('writes <file>.br beside text files of at least PRECOMPRESS_MIN_BYTES, in every folder but .vite, and they decompress to the file', async () => {
+  it('writes <file>.br and <file>.gz beside text files of at least PRECOMPRESS_MIN_BYTES, in every folder but .vite, and they decompress to the file', async () => {
     const root = mkdtempSync(join(tmpdir(), 'precompress-'));
     const big = 'const figure = { name: "Rem", scale: "1/7" };\n'.repeat(100);
     const files: Record<string, string> = {
@@ -34,8 +34,12 @@ describe('precompressBuild (issue 15: Brotli copies written once, at build time)
     expect(result.files).toBe(3);
     for (const file of ['index.html', 'assets/index-abc.js', 'prerendered/home/light.en.html']) {
       expect(brotliDecompressSync(readFileSync(join(root, `${file}.br`))).toString()).toBe(files[file]);
+      expect(gunzipSync(readFileSync(join(root, `${file}.gz`))).toString()).toBe(files[file]);
     }
-    for (const file of ['assets/small.js', 'assets/picture.png', '.vite/manifest.json']) expect(existsSync(join(root, `${file}.br`)), file).toBe(false);
+    for (const file of ['assets/small.js', 'assets/picture.png', '.vite/manifest.json']) {
+      expect(existsSync(join(root, `${file}.br`)), file).toBe(false);
+      expect(existsSync(join(root, `${file}.gz`)), file).toBe(false);
+    }
     expect(result.brotliBytes).toBeLessThan(result.rawBytes / 10);
   });
 

@@ -1,8 +1,12 @@
 import { mkdir, mkdtemp, readFile, writeFile, readdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { fillShell, prerenderAll } from '../../../../scripts/prerender/prerender';
+import { preloadedModules, type ManifestChunk } from '../../../../scripts/prerender/modulepreload';
+import { languages, themes } from '../../../../src/shared/api/preferences';
+import { PRERENDERED_PAGES, prerenderedFacts } from '../../../../src/shared/prerender/pages';
+import { prerenderedFile } from '../../../../src/shared/prerender/select-page';
 
 const shell = '<!doctype html><html lang="en"><head><meta charset="UTF-8" /></head><body><div id="root"></div><script type="module" src="/assets/index.js"></script></body></html>';
 
@@ -23,39 +27,61 @@ describe('fillShell (issue 15 item 1)', () => {
   });
 });
 
-/** A build manifest as Vite writes it: the entry, three lazy pages, the API chunk, a chunk both the entry and a page import. */
-const manifest = {
+/**
+ * A build manifest as Vite writes it: the entry, the API chunk, a chunk both the entry and a page
+ * import, the settings page importing it, and a chunk for every other module a page's HTML preloads.
+ */
+const manifest: Record<string, ManifestChunk> = {
+  ...Object.fromEntries(
+    PRERENDERED_PAGES.flatMap((page) => [...preloadedModules(page), ...preloadedModules(page, true)]).map((key) => [key, { file: `assets/${basename(key).replace(/\.tsx?$/, '')}.js`, imports: ['index.html'] }]),
+  ),
   'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_shared.js'] },
   '_shared.js': { file: 'assets/shared.js' },
-  '_Field.js': { file: 'assets/Field.js', imports: ['_shared.js'] },
-  'src/features/catalogue/pages/CataloguePage.tsx': { file: 'assets/CataloguePage.js', imports: ['index.html', '_Field.js'] },
-  'src/features/catalogue/pages/FigurePage.tsx': { file: 'assets/FigurePage.js', imports: ['index.html'] },
   'src/features/preferences/pages/SettingsPage.tsx': { file: 'assets/SettingsPage.js', imports: ['index.html', '_shared.js'] },
   'src/api/runtime.ts': { file: 'assets/runtime.js', imports: ['index.html', '_shared.js'] },
 };
 
+/** A built app's folder: the shell and `manifest`. */
+async function builtApp(withManifest: Record<string, ManifestChunk> = manifest): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'prerender-'));
+  await writeFile(join(dir, 'shell.html'), shell);
+  await mkdir(join(dir, '.vite'));
+  await writeFile(join(dir, '.vite/manifest.json'), JSON.stringify(withManifest));
+  return dir;
+}
+
 describe('prerenderAll', () => {
-  it('writes every page × variant and home light/en over index.html', async () => {
-    const dir = await mkdtemp(join(tmpdir(), 'prerender-'));
-    await writeFile(join(dir, 'shell.html'), shell);
-    await mkdir(join(dir, '.vite'));
-    await writeFile(join(dir, '.vite/manifest.json'), JSON.stringify(manifest));
+  it('writes every pre-rendered page of the page table × variant, each from its prerenderUrl, and home light/en over index.html', async () => {
+    const dir = await builtApp();
     const calls: string[] = [];
     const log = await prerenderAll(dir, async (url, variant) => {
       calls.push(`${url} ${variant.mode}.${variant.language}`);
       return { html: `<h1>${url} ${variant.mode} ${variant.language}</h1>`, styles: '' };
     });
-    expect(log).toHaveLength(24);
+    const variants = themes.flatMap((mode) => languages.map((language) => ({ mode, language })));
+    expect(log).toHaveLength(PRERENDERED_PAGES.length * variants.length);
+    for (const page of PRERENDERED_PAGES) {
+      for (const variant of variants) {
+        expect(calls, page).toContain(`${prerenderedFacts(page).prerenderUrl} ${variant.mode}.${variant.language}`);
+        expect(await readFile(join(dir, prerenderedFile(page, variant)), 'utf8'), page).toContain(`<h1>${prerenderedFacts(page).prerenderUrl} ${variant.mode} ${variant.language}</h1>`);
+      }
+    }
     expect(calls).toContain('/figures/__frame__ dark.ja');
-    expect((await readdir(join(dir, 'prerendered'))).sort()).toEqual(['catalogue', 'figure', 'home', 'settings']);
+    expect((await readdir(join(dir, 'prerendered'))).sort()).toEqual([...PRERENDERED_PAGES].sort());
     const settings = await readFile(join(dir, 'prerendered/settings/dark.ja.html'), 'utf8');
     expect(settings).toContain('<h1>/settings dark ja</h1>');
     // Its own chunk is fetched alongside the entry, so the app can hydrate it in the first pass.
-    // So is the API chunk, which its first call loads (DATA_MODULES).
+    // So is the API chunk, which its first call loads (its framePreloads).
     expect(settings).toContain('<link rel="modulepreload" crossorigin href="/assets/SettingsPage.js"><link rel="modulepreload" crossorigin href="/assets/runtime.js"></head>');
     expect(await readFile(join(dir, 'index.html'), 'utf8')).not.toContain('modulepreload');
     expect(await readFile(join(dir, 'index.html'), 'utf8')).toContain('<h1>/ light en</h1>');
     // The shell stays empty: it is the fallback for every other route.
     expect(await readFile(join(dir, 'shell.html'), 'utf8')).toBe(shell);
+  });
+
+  it('fails the build when a part a request-time render preloads is not in the manifest (rather than every such request)', async () => {
+    const { ['src/features/currency/CurrencyOfferBar.tsx']: _offer, ...withoutOffer } = manifest;
+    const dir = await builtApp(withoutOffer);
+    await expect(prerenderAll(dir, async () => ({ html: '', styles: '' }))).rejects.toThrow('src/features/currency/CurrencyOfferBar.tsx is not in the build manifest');
   });
 });

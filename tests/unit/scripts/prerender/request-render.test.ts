@@ -1,15 +1,19 @@
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { createRequestRenderer, serverEntryOf } from '../../../../scripts/prerender/request-render';
+import { createRequestRenderer, pageVary, serverEntryOf } from '../../../../scripts/prerender/request-render';
+import { preloadedModules } from '../../../../scripts/prerender/modulepreload';
 import { PAGE_STATE_ID } from '../../../../src/shared/prerender/page-state';
+import { PAGES, PRERENDERED_PAGES, prerenderedFacts, type RenderMode } from '../../../../src/shared/prerender/pages';
 
 /** The test runner's own import (Node's, as the servers use, is not available inside it). */
 const load = (url: string) => import(/* @vite-ignore */ url);
 
 const shell = '<!doctype html><html lang="en"><head><meta charset="UTF-8" /></head><body><div id="root"></div><script type="module" src="/assets/index.js"></script></body></html>';
+/** The entry, the API chunk and a chunk for every module a request-time render preloads. */
 const manifest = {
+  ...Object.fromEntries(PRERENDERED_PAGES.flatMap((page) => preloadedModules(page, true)).map((key) => [key, { file: `assets/${basename(key).replace(/\.tsx?$/, '')}.js`, imports: ['index.html'] }])),
   'index.html': { file: 'assets/index.js', isEntry: true },
   'src/features/catalogue/pages/FigurePage.tsx': { file: 'assets/FigurePage.js', imports: ['index.html'] },
   'src/api/runtime.ts': { file: 'assets/runtime.js', imports: ['index.html'] },
@@ -31,8 +35,7 @@ async function builtApp(withServerEntry = true): Promise<string> {
     await mkdir(dirname(serverEntryOf(outDir)), { recursive: true });
     await writeFile(
       serverEntryOf(outDir),
-      `export const SERVER_DATA_PAGES = { figure: 'always', home: 'first-visit', catalogue: null, settings: null };
-       export async function render(url, variant, options) {
+      `export async function render(url, variant, options) {
          if (url.includes('broken')) throw new Error('render failed');
          if (url.includes('slow')) await globalThis.__slowRender;
          globalThis.__acceptLanguage = options?.acceptLanguage;
@@ -51,7 +54,7 @@ describe('createRequestRenderer (issue 15: a figure page rendered at request tim
     expect((globalThis as { __acceptLanguage?: string }).__acceptLanguage).toBe('de-DE,de;q=0.9');
     expect(html).toContain('<html lang="ja" data-colour-mode="dark" data-language="ja">');
     expect(html).toContain('<div id="root"><main><h1>/figures/rem?x=1 dark.ja</h1></main></div>');
-    // No API chunk: the page's data is in it (modulepreload.ts DATA_MODULES).
+    // No API chunk: the page's data is in it (pages.ts framePreloads are the build-time page's only).
     expect(html).toContain('<style>.a{}</style><link rel="modulepreload" crossorigin href="/assets/FigurePage.js"></head>');
     expect(html).toContain(`<script type="application/json" id="${PAGE_STATE_ID}">`);
     expect(html).toContain('"name":"\\u003c/script\\u003e"');
@@ -67,6 +70,18 @@ describe('createRequestRenderer (issue 15: a figure page rendered at request tim
     expect(await render!({ page: 'home', url: '/', variant, firstVisit: false })).toBeNull();
   });
 
+  it("renders exactly the pages the page table's render mode names, for whom it names (pages.ts)", async () => {
+    const render = await createRequestRenderer(await builtApp(), console.error, load);
+    const variant = { mode: 'light', language: 'en' } as const;
+    // Rendered for [a first visit, a returning visitor].
+    const expected: Record<Exclude<RenderMode, 'client'>, [boolean, boolean]> = { build: [false, false], 'request-first-visit': [true, false], 'request-always': [true, true] };
+    for (const page of PRERENDERED_PAGES) {
+      const url = prerenderedFacts(page).prerenderUrl;
+      const rendered = [await render!({ page, url, variant, firstVisit: true }), await render!({ page, url, variant, firstVisit: false })].map((html) => html !== null);
+      expect(rendered, page).toEqual(expected[PAGES[page].render]);
+    }
+  });
+
   it('answers null (serve the build-time page) for pages without server data, for no data, and for a render that throws', async () => {
     const log = vi.fn();
     const render = await createRequestRenderer(await builtApp(), log, load);
@@ -76,6 +91,11 @@ describe('createRequestRenderer (issue 15: a figure page rendered at request tim
     expect(log).not.toHaveBeenCalled();
     expect(await render!({ page: 'figure', url: '/figures/broken', variant, firstVisit: true })).toBeNull();
     expect(log).toHaveBeenCalledWith(expect.stringContaining('/figures/broken'), expect.objectContaining({ message: 'render failed' }));
+  });
+
+  it('pageVary: Accept-Encoding and Cookie on every page, Accept-Language on a page rendered with it (forwarded to the API)', () => {
+    expect(pageVary(false)).toBe('Accept-Encoding, Cookie');
+    expect(pageVary(true)).toBe('Accept-Encoding, Cookie, Accept-Language');
   });
 
   it('is null for a build without a server entry: the servers serve the build-time pages', async () => {

@@ -1,8 +1,10 @@
-/** The app's account routes (spec point 2 names /account/password-reset; the others are ours). */
-export const PASSWORD_RESET_PATH = '/account/password-reset';
-export const VERIFY_EMAIL_ROUTE = '/account/verify-email/:uid/:token';
-export const PROFILE_PATH = '/account/profile';
-export const OAUTH_CALLBACK_ROUTE = '/oauth/:provider/callback';
+import { PAGES } from '@shared/prerender/pages';
+
+/** The app's account routes, from the page table (spec point 2 names /account/password-reset; the others are ours). */
+export const PASSWORD_RESET_PATH = PAGES.passwordReset.path;
+export const VERIFY_EMAIL_ROUTE = PAGES.verifyEmail.path;
+export const PROFILE_PATH = PAGES.profile.path;
+export const OAUTH_CALLBACK_ROUTE = PAGES.oauthCallback.path;
 
 /** Where a provider sends the browser back to after consent (web flow). */
-export const oauthCallbackPath = (provider: string) => `/oauth/${encodeURIComponent(provider)}/callback`;
+export const oauthCallbackPath = (provider: string) => OAUTH_CALLBACK_ROUTE.replace(':provider', () => encodeURIComponent(provider));

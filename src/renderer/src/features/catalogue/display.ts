@@ -1,12 +1,13 @@
 import type { FigureCard } from '@shared/api';
 import { localeOf, usePreference } from '@renderer/features/preferences';
 import { dateTimeFormat } from '@shared/intl/cached';
+import { PAGES } from '@shared/prerender/pages';
 
-/** The path of a figure's page (issue 12: `/figures/:slug`). */
-export const figurePath = (slug: string) => `/figures/${encodeURIComponent(slug)}`;
+/** The path of a figure's page (issue 12: `/figures/:slug`, the page table's pattern). */
+export const figurePath = (slug: string) => PAGES.figure.path.replace(':slug', () => encodeURIComponent(slug));
 
 /** The catalogue page's path, with an optional query string (without `?`). */
-export const cataloguePath = (query = '') => (query ? `/figures?${query}` : '/figures');
+export const cataloguePath = (query = '') => (query ? `${PAGES.catalogue.path}?${query}` : PAGES.catalogue.path);
 
 /**
  * A figure's name in the UI language (issue 12: "Japanese names in the ja interface"): `name_ja`

@@ -9,4 +9,4 @@ export { figurePath, cataloguePath } from './display';
 // The card itself is a lazy chunk: this index is on the first route (the header's search).
 export { FigureCard, loadFigureCard } from './FigureCardLazy';
 // What the pre-rendered pages ask for, to start before hydration (issue 15).
-export { catalogueGridQuery, contentSettingsOf, figurePageQuery, homeShelfQueries } from './page-queries';
+export { catalogueGridQuery, contentSettingsOf, figurePageQuery, homeShelfQueries, type QueryContentSettings } from './page-queries';

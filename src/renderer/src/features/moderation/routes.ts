@@ -1,2 +1,4 @@
-/** The moderation feature's route (issue 13 point 3: the moderator tools). */
-export const MODERATION_PATH = '/moderation';
+import { PAGES } from '@shared/prerender/pages';
+
+/** The moderation feature's route, from the page table (issue 13 point 3: the moderator tools). */
+export const MODERATION_PATH = PAGES.moderation.path;

@@ -1,2 +1,4 @@
-/** The notifications feature's route (spec point 2: the notifications page). */
-export const NOTIFICATIONS_PATH = '/notifications';
+import { PAGES } from '@shared/prerender/pages';
+
+/** The notifications feature's route, from the page table (spec point 2: the notifications page). */
+export const NOTIFICATIONS_PATH = PAGES.notifications.path;
