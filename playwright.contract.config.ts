@@ -30,6 +30,11 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: '.test-summary/contract.json' }]],
   use: {
     baseURL: contractWebOrigin,
+    // The stand-in for IPC is a synchronous XHR from the page bridge to a loopback port of the test
+    // process (support/sync-ipc-server.ts). Electron's IPC is no network request, but the web
+    // server's Content-Security-Policy header (connect-src: the app and its API) rightly refuses
+    // that one, so these pages run without CSP; tests/e2e-web/security.spec.ts holds the policy.
+    bypassCSP: true,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: chromiumExecutablePath(), args: chromiumArgs() },
