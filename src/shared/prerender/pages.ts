@@ -1,6 +1,6 @@
 /**
  * The app's pages, each declared once: its route pattern, its lazy module as Vite's build manifest
- * names it, and how it reaches the browser (issue 15 item 1). Strings only, so every side imports
+ * names it, and how it reaches the browser. Strings only, so every side imports
  * it: the router and the renderer's page table (src/renderer/src/app/page-table.tsx adds each
  * page's loader, the queries it renders with and the loaders of its data parts, typed by this
  * table's names), selectPage (which file a request gets), the pre-render, the modulepreload tags,

@@ -3,7 +3,7 @@ import { localeOf, usePreference } from '@renderer/features/preferences';
 import { dateTimeFormat } from '@shared/intl/cached';
 import { PAGES } from '@shared/prerender/pages';
 
-/** The path of a figure's page (issue 12: `/figures/:slug`, the page table's pattern). */
+/** The path of a figure's page (`/figures/:slug`, the page table's pattern). */
 export const figurePath = (slug: string) => PAGES.figure.path.replace(':slug', () => encodeURIComponent(slug));
 
 /** The catalogue page's path, with an optional query string (without `?`). */

@@ -1,4 +1,4 @@
 import { PAGES } from '@shared/prerender/pages';
 
-/** The moderation feature's route, from the page table (issue 13 point 3: the moderator tools). */
+/** The moderation feature's route, from the page table: the moderator tools. */
 export const MODERATION_PATH = PAGES.moderation.path;

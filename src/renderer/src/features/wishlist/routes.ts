@@ -1,4 +1,4 @@
 import { PAGES } from '@shared/prerender/pages';
 
-/** The wishlist feature's route, from the page table (issue 13 point 1: the wishlist page). */
+/** The wishlist feature's route, from the page table: the wishlist page. */
 export const WISHLIST_PATH = PAGES.wishlist.path;
