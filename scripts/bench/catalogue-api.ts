@@ -1,7 +1,9 @@
 /**
- * Catalogue speed (issue 12 "Speed and size"): autocannon on loopback against a demo API of its own
- * (fresh data dir, the default 20,000 seeded figures), 10 connections, for catalogue pages and for
- * searches. Budgets: page p95 ≤ 30 ms, search p95 ≤ 50 ms; FAIL and exit 1 when missed.
+ * Catalogue speed (docs/product-rules.md §Performance 7): autocannon on loopback against a demo API
+ * of its own (fresh data dir, the default 20,000 seeded figures), 10 connections, for catalogue
+ * pages and for searches. Budgets: page p95 ≤ 30 ms, search p95 ≤ 100 ms; FAIL and exit 1 when
+ * missed. Searches are answered by SQLite FTS5 (src/demo-api/catalogue/search.ts), the counts,
+ * facets and other pages by the in-memory filter columns (memory-index.ts).
  *
  * Honest by construction: the API runs with its list-answer cache off (DEMO_CATALOGUE_CACHE=off, so
  * the cache hit rate is 0 %) and the requests cycle through a fixed, deterministic list of a few
@@ -23,7 +25,7 @@ import { benchPorts } from './lib/paths.ts';
 import { percentile } from './lib/stats.ts';
 
 const PAGE_BUDGET_MS = 30;
-const SEARCH_BUDGET_MS = 50;
+const SEARCH_BUDGET_MS = 100;
 /** The API's list cache size (src/demo-api/catalogue/routes.ts), for the estimated hit rate with --cache on. */
 const API_CACHE_ENTRIES = 256;
 
@@ -80,7 +82,7 @@ export function searchUrls(series: SeriesListResponse['results'], facets: Figure
     () => `${pick(words)} ${pick(words)}`,
     () => pick(series).name, // whole English name
     () => pick(series).name_ja, // 蒼穹学園 (FTS5 trigram)
-    () => [...pick(series).name_ja].slice(0, 2).join(''), // 蒼穹 (2 characters: the in-memory LIKE path)
+    () => [...pick(series).name_ja].slice(0, 2).join(''), // 蒼穹 (2 characters: too short for trigram, so LIKE)
     () => [...pick(series).name_ja].slice(2, 4).join(''), // 学園
     () => pick(makers),
     () => `${pick(['nendoroid', 'figma', 'prize', 'scale', 'ver'])} ${pick(words)}`,
@@ -117,7 +119,8 @@ async function main(): Promise<number> {
   process.env.DEMO_CATALOGUE_CACHE = cacheOn ? 'on' : 'off';
   const started = Date.now();
   const given = argument('--api');
-  const api = given ? { url: given.replace(/\/$/, ''), stop: async () => undefined } : await startBenchApi({ port: benchPorts.loadApi });
+  // Seeding 20,000 figures can take longer than the launcher's 30 s on a busy 2-core machine; start-up is reported, not budgeted.
+  const api = given ? { url: given.replace(/\/$/, ''), stop: async () => undefined } : await startBenchApi({ port: benchPorts.loadApi, startTimeoutMs: 180_000 });
   if (given) console.log(`bench catalogue-api | using the API already running at ${api.url} (its cache setting is its own)`);
   else log.add({ name: 'demo API start-up with --reset (20,000 figures seeded)', value: (Date.now() - started) / 1000, unit: 's' });
   console.log(`bench catalogue-api | response cache ${cacheOn ? 'ON (--cache on)' : 'OFF (DEMO_CATALOGUE_CACHE=off): every answer computed'}`);

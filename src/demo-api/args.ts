@@ -1,5 +1,5 @@
 /**
- * Command-line and environment settings of the demo API (issue 2). Precedence: flag, then
+ * Command-line and environment settings of the demo API (docs/product-rules.md §Configuration 6). Precedence: flag, then
  * environment variable, then default.
  *
  *   --port <n>        DEMO_API_PORT        default 8000 (0 = any free port)

@@ -1,10 +1,10 @@
 /**
- * Starts the demo API (issue 2): `tsx src/demo-api/cli.ts [--port] [--host] [--data-dir] [--reset]`.
+ * Starts the demo API (docs/product-rules.md §Configuration 6): `tsx src/demo-api/cli.ts [--port] [--host] [--data-dir] [--reset]`.
  * Prints the API and dashboard addresses and the seeded accounts; stops cleanly on SIGINT/SIGTERM.
  */
 import { USAGE, parseCliSettings } from './args';
-import { resetDataDir } from './db';
-import { seededAccounts } from './seed';
+import { resetDataDir } from './storage/db';
+import { seededAccounts } from './storage/seed';
 import { buildServer, resolveConfig } from './server';
 
 async function main(): Promise<void> {

@@ -1,7 +1,7 @@
 /** What every route of the demo API shares: the database, the signing secret, the clock and the settings. */
 import type { Client } from '@libsql/client';
 import type { FastifyRequest } from 'fastify';
-import type { RegisteredRedirects } from './redirects';
+import type { RegisteredRedirects } from './auth/redirects';
 
 /** Settings of one demo API instance, after defaults (see server.ts `DemoServerOptions`). */
 export interface DemoConfig {
@@ -11,7 +11,7 @@ export interface DemoConfig {
   accessTokenTtlSeconds: number;
   /** Refresh-token lifetime in seconds (default 14 days). */
   refreshTokenTtlSeconds: number;
-  /** Seconds after a rotation in which the same refresh token is answered again with the same pair (issue 11 point 2; default 30). */
+  /** Seconds after a rotation in which the same refresh token is answered again with the same pair (docs/product-rules.md §Sessions 13; default 30). */
   refreshReuseIntervalSeconds: number;
   /** Web origins allowed by CORS (the desktop app's app://figure-shop is always allowed too). */
   webOrigins: string[];
@@ -23,7 +23,7 @@ export interface DemoConfig {
   defaultRegion: string;
   /** Whether POST /__test__/faults is available (--enable-faults). */
   enableFaults: boolean;
-  /** Development server (NODE_ENV=development): GraphQL keeps its field suggestions (issue 11 point 7). */
+  /** Development server (NODE_ENV=development): GraphQL keeps its field suggestions (docs/product-rules.md §Security 8). */
   development: boolean;
 }
 

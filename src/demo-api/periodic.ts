@@ -1,5 +1,5 @@
 /**
- * The demo API's timers (issue 13): every hour the 48 h pre-order closing check (alerts/), once a
+ * The demo API's timers (docs/product-rules.md §Demo 10): every hour the 48 h pre-order closing check (alerts/), once a
  * day the digest e-mails (digest/). Both unref'd (they never keep the process alive) and stopped
  * when the server closes. The closing check also runs once at start (server.ts).
  */

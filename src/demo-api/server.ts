@@ -1,38 +1,38 @@
 /**
- * The demo API (ARCHITECTURE.md "Demo API"; issues 2-4): a Fastify 5 server over a SQLite file,
- * implementing the calls of spec point 7 with the shared zod contract and DRF-shaped errors.
+ * The demo API (ARCHITECTURE.md "Demo API"; docs/product-rules.md §Demo): a Fastify 5 server over a
+ * SQLite file, implementing the API's calls with the shared zod contract and DRF-shaped errors (§API 6–7).
  */
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { UPLOAD_MAX_BYTES } from '../shared/api/account';
 import { DEFAULT_URL_SCHEME } from '../shared/deep-link/scheme';
 import type { DemoConfig, DemoContext } from './context';
-import { registerCompression } from './compression';
-import { registerCors } from './cors';
-import { openDatabase } from './db';
-import { drfClientErrorHandler, frameworkErrorHandler, installErrorHandling } from './errors';
-import { migrate } from './migrations';
-import { loadEcbDaily, type EcbDay } from './ecb';
-import { registerFaults } from './faults';
-import { registerFormBodyParser } from './form-body';
-import { registerLocalOnly } from './local-only';
-import { settleDeliveries } from './mailbox';
-import { registeredRedirects } from './redirects';
-import { registerAccountRecoveryRoutes } from './routes/account-recovery';
-import { registerAccountSettingsRoutes } from './routes/account-settings';
-import { registerAuthRoutes } from './routes/auth';
-import { registerDashboardRoutes } from './routes/dashboard';
-import { registerGraphqlRoutes } from './routes/graphql';
-import { registerMediaRoutes } from './routes/media';
-import { registerNotificationRoutes } from './routes/notifications';
-import { registerOAuthProviderRoutes } from './routes/oauth-provider';
-import { registerPreferencesRoutes } from './routes/preferences';
-import { registerProfileRoutes } from './routes/profile';
-import { registerRatesRoutes } from './routes/rates';
-import { registerSocialRoutes } from './routes/social';
-import { registerAuthLimits, type AuthLimitSettings } from './rate-limit';
-import { loadOrCreateSecret } from './secret';
-import { seed, seedSteps } from './seed';
+import { registerCompression } from './http/compression';
+import { registerCors } from './http/cors';
+import { openDatabase } from './storage/db';
+import { drfClientErrorHandler, frameworkErrorHandler, installErrorHandling } from './http/errors';
+import { migrate } from './storage/migrations';
+import { loadEcbDaily, type EcbDay } from './rates/ecb';
+import { registerFaults } from './http/faults';
+import { registerFormBodyParser } from './http/form-body';
+import { registerLocalOnly } from './http/local-only';
+import { settleDeliveries } from './mail/mailbox';
+import { registeredRedirects } from './auth/redirects';
+import { registerAccountRecoveryRoutes } from './auth/account-recovery';
+import { registerAccountSettingsRoutes } from './accounts/account-settings';
+import { registerAuthRoutes } from './auth/routes';
+import { registerDashboardRoutes } from './dashboard/routes';
+import { registerGraphqlRoutes } from './graphql/routes';
+import { registerMediaRoutes } from './accounts/media';
+import { registerNotificationRoutes } from './notifications/routes';
+import { registerOAuthProviderRoutes } from './auth/oauth-provider';
+import { registerPreferencesRoutes } from './preferences/routes';
+import { registerProfileRoutes } from './accounts/profile';
+import { registerRatesRoutes } from './rates/routes';
+import { registerSocialRoutes } from './auth/social';
+import { registerAuthLimits, type AuthLimitSettings } from './auth/rate-limit';
+import { loadOrCreateSecret } from './storage/secret';
+import { seed, seedSteps } from './storage/seed';
 import { CATALOGUE_SEED_STEP, catalogueSeedStep } from './catalogue/seed';
 import { registerCatalogueRoutes } from './catalogue/routes';
 import { alertClosingSoon } from './alerts/repository';
@@ -40,15 +40,15 @@ import { registerDigestRoutes } from './digest/routes';
 import { registerModerationRoutes } from './moderation/routes';
 import { ALERT_CHECK_INTERVAL_MS, DIGEST_INTERVAL_MS, startPeriodicJobs } from './periodic';
 import { registerWishlistRoutes } from './wishlist/routes';
-import { useEnglishZodMessages } from './zod-locale';
+import { useEnglishZodMessages } from './http/zod-locale';
 
 /** Defaults of the web origins CORS allows (the Vite dev server and preview). */
 export const DEFAULT_WEB_ORIGINS = ['http://127.0.0.1:5173', 'http://localhost:5173', 'http://127.0.0.1:4173'];
-/** Default access-token lifetime: 5 minutes, in seconds (issue 2). */
+/** Default access-token lifetime: 5 minutes, in seconds (§Sessions 2). */
 export const DEFAULT_ACCESS_TOKEN_TTL_S = 300;
 /** Default refresh-token lifetime: 14 days, in seconds (decided). */
 export const DEFAULT_REFRESH_TOKEN_TTL_S = 14 * 24 * 3600;
-/** Default reuse interval of a just-rotated refresh token: 30 s (issue 11 point 2, as Auth0's and Okta's defaults suggest). */
+/** Default reuse interval of a just-rotated refresh token: 30 s (§Sessions 13, as Auth0's and Okta's defaults suggest). */
 export const DEFAULT_REFRESH_REUSE_INTERVAL_S = 30;
 
 export interface DemoServerOptions {
@@ -76,11 +76,11 @@ export interface DemoServerOptions {
   now?: () => number;
   /** Throttling of the sign-in endpoints (rate-limit.ts); each budget given replaces its default. Tests use small ones. */
   authLimits?: Partial<AuthLimitSettings>;
-  /** Figures in the seeded catalogue (issue 12); default 20,000. Unit tests use fewer (0 when they never look at it). */
+  /** Figures in the seeded catalogue (§Catalogue 9); default 20,000. Unit tests use fewer (0 when they never look at it). */
   catalogueSize?: number;
-  /** Period of the 48 h pre-order closing check in ms (issue 13); default one hour, 0 = off. It also runs once at start. */
+  /** Period of the 48 h pre-order closing check in ms (§Wishlist 7); default one hour, 0 = off. It also runs once at start. */
   alertCheckIntervalMs?: number;
-  /** Period of the digest e-mail run in ms (issue 13); default one day, 0 = off. The dashboard can run it now. */
+  /** Period of the digest e-mail run in ms (§Notifications 13); default one day, 0 = off. The dashboard can run it now. */
   digestIntervalMs?: number;
   /** Fastify logger option; default off. */
   logger?: FastifyServerOptions['logger'];
@@ -124,7 +124,7 @@ function registerBodyParsers(app: FastifyInstance): void {
  * Closing the instance closes the database.
  */
 export async function buildServer(options: DemoServerOptions): Promise<FastifyInstance> {
-  // The 400s word zod's own messages in English, as the DRF-shaped answers always did (issue 15).
+  // The 400s word zod's own messages in English, as the DRF-shaped answers always did (zod/mini loads no locale).
   useEnglishZodMessages();
   const config = resolveConfig(options);
   const now = options.now ?? Date.now;
@@ -138,7 +138,7 @@ export async function buildServer(options: DemoServerOptions): Promise<FastifyIn
     const redirects = registeredRedirects(config.webOrigins, config.desktopScheme);
     ctx = { db, secret: await loadOrCreateSecret(config.dataDir), now, config, redirects };
     ecb = await loadEcbDaily();
-    // Pre-orders that came within 48 h of closing while the server was down (issue 13).
+    // Pre-orders that came within 48 h of closing while the server was down (§Wishlist 7).
     await alertClosingSoon(db, now());
   } catch (error) {
     db.close();

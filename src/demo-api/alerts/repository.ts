@@ -1,5 +1,5 @@
 /**
- * Sends figure alerts (issue 13 point 2): one notification per collector who wishes for the figure,
+ * Sends figure alerts (docs/product-rules.md §Wishlist 6–8): one notification per collector who wishes for the figure,
  * with its kind, the figure as target and the figure's name. The 48 h closing reminder goes out once
  * per figure and closing date (table figure_alerts_sent), whether a moderator's change or the
  * periodic check finds it first.
@@ -7,8 +7,8 @@
 import type { Client } from '@libsql/client';
 import type { FigureCurrency, FigureStatus } from '../../shared/api/catalogue';
 import type { FigureAlertKind } from '../../shared/api/notifications';
-import { queryAll, run } from '../db';
-import { createNotificationForEach } from '../notifications';
+import { queryAll, run } from '../storage/db';
+import { createNotificationForEach } from '../notifications/repository';
 import { alertText, isClosingSoon, type FigureSaleState } from './rules';
 
 /** A figure as the alerts name it. */

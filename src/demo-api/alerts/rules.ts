@@ -1,5 +1,5 @@
 /**
- * Which alerts a change of a figure produces (issue 13 point 2), pure: a collector who wishes for a
+ * Which alerts a change of a figure produces (docs/product-rules.md §Wishlist 6), pure: a collector who wishes for a
  * figure hears when its price drops, its pre-order opens or is about to close (48 h), it is back in
  * stock, or it is released. Also the English text of each alert (the client localises by kind).
  */
@@ -18,7 +18,7 @@ export interface FigureSaleState {
   preorder_closes_at: string | null;
 }
 
-/** How long before closing the reminder goes out (issue 13: "about to close (48 h)"). */
+/** How long before closing the reminder goes out: 48 hours (docs/product-rules.md §Wishlist 6–7). */
 export const CLOSING_SOON_MS = 48 * 3_600_000;
 const DAY_MS = 86_400_000;
 

@@ -9,9 +9,9 @@
  */
 import { catalogueErrorCodes, catalogueMessages, type AdultMode } from '../../shared/api/catalogue';
 import type { DemoContext } from '../context';
-import { detailError, type ApiError } from '../errors';
-import { readPreferences } from '../preferences-store';
-import type { User } from '../users';
+import { detailError, type ApiError } from '../http/errors';
+import { readPreferences } from '../preferences/repository';
+import type { User } from '../accounts/users';
 
 /** Whether `viewer` (null: an anonymous visitor) may be shown adult figures: anonymous yes, signed in per content.show_nsfw. */
 export async function mayShowAdult(ctx: DemoContext, viewer: User | null): Promise<boolean> {

@@ -1,5 +1,5 @@
 /**
- * A catalogue card from its stored fields (issue 12): shared by the SQL rows of repository.ts and the
+ * A catalogue card from its stored fields (docs/product-rules.md §Catalogue): shared by the SQL rows of repository.ts and the
  * in-memory columns of memory-index.ts, so both give the same JSON, key for key.
  */
 import type { FigureCard, FigureCurrency, FigureImage, FigureScale, FigureStatus } from '../../shared/api/catalogue';

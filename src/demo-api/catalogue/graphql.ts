@@ -1,14 +1,14 @@
 /**
- * The catalogue in the read-only GraphQL schema (issue 12: "the same data through GraphQL
- * (figures(…), figure(slug)) for the banner's playground"). Arguments are mapped to the REST query
+ * The catalogue in the read-only GraphQL schema (docs/product-rules.md §Catalogue 14: the same data
+ * through GraphQL, figures(…) and figure(slug), for the banner's playground). Arguments are mapped to the REST query
  * parameters and parsed by the same code, so rules and messages match GET /api/figures/. With a
  * bearer token, the signed-in user's content.show_nsfw governs `adult` as on REST (adult-gate.ts).
  */
 import { createGraphQLError } from 'graphql-yoga';
-import { CATALOGUE_PAGE_SIZE, type FigureCard } from '../../shared/api/catalogue';
-import { optionalUser } from '../auth-guard';
+import { adultModeOf, CATALOGUE_PAGE_SIZE, type FigureCard } from '../../shared/api/catalogue';
+import { optionalUser } from '../auth/auth-guard';
 import { requestOrigin, type DemoContext } from '../context';
-import { ApiError } from '../errors';
+import { ApiError } from '../http/errors';
 import type { GraphqlContext } from '../graphql/schema';
 import { adultHidden, adultModeFor } from './adult-gate';
 import type { Catalogue } from './routes';
@@ -124,7 +124,7 @@ export function catalogueResolvers(ctx: DemoContext, catalogue: Catalogue) {
       },
       figure: async (_root: unknown, args: { slug: string; adult?: boolean | null }, context: GraphqlContext) => {
         try {
-          const adult = await adultModeFor(ctx, await optionalUser(ctx, context.req, context.viewer), args.adult ? 'true' : 'false');
+          const adult = await adultModeFor(ctx, await optionalUser(ctx, context.req, context.viewer), adultModeOf(args.adult === true));
           const figure = await catalogue.repository.detail(args.slug, adult, requestOrigin(ctx, context.req));
           if (!figure) return null;
           if (figure.adult && adult === 'false') throw adultHidden();

@@ -1,6 +1,6 @@
 /**
- * Generated figure art (issue 12: "generated art served by the API, distinct per figure,
- * cacheable, each with its width and height known"): an SVG drawn from a PRNG seeded by the
+ * Generated figure art (docs/product-rules.md §Catalogue 1: generated art served by the API, distinct
+ * per figure, cacheable, each with its width and height known): an SVG drawn from a PRNG seeded by the
  * figure and picture number, labelled as demo data. Pure: the same inputs give the same bytes,
  * so the version stored with the picture (seed-data.ts imageVersion) is a valid strong ETag.
  */

@@ -1,26 +1,19 @@
 /**
- * The catalogue held in memory (issue 12 "Speed and size"): count, facet counts, the ids of a page in
- * every ordering (relevance too, top-k) and its cards, computed over typed arrays instead of SQL per
- * list request, and the search's matches and bm25 ranks (text-index.ts). Each answer equals the SQL
- * of repository.ts (`count`, `facets`, `page`) and FTS5's, which stay as the reference
- * (tests/unit/demo-api/catalogue/memory-index.test.ts and text-index.test.ts compare them). A search
- * visits its matches only. Loaded in a few queries that each return one JSON text (fast through
- * libsql); the figure columns are reloaded after a moderator's change (`CatalogueRepository.invalidate`).
+ * The catalogue's filter columns held in memory (for speed: docs/product-rules.md §Performance 7): count, facet counts, the
+ * ids of a page in every ordering, and its cards, computed in one pass over typed arrays instead of
+ * seven SQL queries per list request. No text search here: a search's matches, and their relevance
+ * order, come from SQLite FTS5 (search.ts) as `FigureFilter.matchingIds` and `rankedIds`; a search
+ * visits those rows only. Each
+ * answer equals the SQL of repository.ts (`count`, `facets`, `page`), which stays as the reference
+ * (tests/unit/demo-api/catalogue/memory-index.test.ts compares them). Loaded in two queries that each
+ * return one JSON text (fast through libsql); the figure columns are reloaded after a moderator's
+ * change (`CatalogueRepository.invalidate`).
  */
 import type { Client } from '@libsql/client';
 import { figureStatusNames, type FacetEntry, type FigureCard, type FigureFacets, type FigureOrdering, type FigureStatus } from '../../shared/api/catalogue';
-import { queryOne } from '../db';
+import { queryOne } from '../storage/db';
 import { CARD_FIELDS, figureCard, type CardFields } from './cards';
-import { foldAscii } from './fold';
-import { ftsRanks, logRatios } from './fts-sql';
-import { facetNames, ftsMatch, splitSearch, type CatalogueLookups, type FacetName, type FigureFilter } from './query';
-import { CatalogueTextIndex, type SearchDoc } from './text-index';
-import { smallestK } from './top-k';
-
-export { foldAscii } from './fold';
-
-/** Orderings the index serves: the API's and relevance (the search default; ranks from `FigureFilter.matchRanks`). */
-export type IndexedOrdering = FigureOrdering | 'relevance';
+import { facetNames, type CatalogueLookups, type FacetName, type FigureFilter } from './query';
 
 /** The figures' filter and ordering columns, row i = the i-th figure by id. */
 interface FigureColumns {
@@ -41,28 +34,12 @@ interface FigureColumns {
   price: Float64Array;
   release: string[];
   popularity: Float64Array;
-  /** name ASCII-folded (COLLATE NOCASE and LIKE compare so), name_ja as stored and folded. */
-  nameFolded: string[];
-  nameJa: string[];
-  nameJaFolded: string[];
   /** Each figure's card fields (cards.ts), so a page's cards need no query. */
   cards: CardFields[];
   /** Rows in each ordering's order (ties by id as the SQL does). */
   orders: Record<FigureOrdering, Int32Array>;
   /** The largest value of each facet column (for per-value counters and membership tables). */
   maxValue: Record<FacetName, number>;
-}
-
-/** The search text (text-index.ts: FTS5's matches and ranks, and the short terms' LIKE) and each character's figures. */
-interface TextColumns {
-  index: CatalogueTextIndex;
-  figuresOfCharacter: Map<number, number[]>;
-}
-
-/** A search's matches: ids ascending, and for relevance with FTS5 terms the bm25 rank of each. */
-export interface SearchMatches {
-  ids: number[];
-  ranks?: Float64Array;
 }
 
 /** What one list request needs from the index. */
@@ -82,7 +59,8 @@ function maxOf(column: ArrayLike<number>): number {
 
 export class CatalogueMemoryIndex {
   private figures: Promise<FigureColumns> | undefined;
-  private text: Promise<TextColumns> | undefined;
+  /** Each character's figures (the `character` filter). */
+  private cast: Promise<Map<number, number[]>> | undefined;
 
   /** `jpyPerCny` orders prices of both currencies together, as repository.ts's ORDER BY does. */
   constructor(
@@ -91,8 +69,8 @@ export class CatalogueMemoryIndex {
   ) {}
 
   /**
-   * Forgets the figure columns (a moderator changed price, status or stock: issue 13); the next request
-   * reloads them. The search text and characters stay: moderators never change them.
+   * Forgets the figure columns (a moderator changed price, status or stock: §Moderation 3); the next request
+   * reloads them. The characters' figures stay: moderators never change them.
    */
   invalidate(): void {
     this.figures = undefined;
@@ -102,12 +80,12 @@ export class CatalogueMemoryIndex {
     const load = (async () => {
       const row = await queryOne(
         this.db,
-        `SELECT json_group_array(json_array(id, adult, series_id, manufacturer_id, line_id, scale, status, currency, price, release, created_at, popularity, name, name_ja,
+        `SELECT json_group_array(json_array(id, adult, series_id, manufacturer_id, line_id, scale, status, currency, price, release, created_at, popularity,
            ${CARD_FIELDS.join(', ')})) AS rows
          FROM (SELECT f.*, i.width AS image_width, i.height AS image_height, i.version AS image_version
                FROM figures f LEFT JOIN figure_images i ON i.figure_id = f.id AND i.position = 1 ORDER BY f.id)`,
       );
-      type Raw = [number, number, number, number, number, string, string, 'JPY' | 'CNY', number, string, string, number, string, string, ...unknown[]];
+      type Raw = [number, number, number, number, number, string, string, 'JPY' | 'CNY', number, string, string, number, ...unknown[]];
       const raw = JSON.parse(String(row?.rows ?? '[]')) as Raw[];
       const n = raw.length;
       const scales: string[] = [];
@@ -131,9 +109,6 @@ export class CatalogueMemoryIndex {
         price: new Float64Array(n),
         release: new Array<string>(n),
         popularity: new Float64Array(n),
-        nameFolded: new Array<string>(n),
-        nameJa: new Array<string>(n),
-        nameJaFolded: new Array<string>(n),
         cards: new Array<CardFields>(n),
         orders: {} as FigureColumns['orders'],
         maxValue: {} as FigureColumns['maxValue'],
@@ -141,11 +116,8 @@ export class CatalogueMemoryIndex {
       const created = new Array<string>(n);
       const popularity = columns.popularity;
       const priceJpy = new Float64Array(n);
-      raw.forEach(([id, adult, series, manufacturer, line, scale, status, currency, price, release, createdAt, pop, name, nameJa, ...card], i) => {
+      raw.forEach(([id, adult, series, manufacturer, line, scale, status, currency, price, release, createdAt, pop, ...card], i) => {
         columns.cards[i] = Object.fromEntries(CARD_FIELDS.map((field, k) => [field, card[k]])) as CardFields;
-        columns.nameFolded[i] = foldAscii(name);
-        columns.nameJa[i] = nameJa;
-        columns.nameJaFolded[i] = foldAscii(nameJa);
         columns.ids[i] = id;
         columns.rowOf[id] = i;
         columns.adult[i] = adult;
@@ -186,9 +158,8 @@ export class CatalogueMemoryIndex {
     return this.figures;
   }
 
-  private getText(): Promise<TextColumns> {
-    const load = (this.text ??= (async () => {
-      const docs = await queryOne(this.db, 'SELECT json_group_array(json_array(id, name, name_ja, series, characters, manufacturer)) AS rows FROM figure_search_docs');
+  private getCast(): Promise<Map<number, number[]>> {
+    const load = (this.cast ??= (async () => {
       const cast = await queryOne(this.db, 'SELECT json_group_array(json_array(character_id, figure_id)) AS rows FROM figure_characters');
       const figuresOfCharacter = new Map<number, number[]>();
       for (const [character, figure] of JSON.parse(String(cast?.rows ?? '[]')) as Array<[number, number]>) {
@@ -196,74 +167,17 @@ export class CatalogueMemoryIndex {
         if (list) list.push(figure);
         else figuresOfCharacter.set(character, [figure]);
       }
-      type Raw = [number, ...SearchDoc['columns']];
-      const index = new CatalogueTextIndex((JSON.parse(String(docs?.rows ?? '[]')) as Raw[]).map(([id, ...columns]) => ({ id, columns })));
-      await this.trustIfEqual(index);
-      return { index, figuresOfCharacter };
+      return figuresOfCharacter;
     })());
     load.catch(() => {
-      if (this.text === load) this.text = undefined;
+      if (this.cast === load) this.cast = undefined;
     });
     return load;
   }
 
-  /**
-   * Lets the in-memory search answer (`CatalogueTextIndex.trust`) only when a broad query (the two
-   * most common trigrams) gets the same ids and bit-equal ranks from it as from SQLite: a platform
-   * whose FTS5 computes otherwise (another log(), fused multiply-adds) keeps every search in SQL.
-   */
-  private async trustIfEqual(index: CatalogueTextIndex): Promise<void> {
-    if (!index.foldsLikeFts5 || index.size === 0) return;
-    let logs: Float64Array;
-    try {
-      logs = await logRatios(this.db, index.size);
-    } catch {
-      return; // no ln() in this SQLite: ranks stay SQL's
-    }
-    const terms = index.broadTerms();
-    const expected = await ftsRanks(this.db, ftsMatch(terms));
-    index.trust(logs);
-    const mine = index.match(terms, true);
-    const equal =
-      mine !== undefined &&
-      mine.rows.length === expected.size &&
-      Array.from(mine.rows).every((row, i) => Object.is(expected.get(index.ids[row]!), mine.ranks![i]));
-    if (!equal) index.trust(undefined);
-  }
-
-    /** Loads both parts now (the demo API warms them at start-up, so no request waits for them). */
+  /** Loads both parts now (the demo API warms them at start-up, so no request waits for them). */
   async warm(): Promise<void> {
-    await Promise.all([this.getFigures(), this.getText()]);
-  }
-
-  /**
-   * The figures `search` matches, all in memory (text-index.ts): its 3+ character terms as FTS5
-   * finds them (with bm25 ranks when `withRanks`), its shorter ones as LIKE '%term%'. Undefined when
-   * the in-memory index cannot promise FTS5's answer (then the repository asks SQLite).
-   */
-  async search(search: string, withRanks: boolean): Promise<SearchMatches | undefined> {
-    const { index } = await this.getText();
-    const { long, short } = splitSearch(search);
-    // The short terms first: they narrow the rows the FTS5 terms are ranked for.
-    const within = short.length > 0 ? index.containing(short) : undefined;
-    if (long.length === 0) return { ids: Array.from(within!, (row) => index.ids[row]!) };
-    const found = index.match(long, withRanks, within);
-    if (!found) return undefined;
-    return { ids: Array.from(found.rows, (row) => index.ids[row]!), ...(found.ranks ? { ranks: found.ranks } : {}) };
-  }
-
-  /**
-   * Ids among `candidates` (ascending; all figures when undefined) whose search text contains every
-   * one of `terms` as LIKE '%term%' would (ASCII case folded, nothing else), ascending.
-   */
-  async idsContaining(terms: string[], candidates?: readonly number[]): Promise<number[]> {
-    const { index } = await this.getText();
-    if (!candidates) return Array.from(index.containing(terms), (row) => index.ids[row]!);
-    const folded = terms.map(foldAscii);
-    return candidates.filter((id) => {
-      const row = index.rowOf(id);
-      return row >= 0 && index.contains(row, folded);
-    });
+    await Promise.all([this.getFigures(), this.getCast()]);
   }
 
   /**
@@ -284,7 +198,7 @@ export class CatalogueMemoryIndex {
     };
     let inCast: Uint8Array | undefined;
     if (filter.character) {
-      const { figuresOfCharacter } = await this.getText();
+      const figuresOfCharacter = await this.getCast();
       inCast = table(n, filter.character.flatMap((character) => (figuresOfCharacter.get(character) ?? []).map(rowOf)));
     }
     const searchRows = filter.matchingIds ? Int32Array.from(filter.matchingIds, rowOf) : undefined;
@@ -378,11 +292,14 @@ export class CatalogueMemoryIndex {
     });
   }
 
-  /** Ids of one page (page from 1) of `filter` in `ordering`. */
-  async pageIds(filter: FigureFilter, ordering: IndexedOrdering, page: number, pageSize: number): Promise<number[]> {
-    const { columns, test, searchRows } = await this.tester(filter);
-    if (ordering === 'relevance') return this.relevancePage(columns, test, filter, searchRows ?? new Int32Array(0), page, pageSize);
-    const order = columns.orders[ordering];
+  /**
+   * Ids of one page (page from 1) of `filter` in `ordering`; relevance walks `filter.rankedIds` (the
+   * matches in the order SQLite gave them), the others the columns' own orders.
+   */
+  async pageIds(filter: FigureFilter, ordering: FigureOrdering | 'relevance', page: number, pageSize: number): Promise<number[]> {
+    const { columns, test } = await this.tester(filter);
+    const rowOf = (id: number) => (id >= 0 && id < columns.rowOf.length ? columns.rowOf[id]! : -1);
+    const order = ordering === 'relevance' ? Int32Array.from(filter.rankedIds ?? [], rowOf).filter((row) => row >= 0) : columns.orders[ordering];
     let skip = (page - 1) * pageSize;
     const ids: number[] = [];
     for (let k = 0; k < order.length && ids.length < pageSize; k += 1) {
@@ -392,38 +309,5 @@ export class CatalogueMemoryIndex {
       else ids.push(columns.ids[row]!);
     }
     return ids;
-  }
-
-  /**
-   * Relevance (repository.ts orderSql): exact name first (name NOCASE, or name_ja), then names starting
-   * with the search (LIKE 'search%'), then the FTS5 rank when there is one, then popularity, then id.
-   * Only the rows up to the page's end are ordered (top-k), not every match.
-   */
-  private relevancePage(columns: FigureColumns, test: (row: number) => number, filter: FigureFilter, searchRows: Int32Array, page: number, pageSize: number): number[] {
-    const search = filter.search ?? '';
-    const folded = foldAscii(search);
-    const firstUnit = folded.charCodeAt(0);
-    const ranks = filter.matchRanks;
-    // Per listed match: its row, the first two keys as one number (exact 3, prefix 1) and its rank.
-    const rows: number[] = [];
-    const first: number[] = [];
-    const rank: number[] = [];
-    for (let i = 0; i < searchRows.length; i += 1) {
-      const row = searchRows[i]!;
-      if (row < 0 || test(row) !== 0) continue;
-      const name = columns.nameFolded[row]!;
-      const nameJa = columns.nameJaFolded[row]!;
-      // An exact name also starts with the search (name_ja = search ⇒ its folding starts with `folded`), so exact is only checked then.
-      const prefix = (name.charCodeAt(0) === firstUnit && name.startsWith(folded)) || (nameJa.charCodeAt(0) === firstUnit && nameJa.startsWith(folded));
-      const exact = prefix && (name === folded || columns.nameJa[row] === search);
-      rows.push(row);
-      first.push(exact ? 3 : prefix ? 1 : 0);
-      rank.push(ranks?.[i] ?? 0);
-    }
-    const { popularity } = columns;
-    const order = (a: number, b: number) => first[b]! - first[a]! || rank[a]! - rank[b]! || popularity[rows[b]!]! - popularity[rows[a]!]! || rows[a]! - rows[b]!;
-    const positions = Int32Array.from(rows, (_, k) => k);
-    const best = smallestK(positions, page * pageSize, order);
-    return best.slice((page - 1) * pageSize).map((k) => columns.ids[rows[k]!]!);
   }
 }

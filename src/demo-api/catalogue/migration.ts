@@ -1,15 +1,15 @@
 /**
- * Catalogue tables (issue 12 "Demo API: a catalogue in the database"): manufacturers, product
+ * Catalogue tables (the demo catalogue in the database: docs/product-rules.md §Catalogue 9): manufacturers, product
  * lines, series, characters, figures, their characters and pictures, and the FTS5 search index.
- * Appended to the migrations list as version 4 (migrations.ts).
+ * Appended to the migrations list as version 4 (migrations.ts); the search moved to version 7 below.
  */
-import type { Migration } from '../migrations';
+import type { Migration } from '../storage/migrations';
 
 export const catalogueMigration: Migration = {
   version: 4,
-  name: 'figure catalogue (issue 12)',
+  name: 'figure catalogue',
   statements: [
-    // currency: JPY for Japanese makers, CNY for Chinese ones (spec point 9: conversion through both rate tables).
+    // currency: JPY for Japanese makers, CNY for Chinese ones (§Currency 4, 7: conversion through both rate tables).
     `CREATE TABLE manufacturers (
        id INTEGER PRIMARY KEY,
        slug TEXT NOT NULL UNIQUE,
@@ -100,5 +100,79 @@ export const catalogueMigration: Migration = {
        name, name_ja, series, characters, manufacturer,
        content = 'figure_search_docs', content_rowid = 'id', tokenize = 'trigram'
      )`,
+  ],
+};
+
+/** The columns of the search index, in order: the figure's names, then its series', characters' and maker's. */
+const SEARCH_COLUMNS = 'name, name_ja, series, characters, manufacturer';
+
+/** Indexes figure `id` (an SQL expression) as the view shows it now. */
+const indexFigure = (id: string) =>
+  `INSERT INTO figures_fts(rowid, ${SEARCH_COLUMNS}) SELECT id, ${SEARCH_COLUMNS} FROM figure_search_text WHERE id IN (${id})`;
+/**
+ * Removes figure `id` from the index. An external-content FTS5 table reads the words to remove from
+ * its content, so this runs in BEFORE triggers, while the view still shows what was indexed.
+ */
+const unindexFigure = (id: string) => `DELETE FROM figures_fts WHERE rowid IN (${id})`;
+
+/**
+ * The catalogue search on SQLite FTS5 alone: figures_fts becomes an external-content FTS5 table over
+ * the figures table itself (through the figure_search_text view, which adds the names of the
+ * figure's series, characters and maker), so the searched text has one source; triggers keep the
+ * index in step with every write to figures and figure_characters. Replaces migration 4's copy of
+ * that text (figure_search_docs) and rebuilds the index for databases seeded before.
+ *
+ * Tokenizer: trigram (FTS5's substring tokenizer; case folded, diacritics kept), as before: Japanese
+ * and Chinese have no spaces between words, so a term must match anywhere inside the text. Trigram
+ * cannot look up a term shorter than 3 characters (白川, 葵); those are matched by LIKE (search.ts),
+ * helped by the figures_names index. Prefix indexes (`prefix=`) are left out: trigram queries never
+ * use them. Ranking: bm25 with the column weights below (names count most), stored as the table's
+ * `rank`, so `ORDER BY rank` ranks by it.
+ */
+export const catalogueSearchMigration: Migration = {
+  version: 7,
+  name: 'catalogue search: FTS5 over the figures table',
+  statements: [
+    'DROP TABLE figures_fts',
+    'DROP TABLE figure_search_docs',
+    // A figure's characters in id order: the index must read the same text when it removes a figure as when it added it.
+    `CREATE VIEW figure_search_text AS
+     SELECT f.id, f.name, f.name_ja,
+       s.name || ' ' || s.name_ja AS series,
+       COALESCE((SELECT group_concat(c.name || ' ' || c.name_ja, ' ' ORDER BY c.id)
+                 FROM figure_characters fc JOIN characters c ON c.id = fc.character_id WHERE fc.figure_id = f.id), '') AS characters,
+       m.name || ' ' || m.name_ja AS manufacturer
+     FROM figures f JOIN series s ON s.id = f.series_id JOIN manufacturers m ON m.id = f.manufacturer_id`,
+    `CREATE VIRTUAL TABLE figures_fts USING fts5(
+       ${SEARCH_COLUMNS},
+       content = 'figure_search_text', content_rowid = 'id', tokenize = 'trigram'
+     )`,
+    // Column weights: names 10, characters 6, series 4, maker 2 (a name match outranks a maker match).
+    "INSERT INTO figures_fts(figures_fts, rank) VALUES ('rank', 'bm25(10.0, 10.0, 4.0, 6.0, 2.0)')",
+    `CREATE TRIGGER figures_search_insert AFTER INSERT ON figures BEGIN ${indexFigure('new.id')}; END`,
+    `CREATE TRIGGER figures_search_update_before BEFORE UPDATE OF id, name, name_ja, series_id, manufacturer_id ON figures BEGIN ${unindexFigure('old.id')}; END`,
+    `CREATE TRIGGER figures_search_update_after AFTER UPDATE OF id, name, name_ja, series_id, manufacturer_id ON figures BEGIN ${indexFigure('new.id')}; END`,
+    `CREATE TRIGGER figures_search_delete BEFORE DELETE ON figures BEGIN ${unindexFigure('old.id')}; END`,
+    // WHEN: an INSERT OR IGNORE of a pair already there inserts nothing, so its figure stays indexed as it is.
+    `CREATE TRIGGER figure_characters_search_insert_before BEFORE INSERT ON figure_characters
+     WHEN NOT EXISTS (SELECT 1 FROM figure_characters WHERE figure_id = new.figure_id AND character_id = new.character_id)
+     BEGIN ${unindexFigure('new.figure_id')}; END`,
+    `CREATE TRIGGER figure_characters_search_insert_after AFTER INSERT ON figure_characters BEGIN ${indexFigure('new.figure_id')}; END`,
+    `CREATE TRIGGER figure_characters_search_update_before BEFORE UPDATE ON figure_characters BEGIN ${unindexFigure('old.figure_id, new.figure_id')}; END`,
+    `CREATE TRIGGER figure_characters_search_update_after AFTER UPDATE ON figure_characters BEGIN ${indexFigure('old.figure_id, new.figure_id')}; END`,
+    `CREATE TRIGGER figure_characters_search_delete_before BEFORE DELETE ON figure_characters BEGIN ${unindexFigure('old.figure_id')}; END`,
+    `CREATE TRIGGER figure_characters_search_delete_after AFTER DELETE ON figure_characters BEGIN ${indexFigure('old.figure_id')}; END`,
+    // A rename of a series, maker or character changes the text of each of its figures.
+    ...(['series', 'manufacturers', 'characters'] as const).flatMap((table) => {
+      const figuresOf = (row: string) =>
+        table === 'characters' ? `SELECT figure_id FROM figure_characters WHERE character_id = ${row}.id` : `SELECT id FROM figures WHERE ${table === 'series' ? 'series_id' : 'manufacturer_id'} = ${row}.id`;
+      return [
+        `CREATE TRIGGER ${table}_search_update_before BEFORE UPDATE OF name, name_ja ON ${table} BEGIN ${unindexFigure(figuresOf('old'))}; END`,
+        `CREATE TRIGGER ${table}_search_update_after AFTER UPDATE OF name, name_ja ON ${table} BEGIN ${indexFigure(figuresOf('new'))}; END`,
+      ];
+    }),
+    // Both names as one text, narrow enough to scan for a short term's LIKE (the figure rows are wide).
+    "CREATE INDEX figures_names ON figures(name || ' ' || name_ja)",
+    "INSERT INTO figures_fts(figures_fts) VALUES ('rebuild')",
   ],
 };

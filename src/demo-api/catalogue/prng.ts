@@ -1,4 +1,4 @@
-/** Seeded pseudo-random numbers for the catalogue seed (issue 12: "deterministically, the same every --reset"). */
+/** Seeded pseudo-random numbers for the catalogue seed: the same after every --reset (docs/product-rules.md §Catalogue 9). */
 
 /** mulberry32: a 32-bit state PRNG; returns a function giving floats in [0, 1). Same seed, same sequence. */
 export function mulberry32(seed: number): () => number {

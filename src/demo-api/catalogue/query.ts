@@ -1,5 +1,5 @@
 /**
- * Pure parsing of the catalogue's query strings (issue 12): the shared zod schema
+ * Pure parsing of the catalogue's query strings (docs/product-rules.md §Catalogue 2, 5): the shared zod schema
  * (src/shared/api/catalogue.ts), then slugs resolved to ids against the catalogue's lookups and
  * `price_currency` checked against the ECB rates. Every failure is a 400 `{"<parameter>": [message]}`.
  */
@@ -17,8 +17,8 @@ import {
 } from '../../shared/api/catalogue';
 import { drfMessages } from '../../shared/api/fields';
 import type { RatesResponse } from '../../shared/api/rates';
-import { fieldErrors } from '../errors';
-import { parseInput } from '../validate';
+import { fieldErrors } from '../http/errors';
+import { parseInput } from '../http/validate';
 
 /** A named row of the catalogue (manufacturer, line, series, character). */
 export interface LookupEntry {
@@ -73,8 +73,8 @@ export interface FigureFilter {
   adult: AdultMode;
   /** Set by the repository: the ids `search` matches (ascending), computed once per request. */
   matchingIds?: number[];
-  /** Set by the repository for relevance ordering when the search has FTS5 terms: the bm25 rank of matchingIds[i] (lower is better). */
-  matchRanks?: Float64Array;
+  /** Set by the repository for relevance ordering: the same ids in relevance order (SQLite's ORDER BY, FTS5's rank). */
+  rankedIds?: number[];
 }
 
 /** The facets (each ignores its own filter when counted). */
@@ -89,7 +89,7 @@ export interface FigureListRequest {
   pageSize: number;
 }
 
-/** The rate tables conversion runs through (spec point 9: JPY and CNY). */
+/** The rate tables conversion runs through (§Currency 4: JPY and CNY). */
 export type RateTables = Record<FigureCurrency, RatesResponse>;
 
 function resolveSlugs(name: 'series' | 'character' | 'manufacturer' | 'line', slugs: string[] | undefined, lookups: CatalogueLookups): number[] | undefined {

@@ -1,5 +1,5 @@
 /**
- * The catalogue's SQL (issue 12): list with filters, ordering and paging, facet counts (each
+ * The catalogue's SQL (docs/product-rules.md §Catalogue 1–4, 8): list with filters, ordering and paging, facet counts (each
  * facet ignores its own filter; adult figures never counted unless asked for), one figure with
  * its pictures, characters and related figures, and the series and manufacturer indexes.
  */
@@ -17,22 +17,15 @@ import {
   type Manufacturer,
   type Series,
 } from '../../shared/api/catalogue';
-import { queryAll, queryOne } from '../db';
-import { BM25_SQL } from './bm25';
+import { queryAll, queryOne } from '../storage/db';
 import { figureCard, imageUrl, type CardFields } from './cards';
-import { ftsIds, ftsRanks } from './fts-sql';
 import { CatalogueMemoryIndex } from './memory-index';
-import { buildLookups, facetNames, searchTerms, splitSearch, type CatalogueLookups, type FacetName, type FigureFilter, type FigureListRequest } from './query';
-
-/** SQL condition with its arguments. */
-interface Sql {
-  sql: string;
-  args: InValue[];
-}
+import { buildLookups, facetNames, type CatalogueLookups, type FacetName, type FigureFilter, type FigureListRequest } from './query';
+import { matchesFrom, matchingIds, rankedIds, relevanceOrderSql, searchSql, type Sql } from './search';
 
 const placeholders = (n: number) => Array.from({ length: n }, () => '?').join(', ');
 
-/** The condition for the adult setting (spec: adult figures are left out unless asked for). */
+/** The condition for the adult setting (§Adult 1: adult figures are left out unless asked for). */
 function adultSql(mode: AdultMode, alias = 'f'): string {
   return mode === 'true' ? '1' : mode === 'only' ? `${alias}.adult = 1` : `${alias}.adult = 0`;
 }
@@ -83,15 +76,9 @@ export function whereSql(filter: FigureFilter, except?: FacetName): Sql {
     parts.push('f.id IN (SELECT value FROM json_each(?))');
     args.push(JSON.stringify(filter.matchingIds));
   } else if (filter.search) {
-    const { match, like } = searchTerms(filter.search);
-    if (match) {
-      parts.push('f.id IN (SELECT rowid FROM figures_fts WHERE figures_fts MATCH ?)');
-      args.push(match);
-    }
-    for (const pattern of like) {
-      parts.push("f.id IN (SELECT id FROM figure_search_docs WHERE (name || ' ' || name_ja || ' ' || series || ' ' || characters || ' ' || manufacturer) LIKE ? ESCAPE '\\')");
-      args.push(pattern);
-    }
+    const matches = searchSql(filter.search);
+    parts.push(`f.id IN (SELECT id FROM (${matches.sql}))`);
+    args.push(...matches.args);
   }
   return { sql: parts.join(' AND '), args };
 }
@@ -103,7 +90,7 @@ const CARD_FROM = 'figures f LEFT JOIN figure_images i ON i.figure_id = f.id AND
 
 export class CatalogueRepository {
   private lookups: Promise<CatalogueLookups> | undefined;
-  /** Count, facets and page ids without SQL (memory-index.ts); the SQL methods below are its reference. */
+  /** Count, facets and page ids of the filters and orderings without SQL (memory-index.ts); the SQL methods below are its reference. */
   readonly memory: CatalogueMemoryIndex;
   /** JPY per 1 CNY, to order prices of both currencies together. */
   constructor(
@@ -113,7 +100,7 @@ export class CatalogueRepository {
     this.memory = new CatalogueMemoryIndex(db, jpyPerCny);
   }
 
-  /** A moderator changed a figure (issue 13): the in-memory columns are reloaded before the next answer. */
+  /** A moderator changed a figure (§Moderation 3): the in-memory columns are reloaded before the next answer. */
   invalidate(): void {
     this.memory.invalidate();
   }
@@ -138,67 +125,56 @@ export class CatalogueRepository {
     return figureCard(row as unknown as CardFields, lookups, origin);
   }
 
-  /** ORDER BY for the request, plus (relevance with FTS terms) a join on the FTS5 rank computed once. */
-  private orderSql(request: FigureListRequest): Sql & { join: Sql } {
-    const none = { sql: '', args: [] };
+  /**
+   * ORDER BY for the request, and the rows it orders: `figures f`, or (relevance) the search's matches
+   * with their FTS5 rank, each joined to its figure.
+   */
+  private orderSql(request: FigureListRequest): Sql & { from: Sql } {
+    const none = { sql: 'figures f', args: [] };
     const priceJpy = `(CASE f.currency WHEN 'CNY' THEN f.price * ${this.jpyPerCny} ELSE f.price END)`;
     switch (request.ordering) {
       case 'release':
-        return { sql: 'f.release, f.id', args: [], join: none };
+        return { sql: 'f.release, f.id', args: [], from: none };
       case '-release':
-        return { sql: 'f.release DESC, f.id DESC', args: [], join: none };
+        return { sql: 'f.release DESC, f.id DESC', args: [], from: none };
       case 'price':
-        return { sql: `${priceJpy}, f.id`, args: [], join: none };
+        return { sql: `${priceJpy}, f.id`, args: [], from: none };
       case '-price':
-        return { sql: `${priceJpy} DESC, f.id DESC`, args: [], join: none };
+        return { sql: `${priceJpy} DESC, f.id DESC`, args: [], from: none };
       case '-popularity':
-        return { sql: 'f.popularity DESC, f.id', args: [], join: none };
+        return { sql: 'f.popularity DESC, f.id', args: [], from: none };
       case 'relevance': {
-        // Exact name first, then names starting with the search, then FTS5's bm25 rank (names weigh most), then popularity.
         const search = request.filter.search ?? '';
-        const { match } = searchTerms(search);
-        const prefix = `${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-        return {
-          sql: `(f.name = ? COLLATE NOCASE OR f.name_ja = ?) DESC, (f.name LIKE ? ESCAPE '\\' OR f.name_ja LIKE ? ESCAPE '\\') DESC, ${match ? 'r.rank, ' : ''}f.popularity DESC, f.id`,
-          args: [search, search, prefix, prefix],
-          join: match
-            ? { sql: `JOIN (SELECT rowid AS fid, ${BM25_SQL} AS rank FROM figures_fts WHERE figures_fts MATCH ?) r ON r.fid = f.id`, args: [match] }
-            : none,
-        };
+        return { ...relevanceOrderSql(search), from: matchesFrom(search) };
       }
       default:
-        return { sql: 'f.created_at DESC, f.id DESC', args: [], join: none };
+        return { sql: 'f.created_at DESC, f.id DESC', args: [], from: none };
     }
   }
 
   /**
-   * The filter with its search replaced by the ids it matches (run once, not once per count, page and
-   * facet query). The ids ignore every other filter; the adult rule and the rest still apply.
-   * `withRanks` (relevance ordering): also each match's bm25 rank. In memory (memory-index.ts
-   * `search`) when that index can promise FTS5's answer, else by the FTS5 queries as before.
+   * The filter with its search replaced by the ids it matches (search.ts; one query, not one per
+   * count, page and facet). The ids ignore every other filter; the adult rule and the rest still
+   * apply. `ranked` (relevance ordering): also the matches in relevance order, from the same query.
    */
-  async resolveSearch(filter: FigureFilter, withRanks = false): Promise<FigureFilter> {
-    if (!filter.search) return filter;
-    const fast = await this.memory.search(filter.search, withRanks);
-    if (fast) return { ...filter, matchingIds: fast.ids, ...(fast.ranks ? { matchRanks: fast.ranks } : {}) };
-    // FTS5 trigram looks up the 3+ character terms; the shorter ones are matched in memory as LIKE '%term%' would.
-    const { match } = searchTerms(filter.search);
-    const { short } = splitSearch(filter.search);
-    const ranks = match && withRanks ? await ftsRanks(this.db, match) : undefined;
-    const found = ranks ? [...ranks.keys()] : match ? await ftsIds(this.db, match) : undefined;
-    const ids = short.length > 0 ? await this.memory.idsContaining(short, found) : found!;
-    return { ...filter, matchingIds: ids, ...(ranks ? { matchRanks: Float64Array.from(ids, (id) => ranks.get(id)!) } : {}) };
+  async resolveSearch(filter: FigureFilter, ranked = false): Promise<FigureFilter> {
+    if (!filter.search || filter.matchingIds) return filter;
+    if (!ranked) return { ...filter, matchingIds: await matchingIds(this.db, filter.search) };
+    const inOrder = await rankedIds(this.db, filter.search);
+    return { ...filter, matchingIds: [...inOrder].sort((a, b) => a - b), rankedIds: inOrder };
   }
 
-  /** One list request's count, facets, page ids and the page's cards, all in memory (after `resolveSearch`; ranks for relevance). */
+  /**
+   * One list request's count, facets, page and the page's cards, all in memory (after
+   * `resolveSearch`, with `ranked` for relevance ordering): SQLite ordered the matches by relevance.
+   */
   async list(request: FigureListRequest, origin: string, checkPage: (count: number) => void): Promise<{ count: number; facets: FigureFacets; results: FigureCard[] }> {
     const lookups = await this.getLookups();
     const { count, facets } = await this.memory.list(request.filter, lookups);
     checkPage(count);
     if (count === 0) return { count, facets, results: [] };
     let filter = request.filter;
-    const { match } = searchTerms(filter.search ?? '');
-    if (request.ordering === 'relevance' && match && !filter.matchRanks) filter = await this.resolveSearch(filter, true);
+    if (request.ordering === 'relevance' && filter.search && !filter.rankedIds) filter = { ...filter, rankedIds: await rankedIds(this.db, filter.search) };
     const ids = await this.memory.pageIds(filter, request.ordering, request.page, request.pageSize);
     return { count, facets, results: await this.memory.cards(ids, lookups, origin) };
   }
@@ -209,27 +185,36 @@ export class CatalogueRepository {
     return Number((await queryOne(this.db, `SELECT COUNT(*) AS n FROM figures f WHERE ${where.sql}`, where.args))?.n ?? 0);
   }
 
+  /**
+   * The ids of one page (page from 1) in the request's ordering: `ORDER BY … LIMIT`. For relevance
+   * the rows are the search's matches, so the filter's own copy of the search is left out. The SQL
+   * reference of `list`.
+   */
+  async pageIds(request: FigureListRequest): Promise<number[]> {
+    const order = this.orderSql(request);
+    const { search: _search, matchingIds: _ids, rankedIds: _ranked, ...unsearched } = request.filter;
+    const where = whereSql(request.ordering === 'relevance' ? unsearched : request.filter);
+    const rows = await queryAll(this.db, `SELECT f.id FROM ${order.from.sql} WHERE ${where.sql} ORDER BY ${order.sql} LIMIT ? OFFSET ?`, [
+      ...order.from.args,
+      ...where.args,
+      ...order.args,
+      request.pageSize,
+      (request.page - 1) * request.pageSize,
+    ]);
+    return rows.map((row) => Number(row.id));
+  }
+
   /** One page of cards (page from 1): the page's ids first (narrow rows to sort), then their cards. The SQL reference of `list`. */
   async page(request: FigureListRequest, origin: string): Promise<FigureCard[]> {
     const lookups = await this.getLookups();
-    const where = whereSql(request.filter);
-    const order = this.orderSql(request);
-    const ids = (
-      await queryAll(this.db, `SELECT f.id FROM figures f ${order.join.sql} WHERE ${where.sql} ORDER BY ${order.sql} LIMIT ? OFFSET ?`, [
-        ...order.join.args,
-        ...where.args,
-        ...order.args,
-        request.pageSize,
-        (request.page - 1) * request.pageSize,
-      ])
-    ).map((row) => Number(row.id));
+    const ids = await this.pageIds(request);
     if (ids.length === 0) return [];
     const rows = await queryAll(this.db, `SELECT ${CARD_COLUMNS} FROM ${CARD_FROM} WHERE f.id IN (${placeholders(ids.length)})`, ids);
     const byId = new Map(rows.map((row) => [Number(row.id), row]));
     return ids.map((id) => this.toCard(byId.get(id)!, lookups, origin));
   }
 
-  /** The cards of `ids` in that order (ids with no figure are left out); for the wishlist and moderator tools (issue 13). */
+  /** The cards of `ids` in that order (ids with no figure are left out); for the wishlist and moderator tools. */
   async cardsByIds(ids: readonly number[], origin: string): Promise<FigureCard[]> {
     if (ids.length === 0) return [];
     const lookups = await this.getLookups();

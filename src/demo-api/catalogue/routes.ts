@@ -1,17 +1,17 @@
 /**
- * Catalogue endpoints (issue 12): GET /api/figures/ (search, filters, ordering, DRF pagination,
+ * Catalogue endpoints (docs/product-rules.md §Catalogue 1–5): GET /api/figures/ (search, filters, ordering, DRF pagination,
  * facets), GET /api/figures/{slug}/, the generated pictures, GET /api/series/ and
  * /api/manufacturers/. Public: no sign-in needed, but a bearer token is honoured: a signed-in user
  * whose content.show_nsfw is off is not shown adult figures whatever `adult` says (adult-gate.ts).
  * Shapes in src/shared/api/catalogue.ts.
  *
- * Only moderators change figures (issue 13), so list answers are kept in a small LRU cache keyed by
+ * Only moderators change figures (§Moderation 2–3), so list answers are kept in a small LRU cache keyed by
  * the request URL (and origin): a repeated page costs a map lookup, not six queries. A moderator's
  * change empties it (`Catalogue.invalidate`). DEMO_CATALOGUE_CACHE=off turns the cache off (benchmarks).
- * An uncached answer is computed in memory (memory-index.ts, text-index.ts): no query at all, unless
- * a search holds a character the in-memory index leaves to SQLite's FTS5.
+ * An uncached answer's count, facets and page are computed in memory (memory-index.ts); a search's
+ * matches, and their relevance order, come from SQLite FTS5 (search.ts).
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   catalogueMessages,
   figureDetailQuerySchema,
@@ -21,11 +21,11 @@ import {
 } from '../../shared/api/catalogue';
 import { drfErrorMessages } from '../../shared/api/errors';
 import { apiPaths, apiRoutePatterns } from '../../shared/api/paths';
-import { optionalUser } from '../auth-guard';
+import { optionalUser } from '../auth/auth-guard';
 import { requestOrigin, type DemoContext } from '../context';
-import { ratesFrom, type EcbDay } from '../ecb';
-import { detailError } from '../errors';
-import { parseInput } from '../validate';
+import { ratesFrom, type EcbDay } from '../rates/ecb';
+import { detailError } from '../http/errors';
+import { parseInput } from '../http/validate';
 import { adultHidden, adultModeFor, mayShowAdult } from './adult-gate';
 import { renderFigureSvg } from './images';
 import { parseFiguresQuery, parseIndexQuery, type FigureListRequest, type RateTables } from './query';
@@ -34,7 +34,7 @@ import { CatalogueRepository } from './repository';
 /** List answers kept (each a few tens of KB). */
 const CACHE_ENTRIES = 256;
 
-/** Whether list answers are cached: yes unless DEMO_CATALOGUE_CACHE is `off` (issue 12: the benchmark measures uncached answers). */
+/** Whether list answers are cached: yes unless DEMO_CATALOGUE_CACHE is `off` (the benchmark of §Performance 7 measures uncached answers). */
 export function catalogueCacheEnabled(env: Record<string, string | undefined>): boolean {
   return env.DEMO_CATALOGUE_CACHE?.trim().toLowerCase() !== 'off';
 }
@@ -74,7 +74,7 @@ export class Catalogue {
     this.repository = new CatalogueRepository(ctx.db, this.rates.CNY.rates.JPY!);
   }
 
-  /** Forgets every cached list answer: a moderator changed a figure (issue 13). */
+  /** Forgets every cached list answer: a moderator changed a figure. */
   invalidate(): void {
     this.generation += 1;
     this.listCache.clear();
@@ -95,6 +95,27 @@ export class Catalogue {
     });
     return { count, lastPage, results, facets };
   }
+}
+
+/** GET a figure's picture: the generated SVG of `<position>-<version>.svg`, immutable (the version is in the URL), 304 on a matching ETag. */
+function figureImageHandler(catalogue: Catalogue) {
+  return async (request: FastifyRequest<{ Params: { slug: string; file: string } }>, reply: FastifyReply) => {
+    const match = /^([1-9])-([0-9a-f]{12})\.svg$/.exec(request.params.file);
+    const image = match ? await catalogue.repository.image(request.params.slug, Number(match[1])) : undefined;
+    if (!match || !image || image.version !== match[2]) throw detailError(404, drfErrorMessages.notFound);
+    const etag = `"${image.version}"`;
+    reply
+      .header('etag', etag)
+      .header('cache-control', 'public, max-age=31536000, immutable') // the version is in the URL
+      .header('x-content-type-options', 'nosniff')
+      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
+      .header('cross-origin-resource-policy', 'cross-origin'); // the web app and app:// show these images
+    const given = request.headers['if-none-match'];
+    if (given && given.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) return reply.code(304).send();
+    return reply
+      .type('image/svg+xml; charset=utf-8')
+      .send(renderFigureSvg({ figureId: image.figureId, position: Number(match[1]), width: image.width, height: image.height, name: image.name }));
+  };
 }
 
 export function registerCatalogueRoutes(app: FastifyInstance, ctx: DemoContext, ecb: EcbDay): Catalogue {
@@ -146,28 +167,12 @@ export function registerCatalogueRoutes(app: FastifyInstance, ctx: DemoContext, 
     const adult = await adultModeFor(ctx, viewer, query.adult ?? 'false');
     const figure = await catalogue.repository.detail(request.params.slug, adult, requestOrigin(ctx, request));
     if (!figure) throw detailError(404, drfErrorMessages.notFound);
-    // Decided (issue 12): an adult figure asked for without adult=true is 403 adult_hidden, so the app can say "hidden by your settings".
+    // Decided (§Adult 3, 5): an adult figure asked for without adult=true is 403 adult_hidden, so the app can say "hidden by your settings".
     if (figure.adult && adult === 'false') throw adultHidden();
     return figure;
   });
 
-  app.get<{ Params: { slug: string; file: string } }>(apiRoutePatterns.figureImage, async (request, reply) => {
-    const match = /^([1-9])-([0-9a-f]{12})\.svg$/.exec(request.params.file);
-    const image = match ? await catalogue.repository.image(request.params.slug, Number(match[1])) : undefined;
-    if (!match || !image || image.version !== match[2]) throw detailError(404, drfErrorMessages.notFound);
-    const etag = `"${image.version}"`;
-    reply
-      .header('etag', etag)
-      .header('cache-control', 'public, max-age=31536000, immutable') // the version is in the URL
-      .header('x-content-type-options', 'nosniff')
-      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
-      .header('cross-origin-resource-policy', 'cross-origin'); // the web app and app:// show these images
-    const given = request.headers['if-none-match'];
-    if (given && given.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) return reply.code(304).send();
-    return reply
-      .type('image/svg+xml; charset=utf-8')
-      .send(renderFigureSvg({ figureId: image.figureId, position: Number(match[1]), width: image.width, height: image.height, name: image.name }));
-  });
+  app.get<{ Params: { slug: string; file: string } }>(apiRoutePatterns.figureImage, figureImageHandler(catalogue));
 
   const index = (kind: 'series' | 'manufacturers') => async (request: FastifyRequest) => {
     const viewer = await optionalUser(ctx, request);

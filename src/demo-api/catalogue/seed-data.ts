@@ -1,5 +1,5 @@
 /**
- * Pure generator of the demo catalogue (issue 12): real manufacturers, product lines and scales
+ * Pure generator of the demo catalogue (docs/product-rules.md §Catalogue 9): real manufacturers, product lines and scales
  * (facts), invented series and characters, and `count` figures. Figure n comes from its own seeded
  * generator, so the data is the same on every `--reset` and a smaller catalogue is a prefix of a
  * larger one. Everything is labelled demo data in its description.
@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import type { FigureCurrency, FigureScale, FigureStatus } from '../../shared/api/catalogue';
 import { mulberry32, Random, seedFor } from './prng';
 
-/** Figures seeded by default (issue 12: "at least 20,000 figures"). */
+/** Figures seeded by default: 20,000 (§Catalogue 9). */
 export const DEFAULT_CATALOGUE_SIZE = 20_000;
 /** The month the statuses are computed against: later releases are pre-orders (fixed, so the seed never changes with the clock). */
 export const CATALOGUE_MONTH = '2026-04';
@@ -143,6 +143,7 @@ export function imageVersion(figureId: number, position: number, width: number, 
 }
 
 /** Figure `id` (from 1): its row, characters and pictures; a pure function of `id`. */
+// eslint-disable-next-line max-lines-per-function -- one figure's draws from one PRNG, in a fixed order: split up, a reordered draw would silently change every seeded figure
 export function generateFigure(id: number): FigureRow {
   const random = new Random(mulberry32(seedFor(3, id)));
   const spec = random.weighted(lineSpecs.map((line) => [line, line.weight] as const));

@@ -1,9 +1,9 @@
 /**
- * The catalogue seed step (issue 12): writes the generated catalogue (seed-data.ts) in one write
- * transaction with multi-row INSERTs, then builds the FTS5 index from figure_search_docs.
+ * The catalogue seed step (docs/product-rules.md §Catalogue 9): writes the generated catalogue (seed-data.ts) in one write
+ * transaction with multi-row INSERTs; the search index follows by its triggers (migration.ts).
  */
 import type { Client, InStatement, InValue } from '@libsql/client';
-import type { SeedStep } from '../seed';
+import type { SeedStep } from '../storage/seed';
 import { characters, DEFAULT_CATALOGUE_SIZE, generateFigure, manufacturers, productLines, series } from './seed-data';
 
 /** Name of the step in `seed_steps`. */
@@ -27,25 +27,11 @@ export function catalogueStatements(size: number): InStatement[] {
   const figureRows: InValue[][] = [];
   const characterRows: InValue[][] = [];
   const imageRows: InValue[][] = [];
-  const docRows: InValue[][] = [];
-  const seriesById = new Map(series.map((s) => [s.id, s]));
-  const characterById = new Map(characters.map((c) => [c.id, c]));
   for (let id = 1; id <= size; id += 1) {
     const figure = generateFigure(id);
     figureRows.push(figureColumns.map((column) => figure[column]));
     for (const characterId of figure.character_ids) characterRows.push([id, characterId]);
     for (const image of figure.images) imageRows.push([id, image.position, image.width, image.height, image.version]);
-    const s = seriesById.get(figure.series_id)!;
-    const m = manufacturers[figure.manufacturer_id - 1]!;
-    const cast = figure.character_ids.map((c) => characterById.get(c)!);
-    docRows.push([
-      id,
-      figure.name,
-      figure.name_ja,
-      `${s.name} ${s.name_ja}`,
-      cast.map((c) => `${c.name} ${c.name_ja}`).join(' '),
-      `${m.name} ${m.name_ja}`,
-    ]);
   }
   return [
     ...inserts('manufacturers', ['id', 'slug', 'name', 'name_ja', 'country', 'currency'], manufacturers.map((m) => [m.id, m.slug, m.name, m.name_ja, m.country, m.currency])),
@@ -55,8 +41,6 @@ export function catalogueStatements(size: number): InStatement[] {
     ...inserts('figures', figureColumns, figureRows),
     ...inserts('figure_characters', ['figure_id', 'character_id'], characterRows),
     ...inserts('figure_images', ['figure_id', 'position', 'width', 'height', 'version'], imageRows),
-    ...inserts('figure_search_docs', ['id', 'name', 'name_ja', 'series', 'characters', 'manufacturer'], docRows),
-    "INSERT INTO figures_fts(figures_fts) VALUES ('rebuild')",
   ];
 }
 

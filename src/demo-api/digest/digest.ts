@@ -1,5 +1,5 @@
 /**
- * The daily digest e-mail (issue 13 point 5): each user with `notifications.email_digest` on (and a
+ * The daily digest e-mail (docs/product-rules.md §Notifications 13): each user with `notifications.email_digest` on (and a
  * verified address) who has unread notifications gets one e-mail listing them, with absolute links
  * into the web app (the first DEMO_WEB_ORIGINS origin) and a one-click unsubscribe link. At most
  * one per user and UTC day (table digests_sent). Delivered to the local mailbox (mailbox.ts).
@@ -8,11 +8,11 @@ import type { Client } from '@libsql/client';
 import type { Notification } from '../../shared/api/notifications';
 import { apiPaths } from '../../shared/api/paths';
 import type { DemoContext } from '../context';
-import { queryAll, run } from '../db';
-import { escapeHtml } from '../html';
-import { sendMail } from '../mailbox';
-import { countUnread, listUnread } from '../notifications';
-import { readPreferences } from '../preferences-store';
+import { queryAll, run } from '../storage/db';
+import { escapeHtml } from '../http/html';
+import { sendMail } from '../mail/mailbox';
+import { countUnread, listUnread } from '../notifications/repository';
+import { readPreferences } from '../preferences/repository';
 import { DIGEST_UNSUBSCRIBE_PURPOSE, UNSUBSCRIBE_TOKEN_TTL_MS, signPurposeToken } from './unsubscribe-token';
 
 /** Most notifications listed in one digest; the rest are counted ("and N more"). */

@@ -1,5 +1,5 @@
 /**
- * The digest's one-click unsubscribe (issue 13 point 5): GET (the link in the e-mail) or POST
+ * The digest's one-click unsubscribe (docs/product-rules.md §Notifications 14–15): GET (the link in the e-mail) or POST
  * (RFC 8058 one-click, as mail clients send it) /api/account/unsubscribe/?token=… turns
  * `notifications.email_digest` off for the token's account through the shared preferences patch and
  * answers a small HTML page that names no account (whoever holds the link learns nothing from
@@ -11,10 +11,10 @@ import { z } from 'zod/mini';
 import { drfErrorCodes } from '../../shared/api/errors';
 import { apiPaths } from '../../shared/api/paths';
 import type { DemoContext } from '../context';
-import { detailError } from '../errors';
-import { page, sendHtml } from '../html';
-import { updatePreferences } from '../preferences-store';
-import { findUserById } from '../users';
+import { detailError } from '../http/errors';
+import { page, sendHtml } from '../http/html';
+import { updatePreferences } from '../preferences/repository';
+import { findUserById } from '../accounts/users';
 import { DIGEST_UNSUBSCRIBE_PURPOSE, verifyPurposeToken } from './unsubscribe-token';
 
 /** The 400 detail for a bad unsubscribe link (shared with tests). */

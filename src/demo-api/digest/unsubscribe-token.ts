@@ -1,6 +1,6 @@
 /**
- * Signed single-purpose tokens for links in e-mail (issue 13 point 5: the digest's one-click
- * unsubscribe). A token is `<user id>.<expiry, epoch ms>.<HMAC-SHA256>` over the purpose, the user
+ * Signed single-purpose tokens for links in e-mail (the digest's one-click unsubscribe:
+ * docs/product-rules.md §Notifications 14). A token is `<user id>.<expiry, epoch ms>.<HMAC-SHA256>` over the purpose, the user
  * id and the expiry, keyed with a key derived (HKDF) from the server secret for this use only, so
  * it can neither be forged, nor moved to another account, nor used for another purpose, nor
  * lengthened, nor confused with an access token. It expires (decided in the security review: a link

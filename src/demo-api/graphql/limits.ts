@@ -1,5 +1,5 @@
 /**
- * Cost limits of the GraphQL endpoint (issue 11 point 7): without them one unauthenticated query
+ * Cost limits of the GraphQL endpoint (docs/product-rules.md §Security 8): without them one unauthenticated query
  * of 12,000 aliases returned 28 MB in 3 s and slowed every REST call meanwhile.
  *
  * GraphQL Armor's envelop plugins do the counting: tokens while parsing (its parser stops at the
@@ -201,8 +201,8 @@ export interface QueryLimitsOptions {
 /**
  * Yoga plugins enforcing `GRAPHQL_LIMITS` (aliases, depth, tokens, cost, directives, figures) and
  * masking field suggestions unless `development`. Introspection (GraphiQL's schema query) is exempt
- * from depth and cost, as in Armor's defaults, but not from the token limit. Rule source: issue 11
- * point 7; the figures budget: OWASP API Security Top 10 2023, API4 (unrestricted resource consumption).
+ * from depth and cost, as in Armor's defaults, but not from the token limit. Rule source:
+ * §Security 8; the figures budget: OWASP API Security Top 10 2023, API4 (unrestricted resource consumption).
  */
 export function useQueryLimits({ development = false }: QueryLimitsOptions = {}): Plugin[] {
   return [

@@ -1,5 +1,5 @@
 /**
- * The GraphQL endpoint is read-only (issue 4, demo banner): a validation rule that rejects every
+ * The GraphQL endpoint is read-only (docs/product-rules.md §Demo 2): a validation rule that rejects every
  * operation but `query`, so a mutation or subscription attempt fails validation with a clear
  * message (HTTP 400 under the GraphQL-over-HTTP media type) instead of reaching execution.
  */

@@ -1,8 +1,8 @@
 /**
- * The read-only GraphQL schema of the demo API (issue 4, demo banner: the banner's "GraphQL API
+ * The read-only GraphQL schema of the demo API (docs/product-rules.md §Demo 1–2: the banner's "GraphQL API
  * playground" link opens GraphiQL at /graphql). Queries only, over the same data and rules as the
- * REST routes: ECB rates (routes/rates.ts), the signed-in user (routes/profile.ts), their
- * preferences (routes/preferences.ts) and notifications (routes/notifications.ts).
+ * REST routes: ECB rates (rates/routes.ts), the signed-in user (accounts/profile.ts), their
+ * preferences (preferences/routes.ts) and notifications (notifications/routes.ts).
  *
  * Authentication is the REST guard's: `Authorization: Bearer <access token>` checked by
  * `authenticate` (auth-guard.ts). Without a usable token, `me`, `preferences` and `notifications`
@@ -19,14 +19,14 @@ import { socialProviders, type Profile } from '../../shared/api/account';
 import { drfErrorCodes } from '../../shared/api/errors';
 import { NOTIFICATIONS_PAGE_SIZE, notificationsListRequestSchema, type Notification } from '../../shared/api/notifications';
 import { rateBases, type RatesResponse } from '../../shared/api/rates';
-import { authenticate } from '../auth-guard';
+import { authenticate } from '../auth/auth-guard';
 import { requestOrigin, type DemoContext } from '../context';
-import { ratesFrom, type EcbDay } from '../ecb';
-import { ApiError, zodToDrf } from '../errors';
-import { countUnread, listNotifications } from '../notifications';
-import { readPreferences } from '../preferences-store';
-import { toProfile, type User } from '../users';
-import { preferencesTypeDefs, toGraphqlPreferences } from './preferences-types';
+import { ratesFrom, type EcbDay } from '../rates/ecb';
+import { ApiError, zodToDrf } from '../http/errors';
+import { countUnread, listNotifications } from '../notifications/repository';
+import { readPreferences } from '../preferences/repository';
+import { toProfile, type User } from '../accounts/users';
+import { preferencesTypeDefs, toGraphqlPreferences } from '../preferences/graphql';
 import { catalogueResolvers, catalogueTypeDefs } from '../catalogue/graphql';
 import { Catalogue } from '../catalogue/routes';
 
@@ -53,7 +53,7 @@ export function createGraphqlContext(ctx: DemoContext, server: GraphqlServerCont
 
 const typeDefs = /* GraphQL */ `
   """
-  Read-only view of the Figure Shop demo API (issue 4, demo banner). Queries only: there are no
+  Read-only view of the Figure Shop demo API (the demo banner links here). Queries only: there are no
   mutations; change data through the REST API. Fields marked "signed in" need the header
   Authorization: Bearer <access token> (from POST /api/account/login/).
   """
@@ -212,7 +212,7 @@ async function signedIn(context: GraphqlContext): Promise<User> {
 const PAGING_ARGUMENTS: Record<string, string> = { page: 'page', page_size: 'pageSize' };
 
 /**
- * Builds the executable schema (issue 4, demo banner). `ecb` is the day the REST rates routes
+ * Builds the executable schema (§Demo 2). `ecb` is the day the REST rates routes
  * serve; rate tables are computed once, as there.
  * Query shapes: `rates {date jpy {base date rates {currency rate} rate(currency)} cny {…}}`,
  * `me {id email username …}`, `preferences {content ui notifications currency legacyString}`,

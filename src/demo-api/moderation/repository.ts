@@ -1,12 +1,12 @@
 /**
- * Moderation's SQL (issue 13 point 3): a figure's sale fields, a change written together with its
+ * Moderation's SQL (docs/product-rules.md §Moderation 3, 6–8): a figure's sale fields, a change written together with its
  * change records (one batch: all or nothing), the change log, and announcements (one notification
  * per user, recorded in the log too).
  */
 import type { Client, InStatement, Row } from '@libsql/client';
 import type { FigureCurrency, FigureStatus } from '../../shared/api/catalogue';
 import type { ModerationField, ModerationLogEntry } from '../../shared/api/moderation';
-import { queryAll, queryOne } from '../db';
+import { queryAll, queryOne } from '../storage/db';
 import type { FigureSaleState } from '../alerts/rules';
 
 /** A figure with the fields a moderator edits. */

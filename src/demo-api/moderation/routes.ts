@@ -1,5 +1,5 @@
 /**
- * Moderator endpoints (issue 13 point 3): PATCH /api/moderation/figures/{slug}/, POST
+ * Moderator endpoints (docs/product-rules.md §Moderation): PATCH /api/moderation/figures/{slug}/, POST
  * /api/moderation/announcements/, GET /api/moderation/log/. Every call: 401 without a valid token,
  * 403 DRF PermissionDenied for a signed-in non-moderator, checked before the body is read, so a
  * collector's forged request changes nothing. A figure change empties the catalogue's list cache
@@ -19,12 +19,12 @@ import {
 import { apiPaths, apiRoutePatterns } from '../../shared/api/paths';
 import { alertsForChange } from '../alerts/rules';
 import { sendFigureAlerts } from '../alerts/repository';
-import { authenticate, currentUser } from '../auth-guard';
+import { authenticate, currentUser } from '../auth/auth-guard';
 import { checkPage, pageLink, type Catalogue } from '../catalogue/routes';
 import { nowIso, requestOrigin, type DemoContext } from '../context';
-import { detailError, fieldErrors } from '../errors';
-import { KeyedLock } from '../keyed-lock';
-import { parseBody, parseInput } from '../validate';
+import { detailError, fieldErrors } from '../http/errors';
+import { KeyedLock } from '../storage/keyed-lock';
+import { parseBody, parseInput } from '../http/validate';
 import { createAnnouncement, findModeratedFigure, listModerationLog, saveFigureChange } from './repository';
 import { resolveFigureChange } from './rules';
 

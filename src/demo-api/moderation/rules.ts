@@ -1,9 +1,9 @@
 /**
- * The moderator's figure change as a pure rule (issue 13 point 3): given the figure's sale state,
+ * The moderator's figure change as a pure rule (docs/product-rules.md §Moderation 3–5): given the figure's sale state,
  * the requested fields and today's date, the new state or the field errors. Source of the rules:
- * issue 13 "Bad input" (price ≥ 0, closing date not in the past; decided: nor more than
+ * §Moderation 3 (price ≥ 0, closing date not in the past; decided: nor more than
  * MODERATION_MAX_CLOSING_YEARS years on) and the decided status
- * transitions of src/shared/api/moderation.ts; the card's invariants (a closing date only on a
+ * transitions of §Moderation 4 (src/shared/api/moderation.ts); the card's invariants (a closing date only on a
  * pre-order, a stock count only in stock) from src/shared/api/catalogue.ts.
  */
 import { MODERATION_MAX_CLOSING_YEARS, isAllowedStatusTransition, moderationMessages, type FigureModerationRequest } from '../../shared/api/moderation';

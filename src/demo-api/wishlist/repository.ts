@@ -1,12 +1,12 @@
 /**
- * The wishlist table (issue 13 point 1): a user's wished figures, at most WISHLIST_MAX_ITEMS.
+ * The wishlist table (docs/product-rules.md §Wishlist 3–5): a user's wished figures, at most WISHLIST_MAX_ITEMS.
  * Adding checks the cap in the same statement as the insert, and a merge runs in one write
  * transaction, so a refused call changes nothing.
  */
 import type { Client } from '@libsql/client';
 import type { AdultMode } from '../../shared/api/catalogue';
 import { WISHLIST_MAX_ITEMS } from '../../shared/api/wishlist';
-import { queryAll, queryOne } from '../db';
+import { queryAll, queryOne } from '../storage/db';
 
 /** A figure as the wishlist needs it. */
 export interface WishedFigure {
@@ -90,8 +90,8 @@ export type MergeOutcome =
   | { ok: false; reason: 'adult' };
 
 /**
- * Adds every known slug of `slugs` not yet wished (union; issue 13 "merged at sign-in, nothing
- * lost"). Unknown slugs are returned, not fatal. When the union would exceed the cap nothing is
+ * Adds every known slug of `slugs` not yet wished (union; §Wishlist 4: merged at sign-in, nothing
+ * lost). Unknown slugs are returned, not fatal. When the union would exceed the cap nothing is
  * added and `total` says how big it would have been. Unless `allowAdult`, a known adult figure
  * among `slugs` (even one already wished) refuses the whole merge and nothing is added
  * (adult-gate.ts: wishing for one needs show_nsfw).

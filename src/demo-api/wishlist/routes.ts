@@ -1,5 +1,5 @@
 /**
- * Wishlist endpoints (issue 13 point 1), signed in: GET /api/account/wishlist/ (DRF page of figure
+ * Wishlist endpoints (docs/product-rules.md §Wishlist 3–5), signed in: GET /api/account/wishlist/ (DRF page of figure
  * cards, adult figures left out unless `adult=true|only`), POST {slug} (idempotent: 201 added, 200
  * already there; 404 unknown figure; 400 at the cap), DELETE …/{slug}/ (204; 404 unknown figure),
  * POST …/merge/ {slugs} (union at sign-in). Adult figures (adult-gate.ts): with the user's
@@ -21,12 +21,12 @@ import {
   type WishlistListResponse,
   type WishlistMergeResponse,
 } from '../../shared/api/wishlist';
-import { currentUser, makeAuthGuard } from '../auth-guard';
+import { currentUser, makeAuthGuard } from '../auth/auth-guard';
 import { adultHidden, adultModeFor, mayShowAdult } from '../catalogue/adult-gate';
 import { checkPage, pageLink, type Catalogue } from '../catalogue/routes';
 import { nowIso, requestOrigin, type DemoContext } from '../context';
-import { detailError, fieldErrors } from '../errors';
-import { parseBody, parseInput } from '../validate';
+import { detailError, fieldErrors } from '../http/errors';
+import { parseBody, parseInput } from '../http/validate';
 import { addToWishlist, findFigure, mergeWishlist, removeFromWishlist, wishedSlugs, wishlistPage } from './repository';
 
 export function registerWishlistRoutes(app: FastifyInstance, ctx: DemoContext, catalogue: Catalogue): void {

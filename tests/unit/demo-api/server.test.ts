@@ -1,9 +1,9 @@
 import { stat, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { migrations } from '../../../src/demo-api/migrations';
+import { migrations } from '../../../src/demo-api/storage/migrations';
 import { json, login, startServer } from './helpers';
-import { openDatabase } from '../../../src/demo-api/db';
+import { openDatabase } from '../../../src/demo-api/storage/db';
 
 describe('demo API server', () => {
   it('answers unknown routes with 404 JSON', async () => {

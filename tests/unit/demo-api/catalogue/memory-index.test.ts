@@ -3,15 +3,15 @@ import type { Client } from '@libsql/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { figuresListResponseSchema, type FigureCard, type FiguresListResponse, type SeriesListResponse } from '@shared/api';
 import { searchUrls } from '../../../../scripts/bench/catalogue-api';
-import { openDatabase } from '../../../../src/demo-api/db';
-import { foldAscii } from '../../../../src/demo-api/catalogue/memory-index';
+import { openDatabase } from '../../../../src/demo-api/storage/db';
 import { parseFiguresQuery, type CatalogueLookups, type RateTables } from '../../../../src/demo-api/catalogue/query';
 import { CatalogueRepository } from '../../../../src/demo-api/catalogue/repository';
 import { catalogueCacheEnabled } from '../../../../src/demo-api/catalogue/routes';
 import { MODERATOR, json, login, startServer, type TestServer } from '../helpers';
 
-// Issue 12 "Speed and size": the list's count, facets and page come from memory-index.ts; these
-// tests hold them to the SQL they replaced (repository.ts count/facets/page, kept as the reference).
+// For speed (docs/product-rules.md §Performance 7): the list's count, facets and page come from memory-index.ts (a search's
+// matches and their relevance order from FTS5, search.ts); these tests hold them to the SQL they replaced
+// (repository.ts count/facets/page with the search inside the WHERE, kept as the reference).
 
 const rates: RateTables = {
   JPY: { base: 'JPY', date: '2026-04-13', rates: { JPY: 1, CNY: 0.05, USD: 0.0064, EUR: 0.0059 } },
@@ -33,12 +33,6 @@ afterAll(async () => {
   await server.close();
 });
 
-describe('foldAscii', () => {
-  it('folds A-Z only, as SQLite LIKE does (not É, not full-width Ａ)', () => {
-    expect(foldAscii('Aoi ÉCOLE Ａ 白川')).toBe('aoi École Ａ 白川');
-  });
-});
-
 describe('catalogueCacheEnabled', () => {
   it('is on unless DEMO_CATALOGUE_CACHE is off', () => {
     expect(catalogueCacheEnabled({})).toBe(true);
@@ -56,7 +50,7 @@ async function bothWays(query: Record<string, string>) {
   const refFacets = await repo.facets(parsed.filter);
   const lastPage = Math.max(1, Math.ceil(refCount / parsed.pageSize));
   const refResults = refCount === 0 || parsed.page > lastPage ? [] : await repo.page(parsed, origin);
-  // As the route does (the ranks with the matches for relevance ordering), and with the ranks left to `list`.
+  // As the route does (the matches in relevance order with the matches for relevance ordering), and with that order left to `list`.
   const resolved = { ...parsed, filter: await repo.resolveSearch(parsed.filter, parsed.ordering === 'relevance') };
   const fast = await repo.list(resolved, origin, () => undefined);
   const late = await repo.list({ ...parsed, filter: await repo.resolveSearch(parsed.filter) }, origin, () => undefined);

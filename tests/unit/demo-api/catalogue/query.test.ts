@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { figuresListQuerySchema } from '@shared/api';
-import { ApiError } from '../../../../src/demo-api/errors';
+import { ApiError } from '../../../../src/demo-api/http/errors';
 import { buildLookups, parseFiguresQuery, priceBounds, searchTerms, type RateTables } from '../../../../src/demo-api/catalogue/query';
 
 const lookups = buildLookups({

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildDigest } from '../../../../src/demo-api/digest/digest';
 import { EXPIRED_UNSUBSCRIBE_LINK, INVALID_UNSUBSCRIBE_LINK, UNSUBSCRIBED_TEXT } from '../../../../src/demo-api/digest/routes';
 import { DIGEST_UNSUBSCRIBE_PURPOSE, UNSUBSCRIBE_TOKEN_TTL_MS, signPurposeToken, verifyPurposeToken } from '../../../../src/demo-api/digest/unsubscribe-token';
-import { loadOrCreateSecret } from '../../../../src/demo-api/secret';
+import { loadOrCreateSecret } from '../../../../src/demo-api/storage/secret';
 import { COLLECTOR, MODERATOR, json, login, startServer, type TestServer } from '../helpers';
 
 const WEB = 'http://127.0.0.1:5173';
