@@ -1,6 +1,7 @@
 // ESLint flat config: typescript-eslint's recommended rules over all TypeScript, React hooks rules
 // in the renderer, the layer rule of ARCHITECTURE.md (imports only point down) and the feature
-// boundary (a feature is imported from outside only through its index.ts).
+// boundary (a feature is imported from outside only through its index.ts, and only by the
+// features the dependency table lets import it: features form a tree).
 import { dirname, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
@@ -55,17 +56,93 @@ function featurePath(file) {
  */
 const appOnlyEntries = new Set(['pages', 'pages/index', 'setup', 'setup/index']);
 
+/**
+ * The features each feature may import (through its index, types included), and no others: a
+ * directed acyclic graph, so features form a tree with no import cycle (two features that import
+ * each other are one feature in all but name, and neither can be understood, tested or loaded
+ * alone). A feature that needs a part of one that imports it gets that part passed in from app/
+ * (a prop or slot: app/pages/SettingsPage.tsx, app/pages/WishlistPage.tsx, the header's
+ * `moderationPath`). A feature not listed imports no other feature. The rule refuses a table with
+ * a cycle (featureCycle); tests/unit/eslint.config.test.ts checks this one has none.
+ */
+const featureDependencies = {
+  auth: ['ui'],
+  catalogue: ['currency', 'preferences', 'ui', 'wishlist'],
+  'colour-mode': ['preferences', 'ui'],
+  connectivity: [],
+  currency: ['preferences'],
+  moderation: ['auth', 'catalogue', 'preferences', 'toast', 'ui'],
+  notifications: ['auth', 'preferences', 'ui'],
+  preferences: ['auth', 'toast', 'ui'],
+  profile: ['auth', 'preferences', 'toast', 'ui'],
+  pwa: [],
+  toast: [],
+  ui: [],
+  wishlist: ['auth', 'preferences', 'ui'],
+};
+
+/**
+ * The first cycle in a dependency table (`{ feature: [features it may import] }`) as the path that
+ * closes it (`['a', 'b', 'a']`), or null when the table is acyclic. Depth-first search with the
+ * three colours of CLRS 22.3 (a grey node met again is a back edge, i.e. a cycle).
+ */
+function featureCycle(table) {
+  const state = new Map(); // feature → 'open' while on the path, 'done' once all it reaches is checked
+  const path = [];
+  const visit = (feature) => {
+    if (state.get(feature) === 'done') return null;
+    if (state.get(feature) === 'open') return [...path.slice(path.indexOf(feature)), feature];
+    state.set(feature, 'open');
+    path.push(feature);
+    for (const next of table[feature] ?? []) {
+      const cycle = visit(next);
+      if (cycle) return cycle;
+    }
+    path.pop();
+    state.set(feature, 'done');
+    return null;
+  };
+  for (const feature of Object.keys(table)) {
+    const cycle = visit(feature);
+    if (cycle) return cycle;
+  }
+  return null;
+}
+
+/** Tables already found acyclic (the rule's options object is the same for every file). */
+const checkedTables = new WeakSet();
+
+/** `table`, once it is known to have no cycle. @throws Error naming the cycle (the lint run stops: the table itself is wrong). */
+function acyclic(table) {
+  if (checkedTables.has(table)) return table;
+  const cycle = featureCycle(table);
+  if (cycle) throw new Error(`figure-shop/feature-boundaries: the feature dependency table has a cycle: ${cycle.join(' → ')}`);
+  checkedTables.add(table);
+  return table;
+}
+
 const featureBoundaries = {
   meta: {
     type: 'problem',
     messages: {
       deep: "'{{source}}' reaches inside the {{feature}} feature: import it from '@renderer/features/{{feature}}' (its index.ts).",
+      direction:
+        "'{{source}}': the {{importer}} feature may not import the {{feature}} feature (eslint.config.js featureDependencies: features form a tree, with no cycle). Pass the part in from app/ (a prop or slot) instead.",
     },
-    schema: [],
+    schema: [
+      {
+        type: 'object',
+        properties: { dependencies: { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } } },
+        required: ['dependencies'],
+        additionalProperties: false,
+      },
+    ],
   },
   create(context) {
     const importer = context.filename;
     const ownFeature = featurePath(importer)?.[0];
+    const dependencies = acyclic(context.options[0]?.dependencies ?? {});
+    const allowed = new Set(ownFeature === undefined ? [] : (dependencies[ownFeature] ?? []));
     const inApp = relative(rendererSrc, importer).split(sep)[0] === 'app';
     const check = (node) => {
       if (node?.type !== 'Literal' || typeof node.value !== 'string') return;
@@ -76,6 +153,10 @@ const featureBoundaries = {
       else return;
       const inside = featurePath(target);
       if (!inside || inside[0] === ownFeature) return;
+      if (ownFeature !== undefined && !allowed.has(inside[0])) {
+        context.report({ node, messageId: 'direction', data: { source, importer: ownFeature, feature: inside[0] } });
+        return;
+      }
       const rest = inside.slice(1).join('/').replace(/\.(tsx?|jsx?)$/, '');
       if (rest === '' || rest === 'index') return;
       if (inApp && appOnlyEntries.has(rest)) return;
@@ -101,11 +182,20 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
+      // `interface Services extends XServices {}`: how a feature adds its services to the merged
+      // Services interface (src/renderer/src/platform/services.tsx); an empty one without extends is still refused.
+      '@typescript-eslint/no-empty-object-type': ['error', { allowInterfaces: 'with-single-extends' }],
     },
   },
   {
     files: ['src/**/*.{ts,tsx}'],
     rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths: classicZod }] },
+  },
+  {
+    // A function (React components too) over 80 lines is split, or says why it is one function in
+    // `// eslint-disable-next-line max-lines-per-function -- <why>`: long ones hide their steps.
+    files: ['src/**/*.{ts,tsx}'],
+    rules: { 'max-lines-per-function': ['error', { max: 80, skipBlankLines: true, skipComments: true }] },
   },
   {
     files: ['src/renderer/src/**/*.{ts,tsx}'],
@@ -142,7 +232,10 @@ export default tseslint.config(
   {
     files: ['src/renderer/**/*.{ts,tsx}'],
     plugins: { 'figure-shop': { rules: { 'feature-boundaries': featureBoundaries } } },
-    rules: { 'no-restricted-imports': ['error', { patterns: [rendererOutside] }], 'figure-shop/feature-boundaries': 'error' },
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [rendererOutside] }],
+      'figure-shop/feature-boundaries': ['error', { dependencies: featureDependencies }],
+    },
   },
   ...Object.entries(rendererLayers).map(([layer, forbidden]) => ({
     files: [`src/renderer/src/${layer}/**/*.{ts,tsx}`],

@@ -1,4 +1,4 @@
-/** The profile page's "Sign-in and security" section and its dialogs (issue 14 item 8). */
+/** The profile page's "Sign-in and security" section and its dialogs (docs/product-rules.md §Account 9–12). */
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';

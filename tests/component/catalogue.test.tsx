@@ -1,6 +1,6 @@
 /**
- * Catalogue components (issue 12): the filters with their counts, a card's blur and reveal under
- * the content settings (spec point 3), and no price (nor price sorting) while show_prices is off.
+ * Catalogue components: the filters with their counts, a card's blur and reveal under the content
+ * settings (docs/product-rules.md §Adult 6), and no price (nor price sorting) while show_prices is off.
  */
 import { Suspense } from 'react';
 import { act, fireEvent, screen, within } from '@testing-library/react';
@@ -86,7 +86,7 @@ describe('<FigureCard>', () => {
     expect(within(article).getByText('Alter')).toBeInTheDocument();
     expect(within(article).getByText('Pre-order')).toBeInTheDocument();
     expect(await within(article).findByText('≈ $80.08')).toBeInTheDocument();
-    // No reveal button; the wishlist heart (issue 13) is the card's only button.
+    // No reveal button; the wishlist heart is the card's only button.
     expect(within(article).getByRole('button')).toHaveAccessibleName('Add Rem Summer Ver. 1/7 to wishlist');
   });
 
@@ -100,7 +100,7 @@ describe('<FigureCard>', () => {
     expect(within(article).queryByRole('button', { name: /^Show the picture/ })).toBeNull();
   });
 
-  it('gives its picture known width and height, loads it lazily, and fetches it first only as the priority card (issue 15 item 3)', () => {
+  it('gives its picture known width and height, loads it lazily, and fetches it first only as the priority card (§Web 11)', () => {
     const { unmount } = renderWithApp(<FigureCard figure={card()} blur={false} />);
     const lazy = screen.getByRole('img');
     expect(lazy).toHaveAttribute('width', String(card().images[0]!.width));
@@ -133,7 +133,7 @@ describe('<FigureCard>', () => {
     expect(screen.queryByText(/12,800|\$/)).toBeNull();
   });
 
-  it("is public as a lazy chunk (issue 15): other features' pages get the same card once its code is in", async () => {
+  it("is public as a lazy chunk: other features' pages get the same card once its code is in", async () => {
     // Awaited act: React retries a suspended use() only inside one under the test's act environment.
     await act(async () => {
       renderWithApp(

@@ -15,7 +15,7 @@ import { testPlatform } from './render-app';
 const withQuery = ({ children }: { children: ReactNode }) => <QueryClientProvider client={new QueryClient()}>{children}</QueryClientProvider>;
 const OUTSIDE_SERVICES = 'useServices must be used within a ServicesProvider';
 
-describe('context hooks throw outside their providers (spec point 8)', () => {
+describe('context hooks throw outside their providers (§API 10)', () => {
   // The hooks that read services (API groups, session, stores) share one provider and one message.
   it.each<[string, () => unknown, string]>([
     ['useServices', () => useServices(), OUTSIDE_SERVICES],

@@ -16,7 +16,7 @@ afterEach(() => {
   cookieCalls.remove.length = 0;
 });
 
-describe('cookies (spec point 9: 30 days, secure, path /, SameSite Lax)', () => {
+describe('cookies (§Stored 3: 30 days, secure, path /, SameSite Lax)', () => {
   it('writes auth_token and user_prefs with the spec attributes, Secure included', () => {
     createBrowserCookieJar().set('auth_token', 'tok', { expiresDays: 30 });
     createBrowserCookieJar().set('user_prefs', '{}', { expiresDays: 30 });

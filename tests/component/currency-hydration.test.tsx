@@ -1,5 +1,5 @@
 /**
- * Issue 15 (total blocking time): a component that hydrated with the rates the page was rendered
+ * Less total blocking time: a component that hydrated with the rates the page was rendered
  * with is not rendered again when hydration ends. The 24 h Web Storage copy is left out of the
  * hydrating render (the server had none), and that choice is made once, at mount: TanStack uses
  * initialData only when it creates the query, so switching it on after hydration changed nothing but
@@ -21,7 +21,7 @@ const rates = { jpyRates: { base: 'JPY', date: '2026-04-10', rates: { JPY: 1, US
 
 afterEach(() => setAdoptingServerHtml(false));
 
-describe('rates consumers while hydrating (issue 15)', () => {
+describe('rates consumers while hydrating', () => {
   it('render once while hydrating with the served rates, and not again when hydration ends', async () => {
     // A returning visitor: Web Storage holds the 24 h copy (which the server never had).
     window.localStorage.setItem('anime_exchange_rates', JSON.stringify({ savedAt: Date.now(), value: rates }));

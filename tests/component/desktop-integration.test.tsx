@@ -1,5 +1,5 @@
 /**
- * The shell's desktop-only behaviour (issue 5, points 1, 3, 4) over a fake `window.desktop`:
+ * The shell's desktop-only behaviour (docs/product-rules.md §Desktop 4, 8, 11–12) over a fake `window.desktop`:
  * account deep links navigate the router to their page, refused links raise an error toast, the
  * menu's "Toggle colour mode" toggles it, the unencrypted-storage notice shows until dismissed and
  * is then remembered, and the platform is the desktop one exactly when `window.desktop` exists.
@@ -21,7 +21,7 @@ function Location() {
   return <output data-testid="location">{pathname + search}</output>;
 }
 
-/** Renders the shell's desktop part and waits until it listens (it is a chunk of its own, issue 15; the main process holds links until then). */
+/** Renders the shell's desktop part and waits until it listens (it is a chunk of its own; the main process holds links until then). */
 async function renderDesktop(encryptionAvailable = true, bridge = fakeDesktopBridge({ config: { apiUrl: TEST_API }, encryptionAvailable })) {
   const rendered = renderWithApp(
     <>
@@ -57,7 +57,7 @@ describe('deep links', () => {
   it('shows an error toast with the message of a refused link', async () => {
     const { bridge } = await renderDesktop();
     act(() => bridge.emitDeepLinkRefused({ message: 'A sign-in response was refused: it does not match a sign-in started in this app.' }));
-    // The toast's bar is a chunk of its own (issue 15): the live region is there at once, its words a moment later.
+    // The toast's bar is a chunk of its own: the live region is there at once, its words a moment later.
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Link not opened'));
     const toast = screen.getByRole('alert');
     expect(toast).toHaveTextContent('A sign-in response was refused: it does not match a sign-in started in this app.');

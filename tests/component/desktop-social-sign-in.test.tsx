@@ -1,5 +1,5 @@
 /**
- * Social sign-in in the desktop app (issue 5, point 3), with the platform's OAuth mocked at the
+ * Social sign-in in the desktop app (docs/product-rules.md §Desktop 9), with the platform's OAuth mocked at the
  * edge (what the main process would answer) and the API mocked with msw: the code, redirect URI
  * and PKCE verifier from the main process go to /api/account/social/{provider}/ as on the web,
  * the Discord invite follows, and cancel, refusal, timeout and a token-less answer end as clear
@@ -13,6 +13,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import type { OAuthSignInResult } from '@shared/ipc';
 import type { OAuthProvider } from '@shared/oauth';
 import { AuthControls } from '@renderer/features/auth/components/AuthControls';
+import { MODERATION_PATH } from '@renderer/features/moderation';
 import { useDesktopSignIn } from '@renderer/features/auth/social/desktop-sign-in';
 import { createDesktopPlatform } from '@renderer/platform/desktop';
 import { fakeDesktopBridge, type FakeDesktopBridge } from '../support/fake-desktop-bridge';
@@ -72,7 +73,7 @@ function desktopWithPendingOAuth() {
 
 async function continueWith(bridge: FakeDesktopBridge, provider: 'Discord' | 'Google') {
   const user = userEvent.setup();
-  const rendered = renderWithApp(<AuthControls />, createDesktopPlatform(bridge));
+  const rendered = renderWithApp(<AuthControls moderationPath={MODERATION_PATH} />, createDesktopPlatform(bridge));
   await user.click(screen.getByRole('button', { name: 'Sign in' }));
   const dialog = await screen.findByRole('dialog', { name: 'Sign in to Figure Shop' });
   await user.click(within(dialog).getByRole('button', { name: `Continue with ${provider}` }));
@@ -172,7 +173,7 @@ describe('web social sign-in (unchanged)', () => {
     // jsdom cannot navigate; it reports the attempt on the console instead.
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
     const user = userEvent.setup();
-    renderWithApp(<AuthControls />, testPlatform());
+    renderWithApp(<AuthControls moderationPath={MODERATION_PATH} />, testPlatform());
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     const dialog = await screen.findByRole('dialog', { name: 'Sign in to Figure Shop' });
     await user.click(within(dialog).getByRole('button', { name: 'Continue with Discord' }));

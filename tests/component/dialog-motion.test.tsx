@@ -3,7 +3,7 @@ import { Dialog, DialogBody, DialogSurface, DialogTitle, FluentProvider, webLigh
 import { describe, expect, it } from 'vitest';
 import { dialogBackdropMotion, dialogSurfaceMotion } from '@renderer/features/ui';
 
-describe('dialog close animation (spec point 9)', () => {
+describe('dialog close animation (§Shell 6)', () => {
   it('is 300 ms for the surface and the backdrop, and Fluent accepts the slots', () => {
     expect(dialogSurfaceMotion).toEqual({ exitDuration: 300 });
     expect(dialogBackdropMotion).toEqual({ exitDuration: 300 });

@@ -28,7 +28,7 @@ const server = setupServer(
     releaseLocation = null;
     return HttpResponse.json({ currency: 'USD', region: 'US' });
   }),
-  // The shelves' catalogue queries (issue 12): one figure each, named after the ordering asked for.
+  // The shelves' catalogue queries (docs/product-rules.md §Catalogue 12): one figure each, named after the ordering asked for.
   http.get(`${TEST_API}/api/figures/`, ({ request }) => {
     const params = new URL(request.url).searchParams;
     figureQueries.push(params.toString());
@@ -67,14 +67,14 @@ describe('home page', () => {
     expect(await screen.findByRole('heading', { name: 'New arrivals' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Pre-orders closing soon' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Popular' })).toBeInTheDocument();
-    // Each shelf draws its cards in its own background render (issue 15): each is waited for.
+    // Each shelf draws its cards in its own background render: each is waited for.
     expect(await screen.findByRole('article', { name: 'Figure by -created' })).toBeInTheDocument();
     expect(await screen.findByRole('article', { name: 'Figure by release' })).toBeInTheDocument();
     expect(await screen.findByRole('article', { name: 'Figure by -popularity' })).toBeInTheDocument();
-    // The offer's bar is its own chunk (issue 15): waited for, as the shelves are.
+    // The offer's bar is its own chunk: waited for, as the shelves are.
     expect(await screen.findByLabelText('Currency suggestion')).toHaveTextContent('USD');
     expect(screen.queryByText('Loading prices…')).toBeNull();
-    // Adult figures are not asked for while show_nsfw is off (the default; spec point 3).
+    // Adult figures are not asked for while show_nsfw is off (the default; docs/product-rules.md §Adult 2).
     expect(figureQueries.sort()).toEqual([
       'adult=false&ordering=-created&page_size=6',
       'adult=false&ordering=-popularity&page_size=6',
@@ -92,10 +92,10 @@ describe('home page', () => {
     );
     renderDemoHome();
     expect(await screen.findByRole('heading', { name: 'New arrivals' }, { timeout: 5_000 })).toBeInTheDocument();
-    // The rates note is its own chunk (issue 15): waited for.
+    // The rates note is its own chunk: waited for.
     expect(await screen.findByRole('note')).toHaveTextContent('Exchange rates are unavailable');
     await new Promise((resolve) => setTimeout(resolve, 2_500));
-    // One call and the one retry of spec point 9; showing the shelves must not start the query again.
+    // One call and the one retry of docs/product-rules.md §API 2; showing the shelves must not start the query again.
     expect(jpyRatesCalls).toBe(2);
     expect(screen.queryByText('Loading prices…')).toBeNull();
   });

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { HomeShelves } from '@renderer/features/catalogue';
 import { renderWithApp, TEST_API } from './render-app';
 
-// Issue 15 (home's LCP): the shelves' lists are asked for at mount, not once the shelves' chunk is
+// For home's LCP: the shelves' lists are asked for at mount, not once the shelves' chunk is
 // in. Here that chunk never arrives, and the three lists are asked for all the same.
 vi.mock('@renderer/features/catalogue/components/HomeShelves', () => new Promise(() => undefined));
 
@@ -18,7 +18,7 @@ const server = setupServer(
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
 
-describe('home shelves (issue 15: LCP)', () => {
+describe('home shelves (LCP)', () => {
   it("asks for the three shelves' lists before their chunk is in", async () => {
     renderWithApp(<HomeShelves />);
     await vi.waitFor(() =>

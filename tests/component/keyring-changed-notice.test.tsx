@@ -1,5 +1,5 @@
 /**
- * The keyring-changed notice (issue 11 point 9): when the main process dropped stored sign-in data
+ * The keyring-changed notice (docs/product-rules.md §Desktop 12): when the main process dropped stored sign-in data
  * it could not decrypt (`platform.keyringChanged`), the desktop shell asks the user to sign in
  * again, until dismissed; otherwise nothing shows.
  */
@@ -24,7 +24,7 @@ const render = (keyringChanged: boolean) =>
 describe('keyring-changed notice', () => {
   it('asks to sign in again when stored sign-in data was dropped, until dismissed', async () => {
     render(true);
-    // The notice is a chunk of its own (issue 15), in a moment after the first render.
+    // The notice is a chunk of its own, in a moment after the first render.
     expect(await screen.findByText('Your system keyring changed. Sign in again.')).toBeInTheDocument();
     expect(screen.getByText(/Your preferences are kept/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Dismiss' }));

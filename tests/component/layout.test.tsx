@@ -7,8 +7,8 @@ import { fakeMatchMedia } from '../support/match-media';
 import { sampleProfile } from '../support/samples';
 import { renderShell, storeSignedIn, TEST_API } from './render-app';
 
-// Issue 14 items 2, 3 and 9: the one-row header (menu, one-tap search), the avatar in the user
-// menu and the footer with its switches.
+// The one-row header (menu, one-tap search), the avatar in the user menu and the footer with its
+// switches (docs/product-rules.md §Shell 13, 17, 18).
 
 const server = setupServer(
   http.get(`${TEST_API}/api/notifications/count/`, () => HttpResponse.json({ unread: 0 })),
@@ -35,7 +35,7 @@ function holdIdleCallbacks() {
   return { runIdle: () => act(() => held.splice(0).forEach((callback) => callback())) };
 }
 
-describe('header on a narrow screen (issue 14 item 2)', () => {
+describe('header on a narrow screen (§Shell 13)', () => {
   it('opens the search in one tap with focus in the field; Enter searches the catalogue', async () => {
     narrowScreen();
     const user = userEvent.setup();
@@ -101,7 +101,7 @@ describe('header on a narrow screen (issue 14 item 2)', () => {
   });
 });
 
-describe('narrow menu loads when idle (issue 15: LCP)', () => {
+describe('narrow menu loads when idle (LCP)', () => {
   const menuButton = async () => within(await screen.findByRole('banner')).findByRole('button', { name: 'Menu', hidden: true });
 
   it("shows a stand-in until the page is idle, then Fluent's menu button", async () => {
@@ -137,7 +137,7 @@ describe('narrow menu loads when idle (issue 15: LCP)', () => {
   });
 });
 
-describe('user menu avatar (issue 14 item 3)', () => {
+describe('user menu avatar (§Shell 17)', () => {
   it('shows the uploaded picture in the account button, which keeps its name', async () => {
     storeSignedIn({ ...sampleProfile, profile_picture_url: `${TEST_API}/media/avatars/7.png` });
     renderShell();
@@ -154,7 +154,27 @@ describe('user menu avatar (issue 14 item 3)', () => {
   });
 });
 
-describe('footer (issue 14 item 9)', () => {
+describe("user menu's moderation item (the app passes the moderation page's path to auth)", () => {
+  it('leads a moderator to the moderation page', async () => {
+    const user = userEvent.setup();
+    storeSignedIn({ ...sampleProfile, is_moderator: true });
+    const { router } = renderShell();
+    await user.click(await screen.findByRole('button', { name: 'Account menu for collector' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Moderation' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/moderation'));
+  });
+
+  it('is not offered to a collector who is not a moderator', async () => {
+    const user = userEvent.setup();
+    storeSignedIn();
+    renderShell();
+    await user.click(await screen.findByRole('button', { name: 'Account menu for collector' }));
+    await screen.findByRole('menuitem', { name: 'Sign out' });
+    expect(screen.queryByRole('menuitem', { name: 'Moderation' })).not.toBeInTheDocument();
+  });
+});
+
+describe('footer (§Shell 18)', () => {
   it('is the contentinfo landmark with the product name and links to the pages', async () => {
     renderShell();
     const footer = await screen.findByRole('contentinfo');

@@ -6,7 +6,7 @@ function Hello({ name }: { name: string }) {
   return <p>Hello {name}</p>;
 }
 
-describe('lazyOptional (issue 15: parts loaded off the first route)', () => {
+describe('lazyOptional (parts loaded off the first route)', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('renders the placeholder until its chunk is in, then the part', async () => {

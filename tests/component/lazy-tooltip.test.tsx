@@ -1,5 +1,5 @@
 /**
- * LazyTooltip (features/ui, issue 15): Fluent's Tooltip loaded on the first hover or focus, shown
+ * LazyTooltip (features/ui): Fluent's Tooltip loaded on the first hover or focus, shown
  * then as before, with the trigger element never replaced and named by its own aria-label.
  * Each test takes a fresh copy of the module, so the Tooltip code is not loaded yet when it starts.
  */
@@ -24,7 +24,7 @@ async function renderFreshTrigger() {
   return screen.getByRole('link', { name: 'Settings' });
 }
 
-describe('<LazyTooltip> (issue 15)', () => {
+describe('<LazyTooltip>', () => {
   it('renders no tooltip code until used; the first hover loads it and shows the tooltip on the same element', async () => {
     const link = await renderFreshTrigger();
     expect(screen.queryByRole('tooltip')).toBeNull();

@@ -7,7 +7,7 @@ function Hello({ name }: { name: string }) {
   return <p>Hello {name}</p>;
 }
 
-describe('lazyWithPreload (issue 15: hydration of lazy parts)', () => {
+describe('lazyWithPreload (hydration of lazy parts)', () => {
   it('suspends like React.lazy when its chunk is not in yet, then renders', async () => {
     const Lazy = lazyWithPreload(() => Promise.resolve({ default: Hello }));
     render(

@@ -1,6 +1,6 @@
 /**
- * The moderation page's gate (issue 13 point 3, spec point 4): an anonymous visitor sees the shared
- * sign-in panel (issue 14 item 3), a collector the "for moderators" panel, neither a form; a
+ * The moderation page's gate (docs/product-rules.md §Moderation 1): an anonymous visitor sees the
+ * shared sign-in panel (§Shell 16), a collector the "for moderators" panel, neither a form; a
  * signed-in moderator the figure editor, the announcement form and the change log. The API is
  * mocked with msw.
  */
@@ -79,8 +79,8 @@ function signIn(isModerator: boolean) {
   window.localStorage.setItem('profile', JSON.stringify({ ...sampleProfile, is_moderator: isModerator, lastUpdated: Date.now() }));
 }
 
-describe('moderation page gate (issue 13 point 3, spec point 4)', () => {
-  it('anonymous: the shared sign-in panel (issue 14 item 3), no form, no moderation call', async () => {
+describe('moderation page gate (§Moderation 1)', () => {
+  it('anonymous: the shared sign-in panel (§Shell 16), no form, no moderation call', async () => {
     renderWithApp(<ModerationPage />);
     expect(await screen.findByRole('region', { name: 'Sign in to see this page' })).toBeInTheDocument();
     expect(screen.queryByText('This page is for moderators')).toBeNull();
@@ -105,7 +105,7 @@ describe('moderation page gate (issue 13 point 3, spec point 4)', () => {
     expect(screen.queryByText('This page is for moderators')).toBeNull();
     expect(screen.getByRole('textbox', { name: /Figure slug/ })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Find figure' })).toBeInTheDocument();
-    // The announcement form and the change log are chunks of their own (issue 15), in a moment later.
+    // The announcement form and the change log are chunks of their own, in a moment later.
     expect(await screen.findByRole('textbox', { name: /Title/ })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /Message/ })).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: /Changes made by moderators/ });

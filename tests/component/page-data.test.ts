@@ -70,7 +70,7 @@ function hydrationSignal() {
   return { hydrated, markHydrated };
 }
 
-describe('heldUntil (issue 15: answers started before hydration reach the app after it)', () => {
+describe('heldUntil (answers started before hydration reach the app after it)', () => {
   it('holds an answer that came first until the signal, then gives it', async () => {
     const { hydrated, markHydrated } = hydrationSignal();
     let settled = false;
@@ -111,7 +111,7 @@ describe('figureSlugOf', () => {
   });
 });
 
-describe('startPageData (issue 15: a pre-rendered page asks for its data before it hydrates)', () => {
+describe('startPageData (a pre-rendered page asks for its data before it hydrates)', () => {
   const location = (pathname: string, search = '') => ({ pathname, search });
 
   it("home: asks for the three shelves, the rates and the location at once; the cache holds none until the page has hydrated", async () => {
@@ -165,7 +165,7 @@ describe('startPageData (issue 15: a pre-rendered page asks for its data before 
   });
 });
 
-describe('fetchServerPageData (issue 15: a figure page rendered at request time with its figure)', () => {
+describe('fetchServerPageData (a figure page rendered at request time with its figure)', () => {
   const key = (slug: string) => catalogueKeys.figure(slug, 'false');
 
   it("fetches the figure under the query key the client's hydrating render reads, and dehydrates it", async () => {

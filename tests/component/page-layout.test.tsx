@@ -1,6 +1,6 @@
 /**
- * Issue 14 item 3, "one look for every page": the shared PageHeading (an h1 at the theme's 24 px
- * heading size, spec point 9), PageContainer (spec point 9 max widths) and SignedOutPanel, and the
+ * One look for every page: the shared PageHeading (an h1 at the theme's 24 px heading size,
+ * docs/product-rules.md §Shell 12), PageContainer (§Shell 10 max widths) and SignedOutPanel (§Shell 16), and the
  * account-only pages showing that panel signed out without opening the sign-in dialog by themselves.
  */
 import { render, screen, within } from '@testing-library/react';
@@ -33,7 +33,7 @@ afterEach(() => {
   window.localStorage.clear();
 });
 
-describe('PageHeading (spec point 9: headings 24 px)', () => {
+describe('PageHeading (§Shell 12: headings 24 px)', () => {
   it('is the level-1 heading in the theme font size that is 24 px at full scale', () => {
     renderInTheme(<PageHeading id="t">Settings</PageHeading>);
     const heading = screen.getByRole('heading', { level: 1, name: 'Settings' });
@@ -46,7 +46,7 @@ describe('PageHeading (spec point 9: headings 24 px)', () => {
   });
 });
 
-describe('PageContainer (spec point 9 container widths)', () => {
+describe('PageContainer (§Shell 10 container widths)', () => {
   it.each([
     ['xs', '484px'],
     ['sm', '640px'],
@@ -67,7 +67,7 @@ describe('PageContainer (spec point 9 container widths)', () => {
   });
 });
 
-describe('SignedOutPanel (issue 14 item 3)', () => {
+describe('SignedOutPanel (§Shell 16)', () => {
   it('has a heading, one sentence and a "Sign in" button that calls onSignIn, on the paper radius', async () => {
     const onSignIn = vi.fn();
     renderInTheme(<SignedOutPanel onSignIn={onSignIn} />);
@@ -85,7 +85,7 @@ describe('SignedOutPanel (issue 14 item 3)', () => {
   });
 });
 
-describe('account-only pages signed out (issue 14 item 3)', () => {
+describe('account-only pages signed out (§Shell 16)', () => {
   it.each([
     ['profile', <ProfilePage key="p" />, 'Your profile'],
     ['notifications', <NotificationsPage key="n" />, 'Notifications'],

@@ -14,7 +14,7 @@ function serve(html: string) {
   document.body.insertAdjacentHTML('beforeend', html);
 }
 
-describe('readPageState (issue 15: a request-time page hydrates with the data it was rendered from)', () => {
+describe('readPageState (a request-time page hydrates with the data it was rendered from)', () => {
   it("reads the server's query cache, removes the block, and the client's cache then holds the figure", () => {
     const server = new QueryClient();
     const figure = sampleFigureDetail({ name: 'Rem </script><script>alert(1)</script>' });

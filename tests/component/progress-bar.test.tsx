@@ -22,7 +22,7 @@ function renderBar(active: boolean) {
   return { set: (value: boolean) => result.rerender(ui(value)) };
 }
 
-describe('route progress bar (spec points 2 and 9)', () => {
+describe('route progress bar (§Shell 4)', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
@@ -56,7 +56,7 @@ describe('route progress bar (spec points 2 and 9)', () => {
   });
 });
 
-describe('route progress bar while a lazily loaded page loads (spec point 2)', () => {
+describe('route progress bar while a lazily loaded page loads (§Shell 4)', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 

@@ -1,5 +1,5 @@
 /**
- * Issue 13 item 4: push notifications. The Web Notifications API is faked at the edge (a
+ * Push notifications (docs/product-rules.md §Notifications 9–12). The Web Notifications API is faked at the edge (a
  * `Notification` global that records what is constructed); the API through msw, or a fake
  * notificationsApi for the poll timing.
  */
@@ -12,7 +12,7 @@ import type { Notification as AppNotification } from '@shared/api';
 import { AppProviders } from '@renderer/app/AppProviders';
 import { createAppServices } from '@renderer/app/services';
 import { useNotificationPoll } from '@renderer/features/notifications';
-import { SettingsPage } from '@renderer/features/preferences/pages/SettingsPage';
+import { SettingsPage } from '@renderer/app/pages/SettingsPage';
 import { renderShell, renderWithApp, storeSignedIn, TEST_API, testPlatform } from './render-app';
 
 /** The fake Web Notifications API: its permission, what requestPermission answers, and what was shown. */
@@ -115,7 +115,7 @@ async function expectNewOneNotAnnounced(router: ReturnType<typeof renderShell>['
   expect(browser.shown).toEqual([]);
 }
 
-describe('settings: the push switch and the browser permission (issue 13 item 4)', () => {
+describe('settings: the push switch and the browser permission (§Notifications 10)', () => {
   it('asks for permission only when the person switches it on, never at load', async () => {
     browser.permission = 'default';
     const user = userEvent.setup();
@@ -175,7 +175,7 @@ describe('settings: the push switch and the browser permission (issue 13 item 4)
   });
 });
 
-describe('system notifications for new notifications (issue 13 item 4)', () => {
+describe('system notifications for new notifications (§Notifications 9)', () => {
   it('on and granted: a new one shows once, the ones that existed at load never', async () => {
     storeSignedIn();
     const { router } = renderShell();
@@ -239,7 +239,7 @@ describe('system notifications for new notifications (issue 13 item 4)', () => {
   });
 });
 
-describe('the unread-count poll (issue 13 item 4)', () => {
+describe('the unread-count poll (§Notifications 11–12)', () => {
   function Poll() {
     useNotificationPoll();
     return null;

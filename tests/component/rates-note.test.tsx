@@ -1,4 +1,4 @@
-/** The rates note says how old the rates are and marks them stale past 7 days (issue 14 point 7). */
+/** The rates note says how old the rates are and marks them stale past 7 days (docs/product-rules.md §Currency 9). */
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';

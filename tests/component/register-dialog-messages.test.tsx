@@ -1,7 +1,7 @@
 /**
- * The register dialog: the app's wording for the API's field errors (issue 14 item 4), the shared
+ * The register dialog: the app's wording for the API's field errors (docs/product-rules.md §Locales 6), the shared
  * password rules in the interface language, and "check your inbox" after a registration answered
- * without tokens (spec point 5: that is not signing in).
+ * without tokens (§Sign-in 2: that is not signing in).
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -9,6 +9,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { AuthControls } from '@renderer/features/auth/components/AuthControls';
+import { MODERATION_PATH } from '@renderer/features/moderation';
 import { loadCommonPasswords } from '@renderer/features/auth/common-passwords';
 import enAuth from '@renderer/locales/en/auth.json';
 import jaAuth from '@renderer/locales/ja/auth.json';
@@ -37,7 +38,7 @@ afterAll(() => server.close());
 describe('RegisterDialog messages', () => {
   it('shows a taken e-mail and user name under their fields in the app wording', async () => {
     const user = userEvent.setup();
-    renderWithApp(<AuthControls />);
+    renderWithApp(<AuthControls moderationPath={MODERATION_PATH} />);
     await user.click(screen.getByRole('button', { name: 'Register' }));
     const dialog = await screen.findByRole('dialog', { name: /^Create your/ });
     await user.type(within(dialog).getByLabelText(/E-mail/), 'collector@figureshop.test');
@@ -55,7 +56,7 @@ describe('RegisterDialog messages', () => {
   it('says a too-short password in the interface language and sends nothing', async () => {
     window.localStorage.setItem('user_preferences', JSON.stringify({ ui: { language: 'ja' } }));
     const user = userEvent.setup();
-    renderWithApp(<AuthControls />);
+    renderWithApp(<AuthControls moderationPath={MODERATION_PATH} />);
     await user.click(await screen.findByRole('button', { name: '登録' }));
     const dialog = await screen.findByRole('dialog');
     await user.type(within(dialog).getByRole('textbox', { name: /メールアドレス/ }), 'new@figureshop.test');
@@ -74,7 +75,7 @@ describe('RegisterDialog messages', () => {
       }),
     );
     const user = userEvent.setup();
-    renderWithApp(<AuthControls />);
+    renderWithApp(<AuthControls moderationPath={MODERATION_PATH} />);
     await user.click(screen.getByRole('button', { name: 'Register' }));
     const dialog = await screen.findByRole('dialog', { name: /^Create your/ });
     await user.type(within(dialog).getByLabelText(/E-mail/), 'new@figureshop.test');
@@ -102,7 +103,7 @@ describe('RegisterDialog messages', () => {
   it.each(languages)('says why a weak password is refused in %s, and sends nothing', async (language, strings) => {
     window.localStorage.setItem('user_preferences', JSON.stringify({ ui: { language } }));
     const user = userEvent.setup();
-    renderWithApp(<AuthControls />);
+    renderWithApp(<AuthControls moderationPath={MODERATION_PATH} />);
     await user.click(await screen.findByRole('button', { name: strings.register }));
     const dialog = await screen.findByRole('dialog');
     // The list arrives in its own chunk; the typing below gives the form time to take it in.

@@ -1,6 +1,6 @@
 /**
  * Answers that arrive after a page is drawn re-render the part that shows them, not the page
- * (issue 15: total blocking time): the exchange rates and the visitor's location re-render the
+ * (less total blocking time): the exchange rates and the visitor's location re-render the
  * settings page's currency field and home's shelf gate, never the page around them (its heading
  * renders once).
  */
@@ -9,7 +9,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HomePage } from '@renderer/app/pages/HomePage';
-import { SettingsPage } from '@renderer/features/preferences/pages/SettingsPage';
+import { SettingsPage } from '@renderer/app/pages/SettingsPage';
 import type * as Ui from '@renderer/features/ui';
 import { renderWithApp, TEST_API } from './render-app';
 
@@ -44,7 +44,7 @@ beforeEach(() => {
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-describe('render scope of late answers (issue 15)', () => {
+describe('render scope of late answers', () => {
   it('settings: the rates fill the currency list without rendering the page again', async () => {
     renderWithApp(<SettingsPage />);
     expect(await screen.findByRole('option', { name: /^GBP/ })).toBeInTheDocument();

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { SettingsPage } from '@renderer/features/preferences/pages/SettingsPage';
+import { SettingsPage } from '@renderer/app/pages/SettingsPage';
 import { fakeJwt } from '../support/jwt';
 import { sampleProfile } from '../support/samples';
 import { renderWithApp, TEST_API } from './render-app';

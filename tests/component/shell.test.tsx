@@ -32,7 +32,7 @@ function demoPlatform() {
   return platform;
 }
 
-describe('shell (spec points 1, 2, 9)', () => {
+describe('shell (§Shell 5, §Notifications 1–2, §Stored 4, §Demo 1)', () => {
   it('anonymous: no bell and no notification call', async () => {
     renderShell();
     expect(await screen.findByText('home page')).toBeInTheDocument();
@@ -75,7 +75,7 @@ describe('shell (spec points 1, 2, 9)', () => {
     const { platform } = renderShell();
     await screen.findByText('home page');
     await waitFor(() =>
-      expect(JSON.parse(platform.cookies.get('user_prefs') ?? 'null')).toEqual({ showAdultContent: false, theme: 'light', language: 'en', currency: { primary: 'JPY' }, region: null }),
+      expect(JSON.parse(platform.cookies.get('user_prefs') ?? 'null')).toEqual({ theme: 'light', language: 'en', currency: { primary: 'JPY' }, region: null }),
     );
     await user.click(screen.getByRole('button', { name: 'Dark mode' }));
     await waitFor(() => expect(JSON.parse(platform.cookies.get('user_prefs')!).theme).toBe('dark'));

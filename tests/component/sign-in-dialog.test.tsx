@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { AuthControls } from '@renderer/features/auth/components/AuthControls';
+import { MODERATION_PATH } from '@renderer/features/moderation';
 import { sampleProfile } from '../support/samples';
 import { fakeJwt } from '../support/jwt';
 import { renderWithApp, TEST_API } from './render-app';
@@ -21,7 +22,7 @@ const server = setupServer(
     }
     return HttpResponse.json({ access_token: accessToken, refresh_token: 'refresh-1' });
   }),
-  // Signing in also syncs preferences (issue 4); an empty answer keeps the defaults.
+  // Signing in also syncs preferences (docs/product-rules.md §Preferences 6); an empty answer keeps the defaults.
   http.get(`${TEST_API}/api/account/preferences/`, () => HttpResponse.json({ preferences: {} })),
   http.get(`${TEST_API}/api/account/profile/`, ({ request }) =>
     request.headers.get('Authorization') === `Bearer ${accessToken}`
@@ -39,7 +40,7 @@ afterAll(() => server.close());
 
 async function openSignIn() {
   const user = userEvent.setup();
-  renderWithApp(<AuthControls />);
+  renderWithApp(<AuthControls moderationPath={MODERATION_PATH} />);
   await user.click(screen.getByRole('button', { name: 'Sign in' }));
   const dialog = await screen.findByRole('dialog', { name: 'Sign in to Figure Shop' });
   return { user, dialog };
@@ -80,7 +81,7 @@ describe('SignInDialog', () => {
       ),
     );
     const user = userEvent.setup();
-    renderWithApp(<AuthControls />);
+    renderWithApp(<AuthControls moderationPath={MODERATION_PATH} />);
     await user.click(await screen.findByRole('button', { name: 'サインイン' }));
     const dialog = await screen.findByRole('dialog');
     await user.type(within(dialog).getByLabelText(/メールアドレス/), 'collector@figureshop.test');
@@ -139,7 +140,7 @@ describe('SignInDialog', () => {
   });
 });
 
-describe('context hooks (spec point 8)', () => {
+describe('context hooks (§API 10)', () => {
   it('throw a clear error outside their providers', async () => {
     const { render } = await import('@testing-library/react');
     const { useSession } = await import('@renderer/features/auth');

@@ -1,13 +1,14 @@
-/** "Too many attempts, try again in N seconds" on the sign-in forms (issue 11 point 4). */
+/** "Too many attempts, try again in N seconds" on the sign-in forms (docs/product-rules.md §Sign-in 13). */
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { AuthControls } from '@renderer/features/auth/components/AuthControls';
+import { MODERATION_PATH } from '@renderer/features/moderation';
 import { renderWithApp, TEST_API } from './render-app';
 
-/** The demo API's 429 (src/demo-api/rate-limit.ts): Retry-After and DRF's Throttled body. */
+/** The demo API's 429 (src/demo-api/auth/rate-limit.ts): Retry-After and DRF's Throttled body. */
 function throttledAnswer(seconds: number | null, detail = 'Request was throttled.') {
   const headers: Record<string, string> = { 'access-control-expose-headers': 'Retry-After' };
   if (seconds !== null) headers['retry-after'] = String(seconds);
@@ -25,7 +26,7 @@ afterAll(() => server.close());
 
 async function openDialog(button: 'Sign in' | 'Register', name: RegExp) {
   const user = userEvent.setup();
-  renderWithApp(<AuthControls />);
+  renderWithApp(<AuthControls moderationPath={MODERATION_PATH} />);
   await user.click(screen.getByRole('button', { name: button }));
   return { user, dialog: await screen.findByRole('dialog', { name }) };
 }

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createToastStore } from '@renderer/features/toast/toast-store';
 import { renderToastHost } from './render-toast-host';
 
-// The toast's bar is a chunk of its own (issue 15). Here that chunk cannot be loaded.
+// The toast's bar is a chunk of its own. Here that chunk cannot be loaded.
 vi.mock('@renderer/features/toast/ToastBar', () => {
   throw new Error('Failed to fetch dynamically imported module');
 });

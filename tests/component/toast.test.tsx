@@ -6,7 +6,7 @@ import { createToastStore, defaultToast } from '@renderer/features/toast/toast-s
 import { renderToastHost } from './render-toast-host';
 import { TOAST_AUTO_HIDE_MS } from '@shared/constants';
 
-describe('toast store (spec point 4)', () => {
+describe('toast store (§Shell 7–8)', () => {
   it('starts closed, info, empty', () => {
     const store = createToastStore();
     expect(store.getState()).toMatchObject(defaultToast);
@@ -29,7 +29,7 @@ describe('toast store (spec point 4)', () => {
 });
 
 describe('<ToastHost>', () => {
-  // The bar is its own chunk (issue 15); the app loads it at start-up, long before a first toast.
+  // The bar is its own chunk; the app loads it at start-up, long before a first toast.
   beforeAll(async () => {
     await preloadToastBar();
   });
@@ -69,7 +69,7 @@ describe('<ToastHost>', () => {
     expect(store.getState().open).toBe(false);
   });
 
-  it('useToast throws outside its provider (spec point 8)', () => {
+  it('useToast throws outside its provider (§API 10)', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(() => renderHook(() => useToast())).toThrow('useToast must be used within a ToastProvider');
   });

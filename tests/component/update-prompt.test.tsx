@@ -15,7 +15,7 @@ function fakeWatch() {
   return { watch, stop, waiting: (accept: AcceptUpdate) => act(() => announce?.(accept)) };
 }
 
-describe('UpdatePrompt (issue 15 item 4)', () => {
+describe('UpdatePrompt (§Web 15)', () => {
   it('says nothing until a new version is waiting, then offers Reload, which accepts it once', async () => {
     const fake = fakeWatch();
     renderWithApp(<UpdatePrompt watch={fake.watch} />);

@@ -1,5 +1,5 @@
 /**
- * useTransitionValue (issue 15: total blocking time): the first render shows the value as given (a
+ * useTransitionValue (less total blocking time): the first render shows the value as given (a
  * hydrating render equals the server's); a new value is shown by a later render started in a
  * transition, which React may interrupt, while the render that brought it still shows the old one.
  */

@@ -1,5 +1,5 @@
 /**
- * The pages a signed e-mail link opens share LinkResultPage (spec point 5; issue 14 item 8): one
+ * The pages a signed e-mail link opens share LinkResultPage (docs/product-rules.md §Sign-in 7, §Account 10): one
  * call per link, the spinner, success or the server's reason, then "Sign in" for a signed-out user
  * or the page's own action (none on the verification page) for a signed-in one, whose profile is
  * reloaded first.

@@ -1,5 +1,5 @@
 /**
- * The results grid's first render (issue 15: total blocking time): when it can measure its place
+ * The results grid's first render (less total blocking time): when it can measure its place
  * before drawing (measureInitialBox: the catalogue's results column), the grid draws every card once,
  * in the render React can interrupt, and no synchronous second pass (a layout effect's or a measurement's
  * update: React's "nested-update") draws or redraws a card. Rendered on the server and hydrated, it
@@ -35,7 +35,7 @@ function figure(index: number): FigureCardData {
   return sampleFigureCard({ slug: `figure-${index}`, name: `Figure ${index}`, status: 'released' });
 }
 
-describe('<VirtualGrid> first render (issue 15)', () => {
+describe('<VirtualGrid> first render', () => {
   const saved = new Map<string, PropertyDescriptor | undefined>();
   beforeEach(() => {
     log.length = 0;
@@ -75,7 +75,7 @@ describe('<VirtualGrid> first render (issue 15)', () => {
     expect(log.slice(mount + 1).filter((entry) => entry === 'card')).toEqual([]);
   });
 
-  it('rendered on the server (issue 15: the catalogue at request time), draws its first cards in CSS columns; hydrated, keeps them and virtualises', async () => {
+  it('rendered on the server (the catalogue at request time), draws its first cards in CSS columns; hydrated, keeps them and virtualises', async () => {
     const figures = Array.from({ length: 48 }, (_, index) => figure(index));
     // One set of services per side, disposed at the end with the hydrated root: a query batch or
     // timer left running would reach React after the test environment is gone.

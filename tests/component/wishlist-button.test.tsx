@@ -27,7 +27,7 @@ beforeEach(() => {
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-describe('<WishlistButton> (issue 13 point 1)', () => {
+describe('<WishlistButton> (§Wishlist 1)', () => {
   it('anonymous: a toggle named for the figure, kept on the device', async () => {
     renderWithApp(<WishlistButton slug="nendoroid-miku" name="Nendoroid Miku" />);
     const heart = screen.getByRole('button', { name: 'Add Nendoroid Miku to wishlist' });

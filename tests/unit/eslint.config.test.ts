@@ -2,9 +2,13 @@
  * The import rules of eslint.config.js (ARCHITECTURE.md "Renderer: layers"), run through ESLint's
  * Node API on small snippets: imports only point down (app > features > api > platform), and a
  * feature is imported from outside only through its index.ts, or by app/ through its `pages`
- * (the lazy page loaders) and `setup` (what the composition root wires) entries. The files need not exist: rules see only the path and the code.
- * Also the zod/mini guard of issue 15: classic zod is refused anywhere under src/.
+ * (the lazy page loaders) and `setup` (what the composition root wires) entries; and a feature
+ * imports only the features the dependency table lets it (a DAG: features form a tree, no cycle).
+ * The files need not exist: rules see only the path and the code.
+ * Also the zod/mini guard of the first-route budget (docs/product-rules.md §Performance 1): classic
+ * zod is refused anywhere under src/.
  */
+import { readdirSync } from 'node:fs';
 import { ESLint } from 'eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
 
@@ -52,6 +56,70 @@ describe('feature boundaries (figure-shop/feature-boundaries)', () => {
   });
 });
 
+describe('features form a tree (figure-shop/feature-boundaries, featureDependencies)', () => {
+  /** The dependency table the rule runs with, as ESLint resolves the config for a feature file. */
+  async function dependencyTable(): Promise<Record<string, string[]>> {
+    const config = (await eslint.calculateConfigForFile(`${src}/features/auth/x.ts`)) as { rules: Record<string, [unknown, { dependencies: Record<string, string[]> }]> };
+    return config.rules['figure-shop/feature-boundaries']![1].dependencies;
+  }
+
+  /** The features of `table` in an order where each comes after all it imports (Kahn's algorithm); null when a cycle leaves some out. */
+  function dependencyOrder(table: Record<string, string[]>): string[] | null {
+    const waiting = new Map(Object.entries(table).map(([feature, imports]) => [feature, new Set(imports)]));
+    const order: string[] = [];
+    while (waiting.size > 0) {
+      const ready = [...waiting].filter(([, imports]) => [...imports].every((feature) => !waiting.has(feature))).map(([feature]) => feature);
+      if (ready.length === 0) return null;
+      for (const feature of ready) waiting.delete(feature);
+      order.push(...ready);
+    }
+    return order;
+  }
+
+  it('has a dependency table without a cycle, naming every feature folder', async () => {
+    const table = await dependencyTable();
+    expect(dependencyOrder(table)).not.toBeNull();
+    expect(dependencyOrder({ a: ['b'], b: ['c'], c: ['a'] })).toBeNull(); // the check itself finds a cycle
+    const folders = readdirSync(`${src}/features`, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+    expect(Object.keys(table).sort()).toEqual(folders.sort());
+    for (const imports of Object.values(table)) for (const feature of imports) expect(folders).toContain(feature);
+  });
+
+  it.each([
+    ['auth → moderation (moderation imports auth)', 'features/auth/components/x.tsx', "import { x } from '@renderer/features/moderation';"],
+    ['preferences → currency (currency imports preferences)', 'features/preferences/x.ts', "import { x } from '@renderer/features/currency';"],
+    ['preferences → notifications (notifications imports preferences)', 'features/preferences/components/x.tsx', "import { x } from '@renderer/features/notifications';"],
+    ['wishlist → catalogue (the catalogue imports the wishlist)', 'features/wishlist/x.ts', "import { x } from '@renderer/features/catalogue';"],
+    ['an import against the direction, relatively', 'features/wishlist/components/x.tsx', "import { x } from '../../catalogue';"],
+    ['a type-only import against the direction', 'features/preferences/x.ts', "import type { x } from '@renderer/features/currency';"],
+    ['a lazy import against the direction', 'features/auth/x.ts', "const x = import('@renderer/features/moderation');"],
+    ['a re-export against the direction', 'features/ui/x.ts', "export { x } from '@renderer/features/toast';\nconst x = 1;"],
+    ['any feature import from a feature the table does not list', 'features/newfeature/x.ts', "import { x } from '@renderer/features/ui';"],
+  ])('refuses %s', async (_name, file, code) => {
+    const [result] = await eslint.lintText(`${code}\nexport const used = x;\n`, { filePath: `${src}/${file}` });
+    const refusals = result!.messages.filter((message) => message.ruleId === 'figure-shop/feature-boundaries');
+    expect(refusals).toHaveLength(1);
+    expect(refusals[0]!.message).toContain('featureDependencies');
+  });
+
+  it.each([
+    ['currency → preferences', 'features/currency/x.ts', "import { x } from '@renderer/features/preferences';"],
+    ['catalogue → wishlist (its heart)', 'features/catalogue/components/x.tsx', "import { x } from '@renderer/features/wishlist';"],
+    ['moderation → auth', 'features/moderation/pages/x.tsx', "import type { x } from '@renderer/features/auth';"],
+    ['the app → any feature', 'app/pages/x.tsx', "import { x } from '@renderer/features/currency';\nimport { y } from '@renderer/features/preferences';\nconsole.log(y);"],
+  ])('allows %s', async (_name, file, code) => {
+    expect(await brokenRules(file, code)).toEqual([]);
+  });
+
+  it('refuses to lint with a dependency table that has a cycle, naming it', async () => {
+    const cyclic = new ESLint({
+      overrideConfigFile: 'eslint.config.js',
+      overrideConfig: { files: ['src/renderer/**/*.{ts,tsx}'], rules: { 'figure-shop/feature-boundaries': ['error', { dependencies: { auth: ['ui'], ui: ['toast'], toast: ['auth'] } }] } },
+    });
+    await expect(cyclic.lintText('export const x = 1;\n', { filePath: `${src}/features/auth/x.ts` })).rejects.toThrow('the feature dependency table has a cycle: auth → ui → toast → auth');
+  }, 60_000);
+});
+
 describe('layers: imports only point down (no-restricted-imports)', () => {
   it.each([
     ['features → app', 'features/auth/x.ts', "import { x } from '@renderer/app/services';"],
@@ -74,7 +142,7 @@ describe('layers: imports only point down (no-restricted-imports)', () => {
   });
 });
 
-describe("zod/mini only under src/ (issue 15 bundle budget; @typescript-eslint/no-restricted-imports)", () => {
+describe("zod/mini only under src/ (§Performance 1 bundle budget; @typescript-eslint/no-restricted-imports)", () => {
   /** The messages of the import rules that `code` breaks at `filePath` (relative to the repository). */
   async function zodProblems(filePath: string, code: string): Promise<string[]> {
     const [result] = await eslint.lintText(`${code}\nexport const used = z;\n`, { filePath });
@@ -100,7 +168,7 @@ describe("zod/mini only under src/ (issue 15 bundle budget; @typescript-eslint/n
   });
 });
 
-describe('axios only in the renderer api layer (issue 15: it loads after hydration)', () => {
+describe('axios only in the renderer api layer (§Performance 1: it loads after hydration)', () => {
   async function axiosProblems(filePath: string, code: string): Promise<string[]> {
     const [result] = await eslint.lintText(`${code}\nexport const used = axios;\n`, { filePath });
     return result!.messages.filter((message) => message.ruleId === '@typescript-eslint/no-restricted-imports').map((message) => message.message);

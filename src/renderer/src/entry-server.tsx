@@ -1,5 +1,5 @@
 /**
- * The server entry of the pre-render (issue 15 item 1), built with `vite build --ssr` and called by
+ * The server entry of the pre-render (docs/product-rules.md §Web 2–6), built with `vite build --ssr` and called by
  * scripts/prerender/prerender.ts at build time and by scripts/prerender/request-render.ts at request
  * time: renders one URL of the app, as an anonymous first-time visitor in one colour mode and
  * language, to HTML plus Griffel's `<style>` elements for `<head>`, and at request time with the

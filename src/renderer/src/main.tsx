@@ -22,14 +22,14 @@ import { selectPage } from '@shared/prerender/select-page';
 
 declare global {
   interface Window {
-    /** Issue 15: hydration mismatches React recovered from, for the e2e test that fails on any. */
+    /** Hydration mismatches React recovered from, for the e2e test that fails on any (docs/product-rules.md §Web 5). */
     __hydrationErrors?: string[];
   }
 }
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
-// Issue 15 item 1: a pre-rendered page says on <html> which variant it is; hydrate exactly that.
+// A pre-rendered page says on <html> which variant it is; hydrate exactly that (docs/product-rules.md §Web 5).
 // The empty shell (other routes, the service worker's fallback) is rendered on the client.
 const hydration = root.firstElementChild ? readHydrationVariant(document.documentElement) : null;
 // Markers of what was served, not of the app's state (which may move on right after hydration).
@@ -40,7 +40,7 @@ void start(root, hydration);
 
 /**
  * Starts the app in `root`: hydrates the pre-rendered page (`hydration`, its variant) or renders the
- * empty shell (null). Issue 15, total blocking time: evaluating the entry's modules is already one
+ * empty shell (null). For total blocking time: evaluating the entry's modules is already one
  * long task, so start-up runs in the tasks after it (yieldToMain): the services, then the page's
  * data and chunks, then React (hydration itself in a transition, 5 ms slices).
  */
@@ -48,20 +48,20 @@ async function start(root: HTMLElement, hydration: ReturnType<typeof readHydrati
   await yieldToMain();
   const platform = getPlatform();
   const services = createAppServices(platform, hydration);
-  // Issue 15: a page rendered at request time carries the data it was rendered with; the hydrating
+  // A page rendered at request time carries the data it was rendered with (docs/product-rules.md §Web 6); the hydrating
   // render must find it in the cache, or it would render the loading frame and React would throw
   // the HTML away.
   const pageState = hydration ? readPageState(document) : null;
   if (pageState) {
     hydrate(services.queryClient, pageState);
-    // The spec's 24 h rate and location caches, which the queries' own fetch would have filled.
+    // The 24 h rate and location caches (docs/product-rules.md §Currency 2), which the queries' own fetch would have filled.
     rememberServedCurrencyData(services.queryClient, platform.storage);
   }
   const shellParts = preloadShellParts(platform.config.demoMode).catch((error: unknown) => console.error('Could not load a part of the page shell', error));
-  // Spec point 4: on start-up while signedIn, refresh an expiring token and fetch a missing profile.
+  // On start-up while signedIn, refresh an expiring token and fetch a missing profile (docs/product-rules.md §Sessions 4).
   void services.session.validateAtStartup();
 
-  // Issue 15: a pre-rendered page's API calls go out now, not after hydration; their answers reach the
+  // A pre-rendered page's API calls go out now, not after hydration; their answers reach the
   // app once the page has hydrated (startPageData), so hydration still adopts the HTML.
   let markPageHydrated: () => void = () => undefined;
   const pageHydrated = new Promise<void>((resolve) => {
@@ -103,7 +103,7 @@ async function start(root: HTMLElement, hydration: ReturnType<typeof readHydrati
     // currency offer): wait for them too, or React would find their placeholders instead.
     const dataParts = page && pageState ? settledWithin(preloadDataParts(page), PAGE_MODULE_WAIT_MS) : null;
     void Promise.all([page ? pageModuleReady(page) : null, dataParts]).then(() => {
-      // A transition: React hydrates in 5 ms slices, not one long task (issue 15: total blocking
+      // A transition: React hydrates in 5 ms slices, not one long task (less total blocking
       // time). A click meanwhile makes React finish hydrating at once, then the click is handled.
       startTransition(() => {
         hydrateRoot(root, app, {

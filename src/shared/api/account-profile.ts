@@ -1,11 +1,12 @@
 /**
  * The account's profile as GET /api/account/profile/ answers it, with the social providers and the
  * profile's length limits: apart from the endpoint schemas, because the app's first route validates
- * the stored profile with it alone (issue 15). account.ts re-exports all of it.
+ * the stored profile with it alone, and the first route must stay small. account.ts re-exports all
+ * of it.
  */
 import { z } from 'zod/mini';
 
-/** Social providers of spec point 7 (`/api/account/social/{provider}/`). */
+/** Social providers (`/api/account/social/{provider}/`). */
 export const socialProviders = ['discord', 'google'] as const;
 export const socialProviderSchema = z.enum(socialProviders);
 export type SocialProvider = z.infer<typeof socialProviderSchema>;
@@ -16,7 +17,7 @@ export const STATUS_MAX_LENGTH = 140;
 export const BIO_MAX_LENGTH = 500;
 
 /**
- * GET /api/account/profile/ — spec point 3 shows only is_moderator; the other fields are decided.
+ * GET /api/account/profile/: `is_moderator` is the backend's; the other fields are decided.
  * Dates are ISO 8601 strings as DRF renders them; picture URLs are absolute or null.
  */
 export const profileSchema = z.object({

@@ -1,8 +1,8 @@
 /**
- * Account calls of spec point 7: login, register, password reset (+ confirm), token refresh,
+ * Account calls: login, register, password reset (+ confirm), token refresh and revocation,
  * e-mail verification, social login, profile, profile update, status update and the two uploads;
- * and the account settings of issue 14 item 8 (change password, change e-mail, resend the
- * verification e-mail, delete the account).
+ * and the account settings (change password, change e-mail, resend the verification e-mail,
+ * delete the account). The rules: docs/product-rules.md §Sign-in, §Sessions and §Account.
  * Request schemas carry DRF's messages (see fields.ts) so the demo API's 400s read like the real
  * backend's; response schemas strip unknown keys so a richer backend answer still parses.
  */
@@ -26,14 +26,14 @@ export const usernameSchema = drfString({ max: 150 }).check(
 
 // ---------------------------------------------------------------- tokens
 
-/** Spec point 3 "Auth tokens": both JWT strings. The answer to login (POST /api/account/login/). */
+/** The auth tokens: access and refresh token strings. The answer to login (POST /api/account/login/). */
 export const authTokensSchema = z.object({
   access_token: nonEmptyString(),
   refresh_token: nonEmptyString(),
 });
 export type AuthTokens = z.infer<typeof authTokensSchema>;
 
-/** POST /api/account/login/ {email, password} (spec point 7). */
+/** POST /api/account/login/ {email, password}. */
 export const loginRequestSchema = z.object({
   email: drfEmail(),
   password: passwordField(),
@@ -66,7 +66,8 @@ export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 
 /**
  * Registration answer. Both tokens may be ABSENT (e.g. when the backend requires e-mail
- * verification first); the client counts it as signing in only when both are present (spec point 5).
+ * verification first); the client counts it as signing in only when both are present
+ * (docs/product-rules.md §Sign-in 2).
  * `detail` is an optional human message a backend may add ("Verification e-mail sent.").
  * The demo API never sends tokens: it answers every registration 202 {detail}, the same whether or
  * not the address already has an account (no account enumeration), and the account is created
@@ -79,12 +80,13 @@ export const registerResponseSchema = z.object({
 });
 export type RegisterResponse = z.infer<typeof registerResponseSchema>;
 
-/** POST /api/account/token/refresh/ {refresh_token} (spec point 7). */
+/** POST /api/account/token/refresh/ {refresh_token}. */
 export const refreshRequestSchema = z.object({ refresh_token: drfString({ max: 4096 }) });
 
 /**
  * Refresh answer. `access_token` is deliberately OPTIONAL here: the client must raise
- * 'No access token in refresh response' itself (spec point 5) instead of a schema error.
+ * 'No access token in refresh response' itself (docs/product-rules.md §Sessions 5) instead of a
+ * schema error.
  * `refresh_token` is the rotated token when the backend rotates (the demo API always does).
  */
 export const refreshResponseSchema = z.object({
@@ -94,7 +96,7 @@ export const refreshResponseSchema = z.object({
 export type RefreshResponse = z.infer<typeof refreshResponseSchema>;
 
 /**
- * POST /api/account/token/revoke/ {refresh_token} (decided, issue 11; RFC 7009 §2.1): revokes that
+ * POST /api/account/token/revoke/ {refresh_token} (decided, for sign-out; RFC 7009 §2.1): revokes that
  * token's whole family. The answer is 200 `{}` even for an unknown or spent token (RFC 7009 §2.2),
  * so the caller learns nothing about the token; clients ignore the body.
  */
@@ -105,7 +107,7 @@ export type RevokeResponse = z.infer<typeof revokeResponseSchema>;
 
 // ---------------------------------------------------------------- password reset
 
-/** POST /api/account/password/reset/ {email, redirectUrl} (spec point 7). */
+/** POST /api/account/password/reset/ {email, redirectUrl}. */
 export const passwordResetRequestSchema = z.object({
   email: drfEmail(),
   redirectUrl: drfUrl(),
@@ -116,7 +118,7 @@ export const passwordResetResponseSchema = detailResponseSchema;
 export type PasswordResetResponse = z.infer<typeof passwordResetResponseSchema>;
 
 /**
- * POST /api/account/password/reset/confirm/ {uidb64, token, new_password} (spec point 7).
+ * POST /api/account/password/reset/confirm/ {uidb64, token, new_password}.
  * The e-mail rule needs the account, so the server re-checks `passwordProblems` with it.
  */
 export const passwordResetConfirmRequestSchema = z
@@ -161,8 +163,8 @@ export const socialLoginRequestSchema = z.object({
 export type SocialLoginRequest = z.infer<typeof socialLoginRequestSchema>;
 
 /**
- * Spec point 3 "Social login response". Tokens are OPTIONAL at schema level: the client raises
- * '{provider} login failed: No access token in response' itself (spec point 5).
+ * The social login answer. Tokens are OPTIONAL at schema level: the client raises
+ * '{provider} login failed: No access token in response' itself (docs/product-rules.md §Sign-in 10).
  * The discord fields default to "no invite" so a google answer without them still parses.
  */
 export const socialLoginResponseSchema = z.object({
@@ -190,12 +192,12 @@ export const updateStatusRequestSchema = z.object({
 
 // ---------------------------------------------------------------- uploads
 
-/** Upload limits (spec point 9 says "not shown"; issue 3 sets them): bytes and accepted types. */
+/** Upload limits (decided: docs/product-rules.md §Account 5): bytes and accepted types. */
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 export const UPLOAD_ALLOWED_MIME_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
 export type UploadMimeType = (typeof UPLOAD_ALLOWED_MIME_TYPES)[number];
 
-/** Multipart field names of the two uploads (spec point 3 "Upload payloads"). */
+/** Multipart field names of the two uploads: `file` plus the picture's URL field. */
 export const uploadFields = {
   picture: { file: 'file', url: 'profile_picture_url' },
   background: { file: 'file', url: 'background_picture_url' },
@@ -217,10 +219,10 @@ export const uploadBackgroundRequestSchema = z.object({
   background_picture_url: z.optional(drfString({ max: 255, allowBlank: true })),
 });
 
-// ---------------------------------------------------------------- account settings (issue 14 item 8)
+// ---------------------------------------------------------------- account settings
 
 /**
- * POST /api/account/password/change/ (decided, issue 14 item 8): signed in. `new_password` follows
+ * POST /api/account/password/change/ (decided): signed in. `new_password` follows
  * the password rules of validation/password.ts (the server re-checks them with the account's e-mail).
  */
 export const passwordChangeRequestSchema = z
@@ -249,7 +251,7 @@ export const passwordChangeResponseSchema = z.object({
 export type PasswordChangeResponse = z.infer<typeof passwordChangeResponseSchema>;
 
 /**
- * POST /api/account/email/change/ {new_email, current_password} (decided, issue 14 item 8): mails a
+ * POST /api/account/email/change/ {new_email, current_password} (decided): mails a
  * confirmation link to the NEW address; the e-mail changes only when it is opened. `confirmBaseUrl`
  * works like registration's `verifyBaseUrl` (a registered web origin; default: the caller's Origin).
  */
@@ -277,7 +279,7 @@ export const verifyEmailResendResponseSchema = detailResponseSchema;
 export type VerifyEmailResendResponse = z.infer<typeof verifyEmailResendResponseSchema>;
 
 /**
- * POST /api/account/delete/ {current_password, confirmation} (decided, issue 14 item 8):
+ * POST /api/account/delete/ {current_password, confirmation} (decided):
  * `confirmation` is the account's e-mail address typed out (compared case-insensitively).
  */
 export const accountDeleteRequestSchema = z.object({

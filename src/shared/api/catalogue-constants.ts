@@ -1,9 +1,10 @@
 /**
- * The catalogue's constants (issue 12): page sizes, statuses, scales, currencies, orderings, adult
- * modes, error codes and messages. Schema-free, so code that needs only these (the app's first
- * route, issue 15) does not bring the catalogue's zod schemas (catalogue.ts re-exports all of it).
+ * The catalogue's constants (docs/product-rules.md §Catalogue): page sizes, statuses, scales,
+ * currencies, orderings, adult modes, error codes and messages. Schema-free, so code that needs
+ * only these (the app's first route, which must stay small) does not bring the catalogue's zod
+ * schemas (catalogue.ts re-exports all of it).
  */
-/** Default and maximum page size of the catalogue lists (issue 12: "page size at most 100"). */
+/** Default and maximum page size of the catalogue lists. */
 export const CATALOGUE_PAGE_SIZE = 24;
 export const CATALOGUE_MAX_PAGE_SIZE = 100;
 /** Longest `search` accepted, in characters (decided: longer input is a typo or an attack). */
@@ -28,7 +29,7 @@ export function isCatalogueSlug(value: string): boolean {
   return value.length <= CATALOGUE_SLUG_MAX_LENGTH && CATALOGUE_SLUG_PATTERN.test(value);
 }
 
-/** A figure's sale status (issue 12): pre-order (with its closing date), in stock (with a count), sold out, released. */
+/** A figure's sale status: pre-order (with its closing date), in stock (with a count), sold out, released. */
 export const figureStatuses = ['preorder', 'in_stock', 'sold_out', 'released'] as const;
 export type FigureStatus = (typeof figureStatuses)[number];
 /** Display names of the statuses (facet `name`). */
@@ -39,11 +40,11 @@ export const figureStatusNames: Record<FigureStatus, string> = {
   released: 'Released',
 };
 
-/** Scales (issue 12: real scales are facts). */
+/** Scales (real scales are facts, not demo data). */
 export const figureScales = ['1/4', '1/6', '1/7', '1/8', 'non-scale'] as const;
 export type FigureScale = (typeof figureScales)[number];
 
-/** Currencies figures are priced in: JPY for most, CNY for Chinese makers (spec point 9). */
+/** Currencies figures are priced in: JPY for most, CNY for Chinese makers (docs/product-rules.md §Currency 7). */
 export const figureCurrencies = ['JPY', 'CNY'] as const;
 export type FigureCurrency = (typeof figureCurrencies)[number];
 
@@ -57,6 +58,18 @@ export type FigureOrdering = (typeof figureOrderings)[number];
 /** `adult`: false (default: adult figures are not listed, counted or suggested), true (all), only. */
 export const adultModes = ['false', 'true', 'only'] as const;
 export type AdultMode = (typeof adultModes)[number];
+
+/**
+ * The `adult` mode to ask the catalogue for, given whether adult figures are wanted: a collector's
+ * `content.show_nsfw` preference (the renderer's lists, shelves, figure page and wishlist) or
+ * GraphQL's `figure(adult: Boolean)`. `true` → 'true' (adult figures listed beside the others),
+ * `false` → 'false' (left out, not counted, not suggested). Never 'only': that mode is asked for
+ * by name, not derived from a preference. Pure. The one place this rule is written
+ * (docs/product-rules.md §Adult 1–2: the app sends `adult=true` only while show_nsfw is on).
+ */
+export function adultModeOf(showAdult: boolean): AdultMode {
+  return showAdult ? 'true' : 'false';
+}
 
 /** Error codes of the catalogue (DRF `code`). */
 export const catalogueErrorCodes = {

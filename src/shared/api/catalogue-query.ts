@@ -1,8 +1,9 @@
 /**
- * The catalogue's query strings (issue 12): GET /api/figures/, /api/figures/{slug}/, /api/series/
- * and /api/manufacturers/ parameters, parsed by the demo API and by the catalogue page from its own
- * URL, apart from the answers' schemas, which only the API client needs (issue 15: each lazy page
- * ≤ 40 kB). catalogue.ts re-exports all of it.
+ * The catalogue's query strings (docs/product-rules.md §Catalogue 2): GET /api/figures/,
+ * /api/figures/{slug}/, /api/series/ and /api/manufacturers/ parameters, parsed by the demo API and
+ * by the catalogue page from its own URL, apart from the answers' schemas, which only the API
+ * client needs (each lazy page stays within its 40 kB: docs/product-rules.md §Performance 2).
+ * catalogue.ts re-exports all of it.
  */
 import { z } from 'zod/mini';
 import { adultModes, CATALOGUE_MAX_PAGE_SIZE, CATALOGUE_SEARCH_MAX_LENGTH, catalogueMessages, figureOrderings, figureScales, figureStatuses, isCatalogueSlug } from './catalogue-constants';
@@ -97,11 +98,11 @@ const monthParam = () =>
   lastValueOf(z.string({ error: catalogueMessages.invalidMonth }).check(z.trim(), z.regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: catalogueMessages.invalidMonth })));
 
 /**
- * GET /api/figures/ query string (issue 12). Every value arrives as a string (or an array when
+ * GET /api/figures/ query string. Every value arrives as a string (or an array when
  * repeated); a bad value is a 400 `{"<parameter>": ["message"]}`. Unknown parameters are ignored,
  * as DRF does. Pure; the demo API additionally checks that slugs and `price_currency` exist.
  * Built on first use (lazySchema): every page's entry holds this module, and its fifty-odd zod
- * constructors would otherwise run at start-up on pages that never read a catalogue URL (issue 15).
+ * constructors would otherwise run at start-up on pages that never read a catalogue URL.
  */
 export const figuresListQuerySchema = lazySchema(() =>
     z

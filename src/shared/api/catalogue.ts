@@ -1,5 +1,5 @@
 /**
- * The figure catalogue (issue 12 "A real storefront"): GET /api/figures/ (search, filters,
+ * The figure catalogue (docs/product-rules.md §Catalogue): GET /api/figures/ (search, filters,
  * ordering, DRF pagination, facet counts), GET /api/figures/{slug}/, GET /api/series/,
  * GET /api/manufacturers/. Query parameters are snake_case as django-filter names them; the client
  * builds its URLs from the same schema the demo API parses them with.

@@ -1,5 +1,5 @@
 /**
- * Django REST framework error bodies (spec point 7/8, issue 2): either
+ * Django REST framework error bodies (docs/product-rules.md §API 7–9): either
  * `{"detail": "...", "code"?: "..."}` or `{"<field>": ["message", ...], "non_field_errors"?: [...]}`.
  * Also the fixed messages of the real backend (DRF + simplejwt).
  */
@@ -26,7 +26,7 @@ export const drfErrorMessages = {
   refreshTokenNotValid: 'Token is invalid or expired',
   notAuthenticated: 'Authentication credentials were not provided.',
   notFound: 'Not found.',
-  /** DRF's PermissionDenied (403) wording: a collector calling a moderator endpoint (issue 13). */
+  /** DRF's PermissionDenied (403) wording: a collector calling a moderator endpoint. */
   permissionDenied: 'You do not have permission to perform this action.',
   emailExists: 'user with this email already exists.',
   usernameExists: 'A user with that username already exists.',
@@ -35,7 +35,7 @@ export const drfErrorMessages = {
   parseError: 'JSON parse error - request body is not valid JSON.',
   notADictionary: (got: string) => `Invalid data. Expected a dictionary, but got ${got}.`,
   serverError: 'A server error occurred.',
-  /** DRF's Throttled (429) wording, with the wait in whole seconds as its Retry-After header says (issue 11). */
+  /** DRF's Throttled (429) wording, with the wait in whole seconds as its Retry-After header says. */
   throttled: (waitSeconds: number) => `Request was throttled. Expected available in ${waitSeconds} second${waitSeconds === 1 ? '' : 's'}.`,
 } as const;
 
@@ -45,7 +45,7 @@ export const drfErrorCodes = {
   notAuthenticated: 'not_authenticated',
   authenticationFailed: 'authentication_failed',
   noActiveAccount: 'no_active_account',
-  /** DRF's Throttled code: answered with status 429 and a Retry-After header (issue 11). */
+  /** DRF's Throttled code: answered with status 429 and a Retry-After header. */
   throttled: 'throttled',
   /** A one-time link (password reset, e-mail verification) that is forged or incomplete, used up, or too old. */
   invalidToken: 'invalid_token',
@@ -70,7 +70,7 @@ export const drfErrorCodes = {
 /**
  * DRF's `{field: [messages]}` bodies carry no codes, so the contract names the code of each field
  * message whose wording it fixes (DRF/Django defaults, the password rules): clients branch on the
- * code, never on the English text (issue 14 item 4).
+ * code, never on the English text (docs/product-rules.md §Locales 6).
  */
 const fieldMessageCodes: ReadonlyMap<string, string> = new Map([
   [drfErrorMessages.emailExists, drfErrorCodes.unique],
@@ -93,7 +93,7 @@ export function fieldErrorCode(message: string): string | undefined {
 }
 
 /**
- * The wait a 429 asks for, in whole seconds (issue 11, shown as "try again in N seconds"): from the
+ * The wait a 429 asks for, in whole seconds (shown as "try again in N seconds"): from the
  * Retry-After header (delta-seconds, or an HTTP date relative to `nowMs`; RFC 9110 §10.2.3), else
  * from DRF's "Expected available in N seconds." detail. Undefined when neither says; never negative.
  */

@@ -1,7 +1,7 @@
 /**
  * Field builders that give zod schemas Django REST framework's own error messages, so a 400 from
  * the demo API (and a client-side form check) reads exactly like the real backend's
- * `{"field": ["This field is required."]}` (spec point 7: errors in DRF shape).
+ * `{"field": ["This field is required."]}` (errors in DRF shape: docs/product-rules.md §API 7).
  */
 import { z } from 'zod/mini';
 import { textRulesCheck, type TextRules } from '../validation/text-rules';

@@ -1,4 +1,4 @@
-/** The API contract of spec point 7: zod schemas, inferred types, paths and DRF error helpers. */
+/** The API contract: zod schemas, inferred types, paths and DRF error helpers (docs/product-rules.md §API 6). */
 export * from './fields';
 export * from './errors';
 export * from './account';

@@ -1,8 +1,9 @@
 /**
- * Moderator tools (issue 13 point 3): PATCH /api/moderation/figures/{slug}/ (price, status, stock,
- * closing date), POST /api/moderation/announcements/ (a notification to every user),
- * GET /api/moderation/log/ (every change: who, when, old and new value; DRF pagination).
- * Every call needs a moderator: 401 without a token, 403 DRF PermissionDenied for anyone else.
+ * Moderator tools (docs/product-rules.md §Moderation): PATCH /api/moderation/figures/{slug}/
+ * (price, status, stock, closing date), POST /api/moderation/announcements/ (a notification to
+ * every user), GET /api/moderation/log/ (every change: who, when, old and new value; DRF
+ * pagination). Every call needs a moderator: 401 without a token, 403 DRF PermissionDenied for
+ * anyone else.
  */
 import { z } from 'zod/mini';
 import { figureCardSchema, figureStatuses, type FigureStatus } from './catalogue';
@@ -16,7 +17,7 @@ export const MODERATION_MAX_PRICE = 10_000_000;
 export const MODERATION_MAX_STOCK = 100_000;
 /** Latest pre-order closing date a moderator may set, in years from today (decided: catches a typo such as 9999-12-31). */
 export const MODERATION_MAX_CLOSING_YEARS = 5;
-/** Longest announcement title and body, in characters (issue 13). */
+/** Longest announcement title and body, in characters (decided). */
 export const ANNOUNCEMENT_TITLE_MAX = 200;
 export const ANNOUNCEMENT_BODY_MAX = 2000;
 /** Default and maximum page size of the change log. */
@@ -24,7 +25,7 @@ export const MODERATION_LOG_PAGE_SIZE = 20;
 export const MODERATION_LOG_MAX_PAGE_SIZE = 100;
 
 /**
- * Status changes a moderator may make (decided, issue 13). A pre-order can open again only for a
+ * Status changes a moderator may make (decided). A pre-order can open again only for a
  * figure that is sold out or released (a re-run), never for one in stock; released is final
  * except for a restock or a re-run. Keeping a status is always allowed.
  */

@@ -1,6 +1,6 @@
 /**
- * Notifications calls of spec point 7: GET /api/notifications/ (list), GET …/count/,
- * POST …/{notificationId}/read/. Shapes are "not shown" in the spec; decided as DRF would
+ * Notifications calls: GET /api/notifications/ (list), GET …/count/, POST …/{notificationId}/read/,
+ * POST …/read-all/ (docs/product-rules.md §Notifications 1–4). Shapes decided as DRF would
  * render them (PageNumberPagination; a ModelSerializer per notification).
  */
 import { z } from 'zod/mini';
@@ -11,11 +11,11 @@ export const NOTIFICATIONS_PAGE_SIZE = 20;
 const NOTIFICATIONS_MAX_PAGE_SIZE = 100;
 
 /**
- * The kinds the demo API writes (issue 13). `kind` stays free text in the schema so a kind added
- * later still parses; the client localises the known ones and shows the stored English text otherwise.
- * Alerts for a wished figure: price_drop, preorder_open, preorder_closing (within 48 h),
- * back_in_stock, released. announcement: a moderator's message to everyone. moderation: work for
- * moderators. info, order, system: older general kinds.
+ * The kinds the demo API writes (docs/product-rules.md §Notifications 5). `kind` stays free text in
+ * the schema so a kind added later still parses; the client localises the known ones and shows the
+ * stored English text otherwise. Alerts for a wished figure: price_drop, preorder_open,
+ * preorder_closing (within 48 h), back_in_stock, released. announcement: a moderator's message to
+ * everyone. moderation: work for moderators. info, order, system: older general kinds.
  */
 export const notificationKinds = [
   'price_drop',
@@ -31,20 +31,21 @@ export const notificationKinds = [
   'stock',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
-/** The alert kinds about one wished figure (issue 13 point 2). */
+/** The alert kinds about one wished figure (docs/product-rules.md §Wishlist 6). */
 export const figureAlertKinds = ['price_drop', 'preorder_open', 'preorder_closing', 'back_in_stock', 'released'] as const;
 export type FigureAlertKind = (typeof figureAlertKinds)[number];
 
 /**
  * A web-app path a notification leads to: starts with one "/" (never "//" or "/\\", which a browser
- * reads as another host), at most 200 characters. Decided (issue 13), so a stored target can never
+ * reads as another host), at most 200 characters. Decided, so a stored target can never
  * become an open redirect.
  */
 export const appPathSchema = z.string().check(z.maxLength(200), z.regex(/^\/(?![/\\])[^\s]*$/));
 
 /**
- * What clicking a notification opens (issue 13 point 2): a figure's page (`/figures/<slug>`) or
- * another page of the app (e.g. `/moderation`). null: nothing to open (marking it read is all).
+ * What clicking a notification opens (docs/product-rules.md §Notifications 6–7): a figure's page
+ * (`/figures/<slug>`) or another page of the app (e.g. `/moderation`). null: nothing to open
+ * (marking it read is all).
  */
 export const notificationTargetSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('figure'), slug: z.string().check(z.minLength(1), z.maxLength(200)) }),
@@ -54,7 +55,7 @@ export type NotificationTarget = z.infer<typeof notificationTargetSchema>;
 
 /**
  * One notification. `kind` is free text (see notificationKinds) so new kinds parse. `target`,
- * `figure_slug` and `figure_name` were added in issue 13; optional so an older server's answer
+ * `figure_slug` and `figure_name` came later than the rest; optional so an older server's answer
  * (without them) still parses. `figure_slug`/`figure_name` name the figure of a figure alert so
  * the client can word it in the user's language; `title`/`body` hold the English text.
  */
@@ -89,7 +90,7 @@ export const notificationsListRequestSchema = z.object({
   page: z.optional(z.pipe(z.coerce.number({ error: drfMessages.notInteger }), drfInteger(1))),
   page_size: z.optional(z.pipe(z.coerce.number({ error: drfMessages.notInteger }), drfInteger(1).check(z.lte(NOTIFICATIONS_MAX_PAGE_SIZE)))),
   /**
-   * Issue 13: only these kinds, comma-separated (`?kind=price_drop,back_in_stock`); a kind no
+   * Only these kinds, comma-separated (`?kind=price_drop,back_in_stock`); a kind no
    * notification has gives an empty page. At most 20 kinds of at most 32 characters each.
    */
   kind: z.optional(
@@ -116,6 +117,6 @@ export const notificationReadRequestSchema = z.object({
 /** Decided: answers the notification, now with read = true. */
 export const notificationReadResponseSchema = notificationSchema;
 
-/** POST /api/notifications/read-all/ — decided (issue 13): the body is empty; answers how many became read. */
+/** POST /api/notifications/read-all/ — decided: the body is empty; answers how many became read. */
 export const notificationsReadAllResponseSchema = z.object({ updated: z.int().check(z.nonnegative()) });
 export type NotificationsReadAllResponse = z.infer<typeof notificationsReadAllResponseSchema>;

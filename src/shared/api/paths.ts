@@ -1,5 +1,5 @@
 /**
- * Every API path of spec point 7 (relative to the API host; trailing slashes as DRF routes them),
+ * Every API path (relative to the API host; trailing slashes as DRF routes them),
  * plus the demo API's own pages. Parametrised paths are functions that URL-encode their arguments.
  */
 import type { SocialProvider } from './account';
@@ -16,7 +16,7 @@ export const apiPaths = {
   passwordReset: '/api/account/password/reset/',
   passwordResetConfirm: '/api/account/password/reset/confirm/',
   tokenRefresh: '/api/account/token/refresh/',
-  /** RFC 7009-style revocation of a refresh token (and its family); decided for sign-out (issue 11). */
+  /** RFC 7009-style revocation of a refresh token (and its family); decided for sign-out. */
   tokenRevoke: '/api/account/token/revoke/',
   verifyEmail: (uid: string, token: string) => `/api/account/verify-email/${seg(uid)}/${seg(token)}/`,
   socialLogin: (provider: SocialProvider) => `/api/account/social/${seg(provider)}/`,
@@ -25,7 +25,7 @@ export const apiPaths = {
   profileUpdateStatus: '/api/account/profile/update-status/',
   uploadBackground: '/api/account/profile/upload-background/',
   uploadPicture: '/api/account/profile/upload-picture/',
-  /** Account settings (issue 14 item 8): change the password, change the e-mail (+ confirm), resend the verification mail, delete the account. */
+  /** Account settings: change the password, change the e-mail (+ confirm), resend the verification mail, delete the account. */
   passwordChange: '/api/account/password/change/',
   emailChange: '/api/account/email/change/',
   emailChangeConfirm: '/api/account/email/change/confirm/',
@@ -37,22 +37,22 @@ export const apiPaths = {
   notifications: '/api/notifications/',
   notificationRead: (id: number | string) => `/api/notifications/${seg(id)}/read/`,
   notificationsCount: '/api/notifications/count/',
-  /** Marks every notification of the user read (issue 13). */
+  /** Marks every notification of the user read. */
   notificationsReadAll: '/api/notifications/read-all/',
-  /** The signed-in user's wishlist (issue 13): list, add; one figure; merge the device's list at sign-in. */
+  /** The signed-in user's wishlist: list, add; one figure; merge the device's list at sign-in. */
   wishlist: '/api/account/wishlist/',
   wishlistItem: (slug: string) => `/api/account/wishlist/${seg(slug)}/`,
   wishlistMerge: '/api/account/wishlist/merge/',
-  /** One-click digest unsubscribe (issue 13): `?token=` from the digest e-mail. */
+  /** One-click digest unsubscribe: `?token=` from the digest e-mail. */
   unsubscribe: '/api/account/unsubscribe/',
-  /** Moderator tools (issue 13): edit a figure, announce, read the change log. */
+  /** Moderator tools: edit a figure, announce, read the change log. */
   moderationFigure: (slug: string) => `/api/moderation/figures/${seg(slug)}/`,
   moderationAnnouncements: '/api/moderation/announcements/',
   moderationLog: '/api/moderation/log/',
   cnyRates: '/api/cny-rates/',
   jpyRates: '/api/jpy-rates/',
   location: '/api/location/',
-  /** The catalogue (issue 12): list with search, filters, facets; one figure; series; manufacturers. */
+  /** The catalogue: list with search, filters, facets; one figure; series; manufacturers. */
   figures: '/api/figures/',
   figure: (slug: string) => `/api/figures/${seg(slug)}/`,
   series: '/api/series/',
@@ -71,12 +71,12 @@ export const apiRoutePatterns = {
   figureImage: '/api/figures/:slug/images/:file',
 } as const;
 
-/** The demo API's non-API pages (ARCHITECTURE.md "Demo API"; spec point 1 demo banner links). */
+/** The demo API's non-API pages (docs/architecture.md "Demo API"; the demo banner's links: docs/product-rules.md §Demo). */
 export const demoPaths = {
   /** The stand-in OAuth provider's authorize page. */
   oauthAuthorize: (provider: SocialProvider) => `/oauth/${seg(provider)}/authorize`,
   dashboard: '/dashboard',
-  /** Dashboard action: send today's digest e-mails now (issue 13). */
+  /** Dashboard action: send today's digest e-mails now. */
   dashboardDigests: '/dashboard/digests',
   graphql: '/graphql',
   /** Prefix under which uploaded files are served. */

@@ -1,6 +1,6 @@
 /**
- * Preferences of spec point 3 (four groups with defaults) and their calls of spec point 7:
- * GET/PATCH /api/account/preferences/, PATCH …/{content|currency|ui}/, GET/PATCH …/discord/.
+ * Preferences: four groups with their defaults (docs/product-rules.md §Preferences 1), and their
+ * calls: GET/PATCH /api/account/preferences/, PATCH …/{content|currency|ui}/, GET/PATCH …/discord/.
  */
 import { z } from 'zod/mini';
 import { currencyCodeSchema, drfBoolean, drfChoice, drfTypeError, drfMessages } from './fields';
@@ -30,7 +30,7 @@ const notificationPreferencesSchema = z.object({
 });
 /** Group "currency": primary ISO 4217 code (JPY), display_format symbol|code|name (symbol). */
 const currencyPreferencesSchema = z.object({
-  // The description is the GraphQL field's (demo-api/graphql/preferences-types.ts derives the types).
+  // The description is the GraphQL field's (demo-api/preferences/graphql.ts derives the types).
   primary: currencyCodeSchema.check(z.describe('ISO 4217 code.')),
   display_format: drfChoice(displayFormats),
 });
@@ -58,7 +58,7 @@ export const preferencesGroupSchemas = {
 } as const;
 export const preferencesGroups = ['content', 'ui', 'notifications', 'currency'] as const satisfies readonly PreferencesGroup[];
 
-/** Spec point 3 defaults. Frozen so no caller can mutate the shared copy. */
+/** The defaults (docs/product-rules.md §Preferences 1). Frozen so no caller can mutate the shared copy. */
 export const defaultPreferences: Readonly<Preferences> = Object.freeze({
   content: Object.freeze({ show_nsfw: false, show_prices: true }),
   ui: Object.freeze({ theme: 'light', language: 'en', blur_nsfw: true }),
@@ -80,15 +80,15 @@ export type PreferencesPatch = z.infer<typeof preferencesPatchSchema>;
 
 /**
  * GET /api/account/preferences/ answer: `{preferences}`, either an object or a JSON string (legacy
- * storage; spec point 3). Left loose on purpose: the client parses the string, then merges each
- * group over the defaults, dropping unknown or invalid fields.
+ * storage: docs/product-rules.md §Preferences 5). Left loose on purpose: the client parses the
+ * string, then merges each group over the defaults, dropping unknown or invalid fields.
  */
 export const preferencesResponseSchema = z.object({
   preferences: z.union([z.string(), z.record(z.string(), z.unknown())]),
 });
 export type PreferencesResponse = z.infer<typeof preferencesResponseSchema>;
 
-/** PATCH /api/account/preferences/ {preferences: partial groups} (spec point 7). */
+/** PATCH /api/account/preferences/ {preferences: partial groups}. */
 export const preferencesUpdateRequestSchema = z.object({ preferences: preferencesPatchSchema });
 /** Answer "not shown"; decided: the whole merged `{preferences}` as an object (parse like GET). */
 export const preferencesUpdateResponseSchema = preferencesResponseSchema;
@@ -103,7 +103,7 @@ export type CurrencyPreferencesUpdateRequest = z.infer<typeof currencyPreference
 export const uiPreferencesUpdateRequestSchema = z.partial(uiPreferencesSchema);
 export type UiPreferencesUpdateRequest = z.infer<typeof uiPreferencesUpdateRequestSchema>;
 
-/** Groups with their own PATCH endpoint (spec point 7), and their request schemas. */
+/** Groups with their own PATCH endpoint, and their request schemas. */
 export const patchablePreferencesGroups = ['content', 'currency', 'ui'] as const;
 export type PatchablePreferencesGroup = (typeof patchablePreferencesGroups)[number];
 export const preferencesGroupUpdateRequestSchemas = {

@@ -1,13 +1,13 @@
 /**
- * The wishlist's limits, messages and slug schema (issue 13 point 1), apart from its endpoint
- * schemas: the app's first route validates the device's stored list with these alone (issue 15),
+ * The wishlist's limits, messages and slug schema, apart from its endpoint schemas: the app's
+ * first route validates the device's stored list with these alone (the first route stays small),
  * without the catalogue's card schema. wishlist.ts re-exports all of it.
  */
 import { z } from 'zod/mini';
 import { CATALOGUE_PAGE_SIZE, CATALOGUE_SLUG_PATTERN } from './catalogue-constants';
 import { drfMessages, drfTypeError } from './fields';
 
-/** Most figures one wishlist holds (decided, issue 13 "a wishlist of 10,000 items" is refused). */
+/** Most figures one wishlist holds (decided: an unbounded list is refused; docs/product-rules.md §Wishlist 5). */
 export const WISHLIST_MAX_ITEMS = 500;
 /** Default page size of GET /api/account/wishlist/ (the catalogue's); at most CATALOGUE_MAX_PAGE_SIZE. */
 export const WISHLIST_PAGE_SIZE = CATALOGUE_PAGE_SIZE;

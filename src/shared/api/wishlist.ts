@@ -1,7 +1,7 @@
 /**
- * The signed-in user's wishlist (issue 13 point 1): GET/POST /api/account/wishlist/,
- * DELETE /api/account/wishlist/{slug}/, POST /api/account/wishlist/merge/ (the device's list at
- * sign-in, union, nothing lost). Shapes decided as DRF would render them.
+ * The signed-in user's wishlist (docs/product-rules.md §Wishlist 3–5): GET/POST
+ * /api/account/wishlist/, DELETE /api/account/wishlist/{slug}/, POST /api/account/wishlist/merge/
+ * (the device's list at sign-in, union, nothing lost). Shapes decided as DRF would render them.
  */
 import { z } from 'zod/mini';
 import { adultModes, CATALOGUE_MAX_PAGE_SIZE, figureCardSchema } from './catalogue';

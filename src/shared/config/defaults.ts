@@ -3,7 +3,7 @@ export { DEFAULT_URL_SCHEME } from '../deep-link/scheme';
 
 /** The demo API as `npm run demo:api` starts it. */
 export const DEFAULT_API_URL = 'http://127.0.0.1:8000';
-/** The site and window title (spec point 1). */
+/** The site and window title (docs/product-rules.md §Shell 1). */
 export const DEFAULT_PRODUCT_NAME = 'Figure Shop';
 /** The client id the demo API's OAuth provider accepts for Discord and Google alike. */
 export const DEFAULT_OAUTH_CLIENT_ID = 'figure-shop-demo';

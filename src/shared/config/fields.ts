@@ -66,7 +66,7 @@ export const flag = z.pipe(
   z.transform((value: z.output<typeof flagWords>) => ['true', '1', 'yes', 'on'].includes(value)),
 );
 
-/** The product name (site and window title, spec point 1): 1-64 characters, no control characters. */
+/** The product name (site and window title): 1-64 characters, no control characters. */
 export const productName = z.string().check(
   z.trim(),
   z.minLength(1),

@@ -1,5 +1,5 @@
 /**
- * Reading the config from environment variables (issue 5, point 5; issue 10, item 1): the same
+ * Reading the config from environment variables (docs/product-rules.md §Configuration): the same
  * rules and defaults for the web build (VITE_*) and the desktop app (FIGURE_SHOP_*). A bad value is
  * an error that names the variable, the value and what is wrong, never a confusing failure later.
  */

@@ -1,5 +1,5 @@
 /**
- * The app configuration's type (issue 5, point 5; issue 10, item 1): one type for every side. The
+ * The app configuration's type (docs/product-rules.md §Configuration 1): one type for every side. The
  * main process fills it from FIGURE_SHOP_* variables and hands it to the renderer through the
  * preload (`window.desktop.config`); the web build fills it from VITE_* variables.
  */
@@ -15,13 +15,13 @@ export interface OAuthProviderConfig {
 
 /** The typed config; every field is set (defaults filled in by the loader). */
 export interface AppConfig {
-  /** The API host, http(s), no trailing slash (spec point 7). Default http://127.0.0.1:8000. */
+  /** The API host every call goes to, http(s), no trailing slash. Default http://127.0.0.1:8000. */
   apiUrl: string;
-  /** The site and window title (spec point 1). Default "Figure Shop". */
+  /** The site and window title. Default "Figure Shop". */
   productName: string;
-  /** Shows the demo banner (spec point 1). Default false. */
+  /** Shows the demo banner (docs/product-rules.md §Demo 1). Default false. */
   demoMode: boolean;
-  /** The demo banner's links (spec point 1); defaults `<apiUrl>/graphql` and `<apiUrl>/dashboard`. */
+  /** The demo banner's links; defaults `<apiUrl>/graphql` and `<apiUrl>/dashboard`. */
   demoLinks: { playground: string; dashboard: string };
   oauth: Record<OAuthProvider, OAuthProviderConfig>;
   /** The private-use URL scheme of deep links (RFC 8252 §7.1). Default `com.figureshop.app`; the web build always has the default. */

@@ -1,11 +1,11 @@
 /**
- * The deep-link grammar (issue 5, point 3; issue 12). Exactly four forms are admitted, all in the
- * single-slash, authority-less form RFC 8252 §7.1 prescribes for private-use schemes:
+ * The deep-link grammar (docs/product-rules.md §Desktop 8). Exactly four forms are admitted, all in
+ * the single-slash, authority-less form RFC 8252 §7.1 prescribes for private-use schemes:
  *
  *   <scheme>:/oauth/<provider>?code=…&state=…         (or ?error=…&state=…, RFC 6749 §4.1.2.1)
  *   <scheme>:/account/password-reset?uidb64=…&token=…
  *   <scheme>:/account/verify-email/<uid>/<token>
- *   <scheme>:/figures/<slug>                          (a figure's page, issue 12)
+ *   <scheme>:/figures/<slug>                          (a figure's page)
  *
  * Decision on `<scheme>://…`: refused ('authority-form'). With two slashes the first segment
  * becomes a host (`oauth` or `account`), which is not what we register, and `<scheme>:///…` has an

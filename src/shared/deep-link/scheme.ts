@@ -25,8 +25,8 @@ export function buildOAuthRedirectUri(scheme: string, provider: OAuthProvider): 
 }
 
 /**
- * The `redirectUrl` the desktop app sends with a password-reset request (spec point 7), so the
- * e-mail's link comes back to the app: `<scheme>:/account/password-reset` (issue 5, point 3).
+ * The `redirectUrl` the desktop app sends with a password-reset request, so the e-mail's link
+ * comes back to the app: `<scheme>:/account/password-reset` (docs/product-rules.md §Desktop 9).
  */
 export function buildPasswordResetRedirectUrl(scheme: string): string {
   return `${scheme}:/account/password-reset`;

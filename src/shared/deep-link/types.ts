@@ -19,21 +19,21 @@ export interface OAuthErrorLink {
   errorDescription: string | null;
 }
 
-/** `<scheme>:/account/password-reset?uidb64=…&token=…`: the link in a reset e-mail (spec point 2). */
+/** `<scheme>:/account/password-reset?uidb64=…&token=…`: the link in a reset e-mail. */
 export interface PasswordResetLink {
   kind: 'password-reset';
   uidb64: string;
   token: string;
 }
 
-/** `<scheme>:/account/verify-email/<uid>/<token>`: the link in a verification e-mail (spec point 7). */
+/** `<scheme>:/account/verify-email/<uid>/<token>`: the link in a verification e-mail. */
 export interface VerifyEmailLink {
   kind: 'verify-email';
   uid: string;
   token: string;
 }
 
-/** `<scheme>:/figures/<slug>`: a figure's page in the catalogue (issue 12). */
+/** `<scheme>:/figures/<slug>`: a figure's page in the catalogue. */
 export interface FigureLink {
   kind: 'figure';
   slug: string;

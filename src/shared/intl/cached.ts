@@ -2,8 +2,9 @@
  * Cached `Intl` formatters. Building one costs far more than using it (tens to hundreds of µs each,
  * ×4 on a slow phone), and a page of figure cards formats dozens of prices and dates with the same
  * few locales and options: one formatter per distinct (locales, options) is built once and reused
- * (issue 15: total blocking time). The key space is small and fixed (three interface languages,
- * a few dozen currencies, a handful of option sets), so the caches are not bounded.
+ * (start-up work counts against total blocking time). The key space is small and fixed (three
+ * interface languages, a few dozen currencies, a handful of option sets), so the caches are not
+ * bounded.
  *
  * Each function takes what its `Intl` constructor takes and throws what it throws (a RangeError for
  * an unknown currency code or locale); nothing is cached when it throws.

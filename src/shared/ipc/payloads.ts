@@ -17,7 +17,7 @@ export interface PlatformInfo {
   /**
    * True when sign-in data stored by an earlier run could not be decrypted (the system keyring
    * changed or was reset) and was dropped at start: the UI asks the user to sign in again
-   * (issue 11 point 9). Preferences are kept.
+   * (docs/product-rules.md §Desktop 12). Preferences are kept.
    */
   keyringChanged: boolean;
 }
@@ -94,7 +94,7 @@ export interface OAuthSignInResult {
 /** Reply to `oauth:start`. */
 export type OAuthStartReply = { ok: true; result: OAuthSignInResult } | (IpcFailure & { error: { code: OAuthFailureCode } });
 
-/** An account (issue 5, point 3) or figure (issue 12) deep link for the renderer to open. */
+/** An account or figure deep link for the renderer to open. */
 export type AppDeepLink =
   | { kind: 'password-reset'; uidb64: string; token: string; /** in-app route to open */ path: string }
   | { kind: 'verify-email'; uid: string; token: string; path: string }

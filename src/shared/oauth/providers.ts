@@ -1,4 +1,4 @@
-/** The social sign-in providers of spec point 1 ("discord or google"). */
+/** The social sign-in providers: discord and google (docs/product-rules.md §Sign-in 8). */
 
 /** Provider ids, lower case, as they appear in API paths and redirect URIs. */
 export const OAUTH_PROVIDERS = ['discord', 'google'] as const;

@@ -1,5 +1,5 @@
 /**
- * The preference rules shared by the renderer and the demo API (issue 10): parse, per-group merge
+ * The preference rules shared by the renderer and the demo API (one copy): parse, per-group merge
  * over the defaults, patch. The schemas and defaults themselves are the contract's (`@shared/api`).
  */
 export { PREFERENCES_PARSE_ERROR, applyPatch, changedGroups, defaultsCopy, mergePreferences, parsePreferences } from './model';

@@ -1,8 +1,8 @@
 /**
- * The preference rules both the client and the demo API apply, kept once (issue 10): parse
- * (object or JSON string, spec point 3), per-group merge over the defaults (spec point 4) and
- * patch. Pure: no I/O beyond the optional log callbacks. The group schemas and defaults are the
- * contract's (src/shared/api/preferences.ts).
+ * The preference rules both the client and the demo API apply, kept once: parse (object or JSON
+ * string), per-group merge over the defaults and patch (docs/product-rules.md §Preferences 5–7).
+ * Pure: no I/O beyond the optional log callbacks. The group schemas and defaults are the contract's
+ * (src/shared/api/preferences.ts).
  */
 import {
   defaultPreferences,
@@ -13,10 +13,10 @@ import {
   type PreferencesPatch,
 } from '../api/preferences';
 
-/** What is logged when a preferences string from the server (or storage) is not JSON (spec point 8). */
+/** What is logged when a preferences string from the server (or storage) is not JSON. */
 export const PREFERENCES_PARSE_ERROR = 'Error parsing preferences';
 
-/** A fresh, mutable deep copy of the spec point 3 defaults. */
+/** A fresh, mutable deep copy of the defaults. */
 export function defaultsCopy(): Preferences {
   return structuredClone(defaultPreferences) as Preferences;
 }
@@ -27,7 +27,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 type FieldSchema = { safeParse(value: unknown): { success: boolean; data?: unknown } };
 
 /**
- * Pure: merges `raw` over the defaults group by group and field by field (spec point 4). A missing
+ * Pure: merges `raw` over the defaults group by group and field by field. A missing
  * group or field, or a field whose value does not fit its schema, takes its default; unknown groups
  * and fields are dropped. Never throws; the result shares no object with `raw` or the defaults.
  * `onInvalid` hears the path ("ui" or "ui.theme") of each group or field present but invalid.
@@ -55,9 +55,9 @@ export function mergePreferences(raw: unknown, onInvalid?: (path: string) => voi
 }
 
 /**
- * Pure: stored or answered preferences, which are an object or a JSON string (legacy storage,
- * spec point 3), merged over the defaults (`mergePreferences`). A string that does not parse is
- * logged as `log('Error parsing preferences', error)` (spec point 8) and gives the defaults.
+ * Pure: stored or answered preferences, which are an object or a JSON string (legacy storage),
+ * merged over the defaults (`mergePreferences`). A string that does not parse is logged as
+ * `log('Error parsing preferences', error)` and gives the defaults.
  * Never throws.
  */
 export function parsePreferences(value: unknown, log: (message: string, error?: unknown) => void = console.error): Preferences {
@@ -91,7 +91,7 @@ export function applyPatch(current: Preferences, patch: PreferencesPatch): Prefe
   return next;
 }
 
-/** Pure: the groups whose fields differ between `a` and `b`, in spec order (content, ui, notifications, currency). */
+/** Pure: the groups whose fields differ between `a` and `b`, in the contract's order (content, ui, notifications, currency). */
 export function changedGroups(a: Preferences, b: Preferences): PreferencesGroup[] {
   return preferencesGroups.filter((group) => JSON.stringify(a[group]) !== JSON.stringify(b[group]));
 }

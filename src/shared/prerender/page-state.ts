@@ -1,7 +1,7 @@
 /**
- * The query cache a request-time render was made from (issue 15), carried in the page as
- * `<script type="application/json" id="page-state">`: a data block, never executed, so the CSP
- * (`script-src 'self'`) has nothing to allow. Written by the web server
+ * The query cache a request-time render was made from (docs/product-rules.md §Web 6), carried in
+ * the page as `<script type="application/json" id="page-state">`: a data block, never executed, so
+ * the CSP (`script-src 'self'`) has nothing to allow. Written by the web server
  * (scripts/prerender/request-render.ts), read by the client before it hydrates (app/page-state.ts).
  */
 

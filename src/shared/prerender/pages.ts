@@ -101,7 +101,7 @@ export const PAGES = {
   // Build time only: its LCP is text, already in the build-time page.
   settings: {
     path: '/settings',
-    module: 'src/features/preferences/pages/SettingsPage.tsx',
+    module: 'src/app/pages/SettingsPage.tsx',
     render: 'build',
     prerenderUrl: '/settings',
     framePreloads: [API_CHUNK],
@@ -112,7 +112,7 @@ export const PAGES = {
   profile: { path: '/account/profile', module: 'src/features/profile/pages/ProfilePage.tsx', render: 'client' },
   confirmEmail: { path: '/account/confirm-email/:uid/:token', module: 'src/features/profile/pages/ConfirmEmailPage.tsx', render: 'client' },
   notifications: { path: '/notifications', module: 'src/features/notifications/pages/NotificationsPage.tsx', render: 'client' },
-  wishlist: { path: '/wishlist', module: 'src/features/wishlist/pages/WishlistPage.tsx', render: 'client' },
+  wishlist: { path: '/wishlist', module: 'src/app/pages/WishlistPage.tsx', render: 'client' },
   moderation: { path: '/moderation', module: 'src/features/moderation/pages/ModerationPage.tsx', render: 'client' },
   notFound: { path: '*', module: null, render: 'client' },
 } as const satisfies Record<string, PageFacts>;

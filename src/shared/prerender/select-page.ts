@@ -1,7 +1,8 @@
 /**
- * Which built HTML file answers a page request (issue 15 item 1), with which status, and which
- * build files no web server sends; used by the web server (src/web-server) and the desktop app://
- * handler. Pure: no fs, no DOM.
+ * Which built HTML file answers a page request (docs/product-rules.md §Web 4, 7, 9), with which
+ * status, and which build files no web server sends; used by the web server (src/web-server), the
+ * pre-render and the renderer's entries. The desktop app:// handler does not use it: the desktop
+ * build has no pre-rendered pages. Pure: no fs, no DOM.
  *
  * Build layout (scripts/prerender/prerender.ts): `prerendered/<page>/<mode>.<language>.html` for
  * every pre-rendered page (pages.ts) × colour mode × language, and `shell.html`, the empty
@@ -71,8 +72,8 @@ export function refusedFigureStatus(pathname: string): 404 | 414 | null {
 }
 
 /**
- * The file for a page request given the visitor's stored preferences (the `user_prefs` cookie on
- * the web, `user_preferences` on the desktop; spec point 3). A known public route gets its
+ * The file for a page request given the visitor's stored preferences (the `user_prefs` cookie's
+ * theme and language). A known public route gets its
  * pre-rendered variant (unknown or malformed preferences fall back to light/en); anything else gets
  * the shell, never another route's markup, which would not hydrate. A figure address whose slug
  * cannot exist gets the shell with refusedFigureStatus's 404 or 414, and no page to render.

@@ -1,4 +1,4 @@
-/** E-mail helpers shared by client forms and the demo API (issue 3; spec point 5 "email format"). */
+/** E-mail helpers shared by client forms and the demo API (one format rule for both). */
 import { z } from 'zod/mini';
 
 const emailFormat = z.email();

@@ -1,6 +1,6 @@
 /**
- * Password rules, shared by the client's forms and the demo API (issue 3 asks us to choose and
- * document them; spec point 5 leaves them "not shown"). A password is refused when it:
+ * Password rules, shared by the client's forms and the demo API (decided: docs/product-rules.md
+ * §Passwords). A password is refused when it:
  *  1. has fewer than {@link PASSWORD_MIN_LENGTH} characters (counted as Unicode code points);
  *  2. is made only of digits;
  *  3. is the account's e-mail address itself (compared case-insensitively, ignoring surrounding spaces);
@@ -13,7 +13,7 @@
  *     the passwords breaches show people choose most (OWASP ASVS V2.1.7, NIST SP 800-63B §5.1.1.2
  *     "passwords obtained from previous breach corpuses"). The list is large, so this module takes it
  *     as an argument instead of importing it: the demo API passes the whole of it
- *     (src/demo-api/common-passwords.ts), the forms the most common part, loaded with the form.
+ *     (src/demo-api/auth/common-passwords.ts), the forms the most common part, loaded with the form.
  */
 
 /** Minimum password length in characters (code points). */

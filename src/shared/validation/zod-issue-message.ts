@@ -1,5 +1,5 @@
 /**
- * zod's English wording of an issue, for the parses whose messages reach a person (issue 15).
+ * zod's English wording of an issue, for the parses whose messages reach a person.
  * zod/mini loads no locale and says only "Invalid input"; the renderer must not carry zod's
  * locales, so this words the issues the contract's checks raise as zod's `locales/en` does
  * (e.g. "Invalid input: expected string, received number", "Too small: expected string to have

@@ -1,5 +1,5 @@
 /**
- * Issue 14 item 2: the web app's favicon and icons. index.html links each one, each file is in
+ * The web app's favicon and icons (docs/product-rules.md §Shell 17). index.html links each one, each file is in
  * src/renderer/public (served at the site root by both builds) at the size it claims. The CSP's
  * `img-src 'self'` that lets them load is checked in tests/unit/main/csp.test.ts, and the e2e
  * layout spec loads them with no failed response.
@@ -19,7 +19,7 @@ function pngSize(file: string): [number, number] {
   return [bytes.readUInt32BE(16), bytes.readUInt32BE(20)];
 }
 
-describe('web app icons (issue 14 item 2)', () => {
+describe('web app icons (§Shell 17)', () => {
   it.each([
     ['icon', '/favicon.svg', null],
     ['icon', '/icon-192.png', 192],

@@ -28,7 +28,7 @@ import {
 } from '@shared/api';
 import { parseAnswer } from './errors';
 
-/** The error an upload raises when the server answered with an empty body (spec points 5 and 8). */
+/** The error an upload raises when the server answered with an empty body (docs/product-rules.md §Account 7). */
 export class EmptyUploadResponseError extends Error {
   override name = 'EmptyUploadResponseError';
   constructor() {
@@ -36,7 +36,7 @@ export class EmptyUploadResponseError extends Error {
   }
 }
 
-/** The endpoint of each upload kind (spec point 7). */
+/** The endpoint of each upload kind (docs/product-rules.md §Account 4). */
 export const uploadPaths: Record<UploadKind, string> = {
   picture: apiPaths.uploadPicture,
   background: apiPaths.uploadBackground,
@@ -48,8 +48,24 @@ export function uploadPercent(loaded: number, total: number | undefined): number
   return Math.min(100, Math.max(0, Math.round((loaded / total) * 100)));
 }
 
+/** The `upload` of `createAccountApi`: PUT multipart `file` to the kind's endpoint, reporting progress in percent. */
+async function uploadProfileImage(http: HttpClient, kind: UploadKind, file: File, onProgress?: (percent: number) => void) {
+  const form = new FormData();
+  form.append(uploadFields[kind].file, file);
+  form.append(uploadFields[kind].url, file.name);
+  const path = uploadPaths[kind];
+  const { data } = await http.put(path, form, {
+    onUploadProgress: (event) => {
+      const percent = uploadPercent(event.loaded, event.total);
+      if (percent !== null) onProgress?.(percent);
+    },
+  });
+  if (data === '' || data === null || data === undefined) throw new EmptyUploadResponseError();
+  return parseAnswer(profileSchema, data, `PUT ${path}`);
+}
+
 /**
- * The account endpoints of spec point 7, parsed with the shared contract. Every function rejects
+ * The account endpoints (docs/product-rules.md §Sign-in, §Account), parsed with the shared contract. Every function rejects
  * with the axios error of a failed call, or ApiContractError when the answer has the wrong shape.
  */
 export function createAccountApi(http: HttpClient) {
@@ -59,7 +75,7 @@ export function createAccountApi(http: HttpClient) {
       const { data } = await http.post(apiPaths.login, body, { skipAuthRefresh: true });
       return parseAnswer(authTokensSchema, data, `POST ${apiPaths.login}`);
     },
-    /** POST /api/account/register/ → tokens, which may be absent (spec point 5). */
+    /** POST /api/account/register/ → tokens, which may be absent (docs/product-rules.md §Sign-in 2). */
     async register(body: RegisterRequest) {
       const { data } = await http.post(apiPaths.register, body, { skipAuthRefresh: true });
       return parseAnswer(registerResponseSchema, data, `POST ${apiPaths.register}`);
@@ -70,13 +86,13 @@ export function createAccountApi(http: HttpClient) {
       return parseAnswer(refreshResponseSchema, data, `POST ${apiPaths.tokenRefresh}`);
     },
     /**
-     * POST /api/account/token/revoke/ {refresh_token} → 200 {} (RFC 7009; issue 11 point 5): the
+     * POST /api/account/token/revoke/ {refresh_token} → 200 {} (RFC 7009; docs/product-rules.md §Sessions 8): the
      * server forgets that sign-in's refresh tokens. The answer's body is ignored, as RFC 7009 says.
      */
     async revokeRefreshToken(refreshToken: string): Promise<void> {
       await http.post(apiPaths.tokenRevoke, { refresh_token: refreshToken }, { skipAuthRefresh: true });
     },
-    /** GET /api/account/profile/ → Profile (needs a signed-in user, spec point 6). */
+    /** GET /api/account/profile/ → Profile (needs a signed-in user). */
     async profile() {
       const { data } = await http.get(apiPaths.profile);
       return parseAnswer(profileSchema, data, `GET ${apiPaths.profile}`);
@@ -114,32 +130,21 @@ export function createAccountApi(http: HttpClient) {
       return parseAnswer(profileSchema, data, `POST ${apiPaths.profileUpdateStatus}`);
     },
     /**
-     * PUT multipart `file` + `profile_picture_url` / `background_picture_url` (spec points 3, 7),
-     * reporting progress in percent (spec point 7). @throws EmptyUploadResponseError on an empty answer.
+     * PUT multipart `file` + `profile_picture_url` / `background_picture_url`, reporting
+     * progress in percent (docs/product-rules.md §Account 4, §API 11). @throws EmptyUploadResponseError on an empty answer.
      */
-    async upload(kind: UploadKind, file: File, onProgress?: (percent: number) => void) {
-      const form = new FormData();
-      form.append(uploadFields[kind].file, file);
-      form.append(uploadFields[kind].url, file.name);
-      const path = uploadPaths[kind];
-      const { data } = await http.put(path, form, {
-        onUploadProgress: (event) => {
-          const percent = uploadPercent(event.loaded, event.total);
-          if (percent !== null) onProgress?.(percent);
-        },
-      });
-      if (data === '' || data === null || data === undefined) throw new EmptyUploadResponseError();
-      return parseAnswer(profileSchema, data, `PUT ${path}`);
+    upload(kind: UploadKind, file: File, onProgress?: (percent: number) => void) {
+      return uploadProfileImage(http, kind, file, onProgress);
     },
     /**
      * POST /api/account/password/change/ {current_password, new_password} → {detail, access_token,
-     * refresh_token} (issue 14 item 8): the caller's session continues with the answered pair.
+     * refresh_token} (docs/product-rules.md §Account 9): the caller's session continues with the answered pair.
      */
     async changePassword(body: PasswordChangeRequest) {
       const { data } = await http.post(apiPaths.passwordChange, body);
       return parseAnswer(passwordChangeResponseSchema, data, `POST ${apiPaths.passwordChange}`);
     },
-    /** POST /api/account/email/change/ {new_email, current_password} → {detail}; a link goes to the new address (issue 14 item 8). */
+    /** POST /api/account/email/change/ {new_email, current_password} → {detail}; a link goes to the new address (docs/product-rules.md §Account 10). */
     async requestEmailChange(body: EmailChangeRequest) {
       const { data } = await http.post(apiPaths.emailChange, body);
       return parseAnswer(emailChangeResponseSchema, data, `POST ${apiPaths.emailChange}`);
@@ -149,12 +154,12 @@ export function createAccountApi(http: HttpClient) {
       const { data } = await http.post(apiPaths.emailChangeConfirm, body, { skipAuthRefresh: true });
       return parseAnswer(emailChangeConfirmResponseSchema, data, `POST ${apiPaths.emailChangeConfirm}`);
     },
-    /** POST /api/account/verify-email/resend/ → {detail}; 400 when the address is already verified (issue 14 item 8). */
+    /** POST /api/account/verify-email/resend/ → {detail}; 400 when the address is already verified (docs/product-rules.md §Account 11). */
     async resendVerification() {
       const { data } = await http.post(apiPaths.verifyEmailResend, {});
       return parseAnswer(verifyEmailResendResponseSchema, data, `POST ${apiPaths.verifyEmailResend}`);
     },
-    /** POST /api/account/delete/ {current_password, confirmation} → {detail}; the server forgets the account and its data (issue 14 item 8). */
+    /** POST /api/account/delete/ {current_password, confirmation} → {detail}; the server forgets the account and its data (docs/product-rules.md §Account 12). */
     async deleteAccount(body: AccountDeleteRequest) {
       const { data } = await http.post(apiPaths.accountDelete, body);
       return parseAnswer(accountDeleteResponseSchema, data, `POST ${apiPaths.accountDelete}`);

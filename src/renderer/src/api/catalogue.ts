@@ -10,7 +10,7 @@ import { parseAnswer } from './errors';
 
 /**
  * A list query as the URL carries it: multi-valued parameters comma-joined (the contract accepts
- * `?series=a,b`, issue 12), empty values left out. Pure.
+ * `?series=a,b`: docs/product-rules.md §Catalogue 2), empty values left out. Pure.
  */
 export function figuresListSearchParams(query: FiguresListQueryInput): URLSearchParams {
   const params = new URLSearchParams();
@@ -22,7 +22,7 @@ export function figuresListSearchParams(query: FiguresListQueryInput): URLSearch
 }
 
 /**
- * The catalogue endpoints of issue 12 (public: no sign-in needed), parsed with the shared
+ * The catalogue endpoints (docs/product-rules.md §Catalogue 1; public: no sign-in needed), parsed with the shared
  * contract. Rejects with the axios error of a failed call, or ApiContractError.
  */
 export function createCatalogueApi(http: HttpClient) {

@@ -22,7 +22,7 @@ export interface SessionBinding {
   getAccessToken(): string | null;
   refreshAccessToken(): Promise<string | null>;
   /**
-   * Whether a token is known to count as expired (spec point 9: 2 s before its exp). Such a token
+   * Whether a token is known to count as expired (docs/product-rules.md §Sessions 4: 2 s before its exp). Such a token
    * is refreshed before a request is sent rather than after its 401. Optional: without it, every
    * token is sent as it is.
    */
@@ -38,7 +38,7 @@ export interface ApiClientOptions {
   headers?: Readonly<Record<string, string>>;
 }
 
-/** The error a request fails with when the refresh after its 401 produced no token (spec point 4). */
+/** The error a request fails with when the refresh after its 401 produced no token (docs/product-rules.md §API 4). */
 export class NoTokenAfterRefreshError extends Error {
   override name = 'NoTokenAfterRefreshError';
   constructor() {
@@ -47,7 +47,7 @@ export class NoTokenAfterRefreshError extends Error {
 }
 
 /**
- * The one axios instance of the app (spec point 7):
+ * The one axios instance of the app (docs/product-rules.md §API 1–5):
  * - sends `Accept: application/json`, and `Authorization: Bearer <access token>` when a token exists
  *   (refreshed first when it is known to count as expired);
  * - retries a request that failed with no response once, after 1000 ms × the retry count;
@@ -62,7 +62,7 @@ export function createApiClient({ baseURL, session, onReachability, headers }: A
   instance.interceptors.request.use(async (config) => {
     let token = session.getAccessToken();
     // Sending a token that counts as expired only earns a 401 and a second round trip: join the
-    // one refresh first (issue 6 start-up waterfall: refresh, then everything else in parallel).
+    // one refresh first (start-up: a refresh, then everything else in parallel: docs/product-rules.md §Performance 9).
     if (token && !config.skipAuthRefresh && session.isKnownExpired?.(token)) {
       token = await refreshOnce();
       if (!token) throw new NoTokenAfterRefreshError();
@@ -95,7 +95,7 @@ export function createApiClient({ baseURL, session, onReachability, headers }: A
     if (error.response?.status !== 401 || !config || config.skipAuthRefresh || config.authRetried) throw error;
     // A 401 for a request that carried an older token than the current one: another call has
     // already refreshed (the browser queues requests, so 401s arrive in waves after the first
-    // refresh ended). Retry with the current token instead of refreshing again (issue 6, 401 storm).
+    // refresh ended). Retry with the current token instead of refreshing again (docs/product-rules.md §API 3, §Performance 10).
     const current = session.getAccessToken();
     const sent = AxiosHeaders.from(config.headers).get('Authorization');
     const token = current && sent !== `Bearer ${current}` ? current : await refreshOnce();

@@ -35,12 +35,12 @@ export function parseAnswer<T>(schema: z.ZodMiniType<T>, data: unknown, endpoint
 export interface UserFacingError {
   message: string;
   fieldErrors: Record<string, string[]>;
-  /** The `code` beside the server's `detail` (e.g. "no_active_account"), when it sent one (issue 14 item 4). */
+  /** The `code` beside the server's `detail` (e.g. "no_active_account"), when it sent one; the app words known messages by field and code (docs/product-rules.md §Locales 6). */
   code?: string;
   status: number | null;
   offline: boolean;
   /**
-   * Set only for a 429 (issue 11 point 4): how many seconds the server asks to wait (Retry-After,
+   * Set only for a 429 (docs/product-rules.md §API 8): how many seconds the server asks to wait (Retry-After,
    * else DRF's "Expected available in N seconds."), or null when it did not say.
    */
   throttled?: { retryAfterSeconds: number | null };

@@ -9,10 +9,20 @@ export type HttpClient = Pick<AxiosInstance, 'get' | 'post' | 'put' | 'patch' | 
 
 /**
  * Whether `error` is an HTTP-client (axios) error: the test `axios.isAxiosError` makes, without
- * importing axios's runtime, which stays off the first route (issue 15 item 2).
+ * importing axios's runtime, which stays off the first route (docs/product-rules.md §Performance 1).
  */
 export function isHttpError(error: unknown): error is AxiosError {
   return typeof error === 'object' && error !== null && (error as { isAxiosError?: unknown }).isAxiosError === true;
+}
+
+/**
+ * Whether `error` is a call the server never answered (offline, DNS, refused connection, or the
+ * API chunk failing to load: {@link HttpClientLoadError}): an HTTP-client error without a
+ * response. Not the server's "no" (a 4xx/5xx has a response), so callers keep the session and the
+ * unsent changes and try again once the API answers.
+ */
+export function isNoResponseError(error: unknown): boolean {
+  return isHttpError(error) && !error.response;
 }
 
 /**
@@ -35,7 +45,7 @@ export class HttpClientLoadError extends Error {
  * with that object's own type: each method waits for it, then calls it. For the HttpClient and the
  * endpoint groups (api/account.ts, api/catalogue.ts, …), whose methods all answer a promise, so
  * axios, the interceptors and the response schemas load after the first paint and hydration
- * (issue 15 item 2: first route ≤ 200 kB gzip). A failed load rejects that call with
+ * (first route ≤ 200 kB gzip: docs/product-rules.md §Performance 1). A failed load rejects that call with
  * {@link HttpClientLoadError} and is tried again on the next.
  */
 export function lazyApi<T extends object>(load: () => Promise<T>): T {

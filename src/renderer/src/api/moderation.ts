@@ -11,7 +11,7 @@ import {
 import { parseAnswer } from './errors';
 
 /**
- * The moderator endpoints of issue 13 point 3 (moderators only: 401 without a token, 403 DRF
+ * The moderator endpoints (docs/product-rules.md §Moderation; moderators only: 401 without a token, 403 DRF
  * PermissionDenied for anyone else), parsed with the shared contract. Rejects with the axios error
  * of a failed call (a 400 carries DRF field errors), or ApiContractError.
  */

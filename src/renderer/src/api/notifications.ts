@@ -8,7 +8,7 @@ import {
 } from '@shared/api';
 import { parseAnswer } from './errors';
 
-/** The list's query as sent: 1-based page, page size, and `kind` as one comma-joined string (issue 13). */
+/** The list's query as sent: 1-based page, page size, and `kind` as one comma-joined string (docs/product-rules.md §Notifications 3). */
 export interface NotificationsListParams {
   page?: number;
   page_size?: number;
@@ -16,7 +16,7 @@ export interface NotificationsListParams {
 }
 
 /**
- * The notifications endpoints of spec point 7 (signed-in users only, spec point 6), parsed with the
+ * The notifications endpoints (signed-in users only: docs/product-rules.md §Notifications 1), parsed with the
  * shared contract. Rejects with the axios error of a failed call, or ApiContractError.
  */
 export function createNotificationsApi(http: HttpClient) {
@@ -38,7 +38,7 @@ export function createNotificationsApi(http: HttpClient) {
       const { data } = await http.post(path);
       return parseAnswer(notificationReadResponseSchema, data, `POST ${path}`);
     },
-    /** POST /api/notifications/read-all/ (empty body) → {updated}: every unread one is now read (issue 13). */
+    /** POST /api/notifications/read-all/ (empty body) → {updated}: every unread one is now read (docs/product-rules.md §Notifications 4). */
     async markAllRead() {
       const { data } = await http.post(apiPaths.notificationsReadAll);
       return parseAnswer(notificationsReadAllResponseSchema, data, `POST ${apiPaths.notificationsReadAll}`);

@@ -23,7 +23,7 @@ export interface PreferencesGroupUpdateRequestMap {
 }
 
 /**
- * The preferences endpoints of spec point 7 (signed-in users only, spec point 6). Answers are
+ * The preferences endpoints (signed-in users only: docs/product-rules.md §Preferences 3). Answers are
  * checked against the shared contract; `preferences` in them is left raw (object or JSON string)
  * for the preferences feature to parse and merge. Every function rejects with the axios error of a
  * failed call, or ApiContractError when the answer has the wrong shape.

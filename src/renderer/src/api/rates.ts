@@ -3,7 +3,7 @@ import { apiPaths, cnyRatesResponseSchema, jpyRatesResponseSchema, locationRespo
 import { parseAnswer } from './errors';
 
 /**
- * The public rate and location endpoints of spec point 7 (no sign-in needed), parsed with the
+ * The public rate and location endpoints (docs/product-rules.md §Currency 1, 3; no sign-in needed), parsed with the
  * shared contract. Rejects with the axios error of a failed call, or ApiContractError.
  */
 export function createRatesApi(http: HttpClient) {

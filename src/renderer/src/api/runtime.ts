@@ -1,5 +1,5 @@
 /**
- * Everything that talks to the API, in one chunk loaded on the first call (issue 15 item 2): the
+ * Everything that talks to the API, in one chunk loaded on the first call (docs/product-rules.md §Performance 1): the
  * axios client with its interceptors and every endpoint group with its response schemas. The
  * composition root (app/services.ts) imports it dynamically, so none of it is on the first route and
  * the first call costs one chunk request, not one per group.

@@ -9,7 +9,7 @@ import {
 import { parseAnswer } from './errors';
 
 /**
- * The signed-in user's wishlist endpoints (issue 13 point 1), parsed with the shared contract.
+ * The signed-in user's wishlist endpoints (docs/product-rules.md §Wishlist 3), parsed with the shared contract.
  * Rejects with the axios error of a failed call (401 signed out, 400 at the 500-figure cap, 404
  * unknown figure), or ApiContractError.
  */

@@ -18,7 +18,7 @@ import { ThemedApp } from './ThemedApp';
  * mode (ThemedApp). Also starts the cross-tab sync of the auth state for as long as it is mounted.
  */
 export function AppProviders({ services, children }: { services: AppServices; children: ReactNode }) {
-  // Start in the pre-rendered page's language (issue 15: hydration must match), else the stored one,
+  // Start in the pre-rendered page's language (hydration must match: docs/product-rules.md §Web 5), else the stored one,
   // so the first paint is already translated.
   const i18n = useMemo(() => createI18n(services.hydration?.language ?? services.preferencesStore.getState().preferences.ui.language), [services]);
   const { queryClient, authStore } = services;

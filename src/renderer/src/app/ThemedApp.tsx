@@ -7,7 +7,7 @@ import { useLanguageSync, usePrefsCookie } from '@renderer/features/preferences'
 import { themeFor } from './theme/themes';
 
 /**
- * The Fluent theme for the current colour mode (spec point 9), plus the app-wide effects that join
+ * The Fluent theme for the current colour mode (docs/product-rules.md §Shell 2–5), plus the app-wide effects that join
  * features: the UI language follows ui.language, and the `user_prefs` cookie follows the preferences.
  */
 export function ThemedApp({ i18n, children }: { i18n: I18n; children: ReactNode }) {

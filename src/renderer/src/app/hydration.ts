@@ -3,7 +3,7 @@ import { languages, themes } from '@shared/api';
 import type { PageVariant } from '@shared/prerender/select-page';
 
 /**
- * Issue 15 item 1: the visitor variant (colour mode, language) a page was pre-rendered in. The
+ * The visitor variant (colour mode, language) a page was pre-rendered in (docs/product-rules.md §Web 3–5). The
  * pre-render writes it on `<html data-colour-mode data-language>`; the client reads it back so its
  * first (hydrating) render equals the server's, whatever Web Storage holds.
  */

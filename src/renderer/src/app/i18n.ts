@@ -6,10 +6,11 @@ import { translationLoaders } from './i18n-translations';
  * The UI strings, one JSON file per language and namespace: `locales/<language>/<namespace>.json`
  * (a namespace per feature, so each feature owns its strings). Keys are used as `namespace.key`.
  * English (the default and the fallback) is bundled; each other language loads on first use, as a
- * chunk of its own (./i18n-translations; issue 6 bundle budget, issue 15).
+ * chunk of its own (./i18n-translations), to keep the first route within its budget
+ * (docs/product-rules.md §Performance 1).
  */
-// English namespaces of lazily loaded pages are left out of the first route (issue 12 and issue 15
-// budgets): the feature's own chunk adds them when first used (platform/lazy-strings.ts, used by
+// English namespaces of lazily loaded pages are left out of the first route (its budget:
+// docs/product-rules.md §Performance 1–2): the feature's own chunk adds them when first used (platform/lazy-strings.ts, used by
 // features/*/strings.ts and auth/account-strings.ts). import.meta.glob takes literals only.
 const englishFiles = import.meta.glob<Record<string, unknown>>(
   [

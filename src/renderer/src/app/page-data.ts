@@ -30,7 +30,7 @@ export function heldUntil<T, K extends QueryKey, P>(queryFn: QueryFunction<T, K,
 }
 
 /**
- * `options` without the Web Storage copy the pre-render never had (issue 15), answering no sooner
+ * `options` without the Web Storage copy the pre-render never had, answering no sooner
  * than `until`. @throws Error when the options have no query function (a programming error).
  */
 function held<O extends { queryKey: QueryKey; queryFn?: unknown }>(options: O, until: Promise<unknown>): O {
@@ -125,7 +125,7 @@ export async function fetchServerPageData(
 }
 
 /**
- * Starts the API calls `page` makes as it mounts, now, before it hydrates (issue 15: home's, the
+ * Starts the API calls `page` makes as it mounts, now, before it hydrates (home's, the
  * catalogue's and a figure page's LCP is a figure picture, which waited for hydration, then the API
  * client's chunk, then the answer). The answers are held until `pageHydrated`, so hydration still
  * adopts the pre-rendered HTML; the page's own queries (same keys) join these in flight. Content

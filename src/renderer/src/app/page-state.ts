@@ -14,7 +14,7 @@ function isDehydratedState(value: unknown): value is DehydratedState {
 }
 
 /**
- * The query cache a request-time render was made from (issue 15: the page-state data block,
+ * The query cache a request-time render was made from (docs/product-rules.md §Web 6: the page-state data block,
  * src/shared/prerender/page-state.ts), removed from the document once read; null when the page has
  * none (a build-time page, the shell). A block that is not JSON or not a dehydrated cache of
  * successful queries is logged and ignored: the page then asks the API as it would without it.

@@ -17,10 +17,9 @@ import { loadOAuthCallbackPage, loadPasswordResetPage, loadVerifyEmailPage } fro
 import { loadCataloguePage, loadFigurePage } from '@renderer/features/catalogue/pages';
 import { loadModerationPage } from '@renderer/features/moderation/pages';
 import { loadNotificationsPage } from '@renderer/features/notifications/pages';
-import { loadSettingsPage } from '@renderer/features/preferences/pages';
 import { loadConfirmEmailPage, loadProfilePage } from '@renderer/features/profile/pages';
-import { loadWishlistPage } from '@renderer/features/wishlist/pages';
 import { HomePage } from './pages/HomePage';
+import { loadSettingsPage, loadWishlistPage } from './pages/lazy-pages';
 import { NotFoundPage } from './pages/NotFoundPage';
 import type { AppServices } from './services';
 

@@ -11,7 +11,7 @@ type PageSource = { component: ComponentType } | { load: () => Promise<{ default
 
 /**
  * The component of every page (src/shared/prerender/pages.ts, app/page-table.tsx). Pages off the
- * first screen load lazily (issue 6 bundle budget); AppLayout's Suspense shows the route progress
+ * first screen load lazily (docs/product-rules.md §Performance 1–2); AppLayout's Suspense shows the route progress
  * bar meanwhile. A pre-rendered one can also load before hydration (preloadPrerenderedPage), and
  * it is kept in `prerenderedPageModules`; its HTML modulepreloads the same module
  * (scripts/prerender/modulepreload.ts).
@@ -35,9 +35,9 @@ export function pageComponent(name: PageName): ComponentType {
 }
 
 /**
- * Loads the lazy chunks a pre-rendered page shows (its page, the footer) as hydration starts (issue
- * 15), so React hydrates each in its first pass if it is in by then (see lazyWithPreload), else as
- * soon as it arrives. Meanwhile that part stays dehydrated, and an update that reaches it first
+ * Loads the lazy chunks a pre-rendered page shows (its page, the footer) as hydration starts, so
+ * React hydrates each in its first pass if it is in by then (see lazyWithPreload), else as soon as
+ * it arrives. Meanwhile that part stays dehydrated, and an update that reaches it first
  * (a cache read after hydration) makes React render it again on the client. Rejects when a chunk fails.
  */
 export function preloadPrerenderedPage(page: PrerenderedPage): Promise<unknown> {
@@ -52,7 +52,7 @@ export const PAGE_MODULE_WAIT_MS = 2000;
  * Resolves once `page`'s own module is in (at once for home), or after PAGE_MODULE_WAIT_MS, or when
  * it failed to load; never rejects. The page's HTML modulepreloads that module, so this is a moment:
  * hydrating after it lets React adopt the page's HTML in its first pass instead of painting the
- * page again later (issue 15: the settings page's LCP was its second paint).
+ * page again later (the settings page's LCP was its second paint: docs/product-rules.md §Performance 5).
  */
 export function pageModuleReady(page: PrerenderedPage): Promise<void> {
   const pageModule = prerenderedPageModules[page];
@@ -61,7 +61,7 @@ export function pageModuleReady(page: PrerenderedPage): Promise<void> {
 
 /**
  * Loads the lazy parts of the shell that every page shows from its first paint, now: the demo
- * banner in demo mode (spec point 1). On a pre-rendered page hydration does not wait for it (see
+ * banner in demo mode (docs/product-rules.md §Demo 1). On a pre-rendered page hydration does not wait for it (see
  * preloadPrerenderedPage); an empty shell renders once it is in (or failed), so the banner never
  * pushes the header down after the first paint. Rejects when its chunk fails.
  */
@@ -70,8 +70,8 @@ export function preloadShellParts(demoMode: boolean): Promise<unknown> {
 }
 
 /**
- * The routes of spec point 2, inside a BrowserRouter: one per page of src/shared/prerender/pages.ts
- * (its path pattern; `/` is the index route). The shell (/_app in the spec) is the layout route
+ * The routes, inside a BrowserRouter: one per page of src/shared/prerender/pages.ts
+ * (docs/product-rules.md §Web 1; its path pattern; `/` is the index route). The shell is the layout route
  * around every page. Declarative routes: the data router's loaders are not used, and leaving them
  * out keeps ~17 kB gzip of router code off the first route. `onPageHydrated`: called once the
  * first routed page has committed (on a pre-rendered page, once React has hydrated it; see startPageData).

@@ -1,58 +1,51 @@
 import { QueryClient } from '@tanstack/react-query';
 import { QUERY_REFETCH_ON_WINDOW_FOCUS, QUERY_RETRY, QUERY_STALE_TIME_MS } from '@shared/constants';
-import type { AccountApi } from '@renderer/api/account';
-import type { CatalogueApi } from '@renderer/api/catalogue';
 import { lazyApi, type HttpClient } from '@renderer/api/http';
 import { onceUntilFailure } from '@renderer/platform/once-until-failure';
 import { probeApi } from '@renderer/api/reachability';
-import { createConnectivityStore, type ConnectivityStore } from '@renderer/features/connectivity';
-import type { ModerationApi } from '@renderer/api/moderation';
-import type { NotificationsApi } from '@renderer/api/notifications';
-import type { PreferencesApi } from '@renderer/api/preferences';
-import type { RatesApi } from '@renderer/api/rates';
-import type { WishlistApi } from '@renderer/api/wishlist';
-import type { Session } from '@renderer/features/auth';
+import { createConnectivityStore, type ConnectivityServices } from '@renderer/features/connectivity';
+import type { AuthServices, Session } from '@renderer/features/auth';
+import type { CatalogueServices } from '@renderer/features/catalogue';
+import type { CurrencyServices } from '@renderer/features/currency';
+import type { ModerationServices } from '@renderer/features/moderation';
+import type { NotificationsServices } from '@renderer/features/notifications';
 import { accessTokenExpiryMs, createAuthStore, createSession, createTokenChannel, isAccessTokenExpired } from '@renderer/features/auth/setup';
-import { createColourModeStore, type ColourModeStore } from '@renderer/features/colour-mode';
-import { createPendingPreferenceChanges, createPreferencesStore, createPreferencesSync, serverPreferencesQuery, type PreferencesStore, type PreferencesSync } from '@renderer/features/preferences';
-import { createDeviceWishlist, type DeviceWishlist } from '@renderer/features/wishlist';
+import { createColourModeStore, type ColourModeServices } from '@renderer/features/colour-mode';
+import { createPendingPreferenceChanges, createPreferencesStore, createPreferencesSync, serverPreferencesQuery, type PreferencesServices } from '@renderer/features/preferences';
+import { createDeviceWishlist, type WishlistServices } from '@renderer/features/wishlist';
 import type { Platform } from '@renderer/platform';
 import type { Services } from '@renderer/platform/services';
 import { pinInitialState, type HydrationVariant } from './hydration';
 
-/**
- * Everything the app is wired from, built once at start-up (or per test). Extends `Services`, the
- * open interface every feature adds the members it reads to, so this object is what the single
- * ServicesProvider hands to useServices(), and leaving out a member a feature needs fails `tsc`.
- */
-export interface AppServices extends Services {
-  platform: Platform;
-  authStore: ReturnType<typeof createAuthStore>;
-  session: Session;
-  account: AccountApi;
-  connectivityStore: ConnectivityStore;
-  /** Probes the API and, once it answers, re-validates a kept session (issue 3 offline rule). */
-  reconnect(): Promise<boolean>;
-  queryClient: QueryClient;
-  /** Issue 4: preferences (store on `user_preferences` + server sync), colour mode, notifications, rates. */
-  preferencesApi: PreferencesApi;
-  preferencesStore: PreferencesStore;
-  preferencesSync: PreferencesSync;
-  colourModeStore: ColourModeStore;
-  notificationsApi: NotificationsApi;
-  ratesApi: RatesApi;
-  /** Issue 12: the catalogue (figures, facets, one figure). */
-  catalogueApi: CatalogueApi;
-  /** Issue 13 point 1: the account's wishlist and the device's (anonymous) list. */
-  wishlistApi: WishlistApi;
-  deviceWishlist: DeviceWishlist;
-  /** Issue 13: the moderator tools (figure change, announcement, change log). */
-  moderationApi: ModerationApi;
-  /** Issue 15: the pre-rendered variant the first (hydrating) render must reproduce, or null when client-rendered. */
-  hydration: HydrationVariant | null;
-}
+/** Compile-time check: `T` has every member that some feature declared on Services. */
+type CoversServices<T extends Services> = T;
 
-/** The TanStack Query client with the defaults of spec point 9: stale 5 min, 1 retry, no refetch on focus. */
+/**
+ * Everything the app is wired from, built once at start-up (or per test): each feature's own
+ * services (declared once, in its services.ts, and merged into `Services`), the platform, and
+ * what only the app reads (the query client, the hydration variant). This object is what the
+ * single ServicesProvider hands to useServices(); leaving out a feature's services fails `tsc`
+ * (CoversServices).
+ */
+export type AppServices = CoversServices<
+  Pick<Services, 'platform'> &
+    AuthServices &
+    CatalogueServices &
+    ColourModeServices &
+    ConnectivityServices &
+    CurrencyServices &
+    ModerationServices &
+    NotificationsServices &
+    PreferencesServices &
+    WishlistServices & {
+      /** TanStack Query's client, with the defaults of docs/product-rules.md §API 2 (createQueryClient). */
+      queryClient: QueryClient;
+      /** The pre-rendered variant the first (hydrating) render must reproduce, or null when client-rendered. */
+      hydration: HydrationVariant | null;
+    }
+>;
+
+/** The TanStack Query client with the defaults of docs/product-rules.md §API 2: stale 5 min, 1 retry, no refetch on focus. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
@@ -72,7 +65,7 @@ export function createAppServices(platform: Platform, hydration: HydrationVarian
   const late: { session?: Session } = {};
   const connectivityStore = createConnectivityStore();
   // axios, its interceptors and every endpoint group load in one chunk on the first call, after
-  // hydration (issue 15 item 2).
+  // hydration, so the first route stays within its budget (docs/product-rules.md §Performance 1).
   const loadRuntime = onceUntilFailure(() => import('@renderer/api/runtime'));
   const http = lazyApi<HttpClient>(() =>
     loadRuntime().then(({ createApiClient }) =>
@@ -90,7 +83,7 @@ export function createAppServices(platform: Platform, hydration: HydrationVarian
     ),
   );
   const account = lazyApi(() => loadRuntime().then((api) => api.createAccountApi(http)));
-  // The channel hands refreshed tokens to the other tabs/windows directly (issue 11 point 2).
+  // The channel hands refreshed tokens to the other tabs/windows directly (docs/product-rules.md §Sessions 9).
   const session = createSession({ store: authStore, account, cookies: platform.cookies, channel: createTokenChannel() });
   late.session = session;
   const queryClient = createQueryClient();
@@ -101,7 +94,7 @@ export function createAppServices(platform: Platform, hydration: HydrationVarian
     api: preferencesApi,
     fetchServer: () => queryClient.fetchQuery(serverPreferencesQuery(preferencesApi)),
     isSignedIn: () => authStore.getState().status === 'signedIn',
-    // Changes made while the API is unreachable survive a reload (issue 11 point 3).
+    // Changes made while the API is unreachable survive a reload (docs/product-rules.md §Preferences 9).
     pending: createPendingPreferenceChanges(platform.storage),
   });
   const reconnect = async () => {
@@ -111,7 +104,7 @@ export function createAppServices(platform: Platform, hydration: HydrationVarian
   };
   const colourModeStore = createColourModeStore(platform.storage);
   if (hydration) {
-    // Issue 15: the hydrating render shows the pre-rendered variant; the stored one applies right after.
+    // The hydrating render shows the pre-rendered variant (docs/product-rules.md §Web 5); the stored one applies right after.
     pinInitialState(colourModeStore, (state) => ({ ...state, mode: hydration.mode }));
     pinInitialState(preferencesStore, (state) => ({ ...state, preferences: { ...state.preferences, ui: { ...state.preferences.ui, theme: hydration.mode, language: hydration.language } } }));
   }

@@ -18,7 +18,7 @@ export function useOptionalSettled(part: { preload(): Promise<unknown>; isLoaded
   useEffect(() => {
     if (settled) return;
     let mounted = true;
-    // A transition: the re-render the part's arrival causes is time-sliced, not one long task (issue 15: TBT).
+    // A transition: the re-render the part's arrival causes is time-sliced, not one long task (less total blocking time).
     const done = () => {
       if (mounted) startTransition(() => setSettled(true));
     };
@@ -35,7 +35,7 @@ export function useOptionalSettled(part: { preload(): Promise<unknown>; isLoaded
 
 /**
  * A part of the page loaded as its own chunk when first mounted, for parts the page works without
- * (issue 15: off the first route). Unlike React.lazy it never suspends and never throws: until its
+ * (off the first route, docs/product-rules.md §Performance 1). Unlike React.lazy it never suspends and never throws: until its
  * chunk is in it renders `placeholder` (nothing by default), and if the chunk cannot be loaded it
  * logs the error, keeps rendering the placeholder, and tries again at its next mount.
  *
@@ -52,7 +52,7 @@ export function lazyOptional<P extends object>(load: () => Promise<ComponentType
       let mounted = true;
       preload().then(
         (component) => {
-          // A transition, so mounting the part is time-sliced (issue 15: total blocking time).
+          // A transition, so mounting the part is time-sliced (less total blocking time).
           if (mounted) startTransition(() => setComponent(() => component));
         },
         (error: unknown) => console.error('Could not load a part of the page; it stays hidden until the next try', error),

@@ -5,7 +5,7 @@ export type NamespaceStrings = Record<string, unknown>;
 
 /**
  * `useTranslation()` for a lazily loaded feature whose English strings are not bundled with the
- * first route (app/i18n.ts leaves them out; issue 15 first-route budget): the feature's module
+ * first route (app/i18n.ts leaves them out; the budget of docs/product-rules.md §Performance 1): the feature's module
  * imports its English JSON, so the strings travel in its chunk, and this adds them to the app's
  * i18next instance the first time, synchronously, before any `t` call. Japanese and Chinese come
  * with the other languages' chunks as usual.

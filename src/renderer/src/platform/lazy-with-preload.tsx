@@ -10,7 +10,7 @@ export type PreloadableComponent<P extends object> = ComponentType<P> & {
 /**
  * React.lazy, plus `preload()`. A component whose chunk is already loaded when it mounts renders
  * at once instead of suspending (React.lazy always suspends on its first render, even when the
- * promise has settled). That matters while hydrating (issue 15): a suspended boundary stays
+ * promise has settled). That matters while hydrating: a suspended boundary stays
  * dehydrated, and an update that reaches it first makes React drop the server's HTML and render it
  * again on the client. The choice is made once per mount, so a mounted page is never swapped.
  *

@@ -4,7 +4,7 @@ import type { CookieJar } from './platform';
  * A cookie jar that keeps values in memory for the life of the page only.
  *
  * Used by the desktop app, whose page lives on the privileged `app://figure-shop` origin:
- * - The app's cookies (spec point 3 and 9: `auth_token`, `user_prefs`) exist for a web backend
+ * - The app's cookies (docs/product-rules.md §Stored 3–4: `auth_token`, `user_prefs`) exist for a web backend
  *   that reads them on same-site requests. The desktop page is never same-site with the API host,
  *   so its cookies would never reach the API anyway; the API is called with the Bearer header.
  * - Chromium stores cookies only for http(s) unless told otherwise, and Electron's custom

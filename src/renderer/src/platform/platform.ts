@@ -2,12 +2,12 @@ import type { AppDeepLink, DeepLinkRefusal, DesktopOs, OAuthSignInResult } from 
 import type { OAuthProvider } from '@shared/oauth';
 import type { AppConfig } from './config';
 
-/** Options for a cookie the app writes (spec point 9: 30 days, secure, path /, SameSite Lax). */
+/** Options for a cookie the app writes (docs/product-rules.md §Stored 3: 30 days, secure, path /, SameSite Lax). */
 export interface CookieOptions {
   expiresDays: number;
 }
 
-/** The cookies the app keeps (spec point 3: auth_token, user_prefs). */
+/** The cookies the app keeps (docs/product-rules.md §Stored 3–4: auth_token, user_prefs). */
 export interface CookieJar {
   get(name: string): string | undefined;
   set(name: string, value: string, options: CookieOptions): void;
@@ -21,21 +21,21 @@ export interface CookieJar {
  */
 export interface Platform {
   kind: 'web' | 'desktop';
-  /** Web Storage (spec point 3 "local storage"): auth state, tokens, profile, preferences, caches. */
+  /** Web Storage (docs/product-rules.md §Stored 1): auth state, tokens, profile, preferences, caches. */
   storage: Storage;
   cookies: CookieJar;
   config: AppConfig;
   /**
    * The address outside links use to come back into the app for `path` (an absolute path such as
-   * `/account/password-reset`): the redirectUrl of reset e-mails (spec point 7) and OAuth
+   * `/account/password-reset`): the redirectUrl of reset e-mails (docs/product-rules.md §Sign-in 4) and OAuth
    * redirects. Web: `<origin><path>`; desktop: `<scheme>:<path>` (RFC 8252 §7.1).
    */
   appUrl(path: string): string;
-  /** What only the desktop app can do (issue 5); absent on the web. */
+  /** What only the desktop app can do (docs/product-rules.md §Desktop); absent on the web. */
   desktop?: DesktopCapabilities;
   /**
-   * Headers a request-time render forwards from the page request to the API (issue 15):
-   * `Accept-Language`, which the location answer depends on (spec point 7). Absent in browsers,
+   * Headers a request-time render forwards from the page request to the API:
+   * `Accept-Language`, which the location answer depends on (docs/product-rules.md §Currency 3). Absent in browsers,
    * which send their own.
    */
   requestHeaders?: Readonly<Record<string, string>>;
@@ -49,15 +49,15 @@ export interface DesktopCapabilities {
   os: DesktopOs;
   /**
    * Whether the main process encrypts stored values (Electron safeStorage). When false the UI says
-   * once that sign-in data is stored unencrypted on this machine (issue 5, point 4).
+   * once that sign-in data is stored unencrypted on this machine (docs/product-rules.md §Desktop 11).
    */
   encryptionAvailable: boolean;
   /**
    * Whether stored sign-in data was dropped at start because the system keyring changed: the UI
-   * says so and asks the user to sign in again (issue 11 point 9).
+   * says so and asks the user to sign in again (docs/product-rules.md §Desktop 12).
    */
   keyringChanged: boolean;
-  /** Social sign-in through the system browser and the URL scheme (issue 5, point 3; RFC 8252). */
+  /** Social sign-in through the system browser and the URL scheme (RFC 8252; docs/product-rules.md §Desktop 9). */
   oauth: {
     /**
      * Resolves with what to post to /api/account/social/{provider}/ once the provider's callback

@@ -5,11 +5,12 @@ import type { Platform } from './platform';
  * The objects the app is wired from (platform, API groups, session, stores), built once by the
  * composition root (app/services.ts) and handed to the tree by one ServicesProvider.
  *
- * An open interface: the platform layer declares only what it owns; each feature adds the members
- * its hooks read by declaration merging, in its own `services.ts`
- * (`declare module '@renderer/platform/services' { interface Services { … } }`), as TanStack
- * Router's `Register` does. Imports keep pointing down, and app/services.ts must build every
- * member some feature declared or `tsc` refuses it.
+ * An open interface: the platform layer declares only what it owns; each feature declares the
+ * members its hooks read once, as its own `XServices` interface in its `services.ts`, and adds them
+ * here by declaration merging (`declare module '@renderer/platform/services' { interface Services
+ * extends XServices {} }`), as TanStack Router's `Register` does. Imports keep pointing down;
+ * app/services.ts composes AppServices from the features' XServices and must build every member
+ * some feature declared or `tsc` refuses it.
  */
 export interface Services {
   platform: Platform;
@@ -23,8 +24,8 @@ export function ServicesProvider({ services, children }: { services: Services; c
 }
 
 /**
- * The app's services. @throws Error when used outside a ServicesProvider (spec point 8: "The
- * context hooks throw when used outside their providers").
+ * The app's services. @throws Error when used outside a ServicesProvider (docs/product-rules.md
+ * §API 10: the context hooks throw when used outside their providers).
  */
 export function useServices(): Services {
   const services = useContext(ServicesContext);

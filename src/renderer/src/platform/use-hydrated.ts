@@ -3,7 +3,7 @@ import { useState, useSyncExternalStore } from 'react';
 const subscribeNever = () => () => undefined;
 
 /**
- * Issue 15: false on the server and during hydration (React reads the server snapshot then), true
+ * False on the server and during hydration (React reads the server snapshot then), true
  * in every later client render. For values read from the browser (Web Storage, matchMedia) in render.
  */
 export function useHydrated(): boolean {
@@ -23,7 +23,7 @@ export function setAdoptingServerHtml(value: boolean): void {
 }
 
 /**
- * Issue 15: whether this component first rendered on the server or while the page was hydrating,
+ * Whether this component first rendered on the server or while the page was hydrating,
  * fixed for its lifetime. Unlike {@link useHydrated} it never changes, so it never makes React
  * render the component again right after hydration; for values that only matter when the component
  * mounts (a query's initialData: TanStack uses it only when it creates the query).

@@ -9,7 +9,7 @@ import { startTransition, useEffect, useState } from 'react';
  * updates are synchronous, and React 19 renders work deferred from a synchronous render at once, in
  * the same task (the deferred lane is entangled with the sync lane). An update started in a
  * transition from an effect is its own, interruptible render: a page of cards no longer blocks the
- * main thread for one long task when its answer arrives (issue 15: total blocking time).
+ * main thread for one long task when its answer arrives (less total blocking time).
  */
 export function useTransitionValue<T>(value: T): T {
   const [shown, setShown] = useState(value);

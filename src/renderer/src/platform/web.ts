@@ -4,9 +4,9 @@ import { loadWebConfig } from './config';
 import type { CookieJar, Platform } from './platform';
 
 /**
- * Cookies through js-cookie with the spec's attributes (spec point 9: secure, path /, SameSite Lax),
- * `Secure` on every origin: browsers treat http://127.0.0.1 and http://localhost as secure contexts
- * and keep a Secure cookie set there (checked in Chromium 156, issue 11 point 10).
+ * Cookies through js-cookie with the attributes of docs/product-rules.md §Stored 3 (secure, path /,
+ * SameSite Lax), `Secure` on every origin (§Stored 5): browsers treat http://127.0.0.1 and
+ * http://localhost as secure contexts and keep a Secure cookie set there (checked in Chromium 156).
  */
 export function createBrowserCookieJar(): CookieJar {
   return {

@@ -16,8 +16,8 @@ export interface IdleHost {
  * Calls `callback` once the page has loaded (its `load` event, or at once when it already has) and
  * the main thread is next idle (`requestIdleCallback`, at most `IDLE_TIMEOUT_MS` later; a 0 ms timer
  * where there is none). For code a page works without at first, so it never competes with the
- * first route, the page's data and its first pictures for the network or the main thread (issue 15:
- * LCP and total blocking time). Returns a function that cancels it.
+ * first route, the page's data and its first pictures for the network or the main thread (LCP and
+ * total blocking time). Returns a function that cancels it.
  */
 export function whenIdle(callback: () => void, host: IdleHost = window as unknown as IdleHost): () => void {
   let cancelled = false;

@@ -9,7 +9,7 @@ export interface YieldHost {
 /**
  * Resolves in a new task, so the work after `await yieldToMain()` does not lengthen the current
  * one: start-up split this way is several short tasks instead of one long one, and a long task
- * (over 50 ms) is what total blocking time counts (issue 15). Uses `scheduler.yield()` where the
+ * (over 50 ms) is what total blocking time counts. Uses `scheduler.yield()` where the
  * browser has it (the continuation keeps its place at the front of the queue), else a
  * MessageChannel message (no 4 ms timer clamp), else a 0 ms timer. Never rejects.
  */

@@ -36,7 +36,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('request pipeline (spec point 7)', () => {
+describe('request pipeline (§API 1)', () => {
   it('sends Accept JSON always and a Bearer token only when one exists', async () => {
     const { client, seen, setToken } = setup((config) => respond(config, 200, {}), async () => 'new');
     await client.get('/a');
@@ -48,7 +48,7 @@ describe('request pipeline (spec point 7)', () => {
   });
 });
 
-describe('retry on 401 (spec point 4)', () => {
+describe('retry on 401 (§API 3–4)', () => {
   it('refreshes exactly once for many concurrent 401s and retries each request with the new token', async () => {
     let release!: () => void;
     const refreshGate = new Promise<void>((resolve) => (release = resolve));
@@ -121,7 +121,7 @@ describe('retry on 401 (spec point 4)', () => {
   });
 });
 
-describe('network-error retry (spec points 7 and 9: once, after 1000 ms × retry count)', () => {
+describe('network-error retry (§API 5: once, after 1000 ms × retry count)', () => {
   const networkError = (config: InternalAxiosRequestConfig) => {
     throw new AxiosError('Network Error', 'ERR_NETWORK', config, {});
   };

@@ -1,6 +1,6 @@
 import axios, { AxiosError } from 'axios';
 import { describe, expect, it, vi } from 'vitest';
-import { HttpClientLoadError, isHttpError, lazyApi, type HttpClient } from '../../../../src/renderer/src/api/http';
+import { HttpClientLoadError, isHttpError, isNoResponseError, lazyApi, type HttpClient } from '../../../../src/renderer/src/api/http';
 import { onceUntilFailure } from '../../../../src/renderer/src/platform/once-until-failure';
 
 function fakeClient(): HttpClient & { calls: string[] } {
@@ -19,7 +19,22 @@ describe('isHttpError', () => {
   });
 });
 
-describe('lazyApi (issue 15 item 2)', () => {
+describe('isNoResponseError: the server never answered (offline), not its "no"', () => {
+  it('is true for an HTTP-client error without a response, including the API chunk failing to load', () => {
+    expect(isNoResponseError(new AxiosError('Network Error', 'ERR_NETWORK'))).toBe(true);
+    expect(isNoResponseError(new HttpClientLoadError(new TypeError('Failed to fetch')))).toBe(true);
+  });
+
+  it('is false for any answer from the server (4xx, 5xx) and for errors that are not the HTTP client\'s', () => {
+    for (const status of [400, 401, 403, 429, 500, 503]) {
+      const answered = new AxiosError('x', 'ERR_BAD_RESPONSE', undefined, undefined, { status, data: {} } as never);
+      expect(isNoResponseError(answered), String(status)).toBe(false);
+    }
+    for (const other of [new Error('x'), null, undefined, 'offline', { response: undefined }]) expect(isNoResponseError(other)).toBe(false);
+  });
+});
+
+describe('lazyApi (§Performance 1)', () => {
   it('loads the client once, on the first call, and passes every method through', async () => {
     const client = fakeClient();
     const load = vi.fn(() => Promise.resolve(client));

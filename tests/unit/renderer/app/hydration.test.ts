@@ -7,7 +7,7 @@ function root(dataset: Record<string, string>): HTMLElement {
   return { dataset } as unknown as HTMLElement;
 }
 
-describe('readHydrationVariant (issue 15 item 1)', () => {
+describe('readHydrationVariant (§Web 3–5)', () => {
   it('reads the variant the pre-render wrote on <html>', () => {
     expect(readHydrationVariant(root({ colourMode: 'dark', language: 'ja' }))).toEqual({ mode: 'dark', language: 'ja' });
   });

@@ -46,7 +46,7 @@ describe('UI strings (English, Japanese, Simplified Chinese)', () => {
     }
   });
 
-  it.each(['ja', 'zh'])('loads %s as a chunk of its own holding only that language, every namespace (issue 15)', async (language) => {
+  it.each(['ja', 'zh'])('loads %s as a chunk of its own holding only that language, every namespace', async (language) => {
     const loaded = await translationLoaders[language]!();
     expect(Object.keys(loaded)).toEqual([language]);
     expect(Object.keys(loaded[language]!.translation as object).sort()).toEqual(namespaces.map((file) => file.replace(/\.json$/, '')).sort());

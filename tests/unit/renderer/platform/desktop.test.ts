@@ -1,5 +1,5 @@
 /**
- * The desktop platform over a fake `window.desktop` (issue 5, points 3-5): config mapped one to
+ * The desktop platform over a fake `window.desktop` (docs/product-rules.md §Desktop 9–10, §Configuration 4): config mapped one to
  * one, `appUrl` in the single-slash private-use form of RFC 8252 §7.1, storage that is the
  * bridge's (live `length`, usable by the zustand stores as is), cookies kept off document.cookie,
  * and the desktop capabilities delegated to the bridge.

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { settledWithin } from '@renderer/platform/settled-within';
 
-describe('settledWithin (issue 15: hydration waits a moment for the page module, never long)', () => {
+describe('settledWithin (hydration waits a moment for the page module, never long)', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 

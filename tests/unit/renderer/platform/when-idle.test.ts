@@ -34,7 +34,7 @@ function fakeHost({ loaded, idleCallback = true }: { loaded: boolean; idleCallba
   return host;
 }
 
-describe('whenIdle (issue 15: deferred parts never compete with the first route)', () => {
+describe('whenIdle (deferred parts never compete with the first route)', () => {
   it('waits for the load event, then for an idle moment at most IDLE_TIMEOUT_MS away', () => {
     const host = fakeHost({ loaded: false });
     const callback = vi.fn();

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { yieldToMain, type YieldHost } from '../../../../src/renderer/src/platform/yield-to-main';
 
-describe('yieldToMain (issue 15: start-up in short tasks)', () => {
+describe('yieldToMain (start-up in short tasks)', () => {
   it('uses scheduler.yield where the browser has it, called on the scheduler', async () => {
     const scheduler = { yield: vi.fn(function (this: unknown) {
       expect(this).toBe(scheduler);

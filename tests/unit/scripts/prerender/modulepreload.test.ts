@@ -8,12 +8,12 @@ const manifest = {
   '_Label.js': { file: 'assets/Label.js' },
   'src/features/catalogue/pages/CataloguePage.tsx': { file: 'assets/CataloguePage.js', imports: ['index.html', '_Field.js'] },
   'src/features/catalogue/pages/FigurePage.tsx': { file: 'assets/FigurePage.js', imports: ['index.html'] },
-  'src/features/preferences/pages/SettingsPage.tsx': { file: 'assets/SettingsPage.js', imports: ['index.html', '_Field.js'] },
+  'src/app/pages/SettingsPage.tsx': { file: 'assets/SettingsPage.js', imports: ['index.html', '_Field.js'] },
   'src/api/runtime.ts': { file: 'assets/runtime.js', imports: ['index.html', '_zod.js'] },
   '_zod.js': { file: 'assets/zod.js' },
 };
 
-describe('modulepreloadTags (issue 15: a pre-rendered page hydrates in the first pass)', () => {
+describe('modulepreloadTags (a pre-rendered page hydrates in the first pass)', () => {
   it("lists the page's chunk and its static imports, minus what the entry loads", () => {
     expect(modulepreloadTags(manifest, 'settings')).toBe(
       '<link rel="modulepreload" crossorigin href="/assets/Field.js">' +
@@ -24,7 +24,7 @@ describe('modulepreloadTags (issue 15: a pre-rendered page hydrates in the first
     );
   });
 
-  it("adds the API chunk to the pages that call the API as they mount, so their first answer (and picture) does not wait a round trip for it (issue 15: LCP)", () => {
+  it("adds the API chunk to the pages that call the API as they mount, so their first answer (and picture) does not wait a round trip for it (LCP)", () => {
     expect(modulepreloadTags(manifest, 'figure')).toBe(
       '<link rel="modulepreload" crossorigin href="/assets/FigurePage.js">' +
         '<link rel="modulepreload" crossorigin href="/assets/runtime.js">' +

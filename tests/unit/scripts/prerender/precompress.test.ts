@@ -14,7 +14,7 @@ describe('acceptsBrotli (RFC 9110 §12.5.3 Accept-Encoding)', () => {
   });
 });
 
-describe('precompressBuild (issue 15: Brotli copies written once, at build time)', () => {
+describe('precompressBuild (§Web 19: Brotli copies written once, at build time)', () => {
   it('writes <file>.br and <file>.gz beside text files of at least PRECOMPRESS_MIN_BYTES, in every folder but .vite, and they decompress to the file', async () => {
     const root = mkdtempSync(join(tmpdir(), 'precompress-'));
     const big = 'const figure = { name: "Rem", scale: "1/7" };\n'.repeat(100);

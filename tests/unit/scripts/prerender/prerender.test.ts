@@ -10,7 +10,7 @@ import { prerenderedFile } from '../../../../src/shared/prerender/select-page';
 
 const shell = '<!doctype html><html lang="en"><head><meta charset="UTF-8" /></head><body><div id="root"></div><script type="module" src="/assets/index.js"></script></body></html>';
 
-describe('fillShell (issue 15 item 1)', () => {
+describe('fillShell (§Web 3)', () => {
   it('puts the markup in #root, the styles before </head> and the variant on <html>', () => {
     const page = fillShell(shell, { html: '<main>Hi</main>', head: '<style data-make-styles-bucket="d">.a{}</style>' }, { mode: 'dark', language: 'zh' });
     expect(page).toContain('<html lang="zh-Hans" data-colour-mode="dark" data-language="zh">');
@@ -37,7 +37,7 @@ const manifest: Record<string, ManifestChunk> = {
   ),
   'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_shared.js'] },
   '_shared.js': { file: 'assets/shared.js' },
-  'src/features/preferences/pages/SettingsPage.tsx': { file: 'assets/SettingsPage.js', imports: ['index.html', '_shared.js'] },
+  'src/app/pages/SettingsPage.tsx': { file: 'assets/SettingsPage.js', imports: ['index.html', '_shared.js'] },
   'src/api/runtime.ts': { file: 'assets/runtime.js', imports: ['index.html', '_shared.js'] },
 };
 

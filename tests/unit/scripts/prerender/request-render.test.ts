@@ -47,7 +47,7 @@ async function builtApp(withServerEntry = true): Promise<string> {
   return outDir;
 }
 
-describe('createRequestRenderer (issue 15: a figure page rendered at request time with its data)', () => {
+describe('createRequestRenderer (a figure page rendered at request time with its data)', () => {
   it('fills the shell with the page, its styles, its modulepreloads and its query cache, in the variant asked for', async () => {
     const render = await createRequestRenderer(await builtApp(), console.error, load);
     const html = await render!({ page: 'figure', url: '/figures/rem?x=1', variant: { mode: 'dark', language: 'ja' }, firstVisit: false, acceptLanguage: 'de-DE,de;q=0.9' });

@@ -44,7 +44,7 @@ describe('describeApiError', () => {
       describeApiError({ detail: 'Given token not valid', code: 'token_not_valid', messages: [{ message: 'expired' }] }),
     ).toEqual({ detail: 'Given token not valid', code: 'token_not_valid', fieldErrors: {} });
   });
-  it('names the code of the field messages the contract fixes, and none for other text (issue 14 item 4)', () => {
+  it('names the code of the field messages the contract fixes, and none for other text (§Locales 6)', () => {
     expect(fieldErrorCode(drfErrorMessages.emailExists)).toBe('unique');
     expect(fieldErrorCode(drfErrorMessages.usernameExists)).toBe('unique');
     expect(fieldErrorCode('Enter a valid email address.')).toBe('invalid');

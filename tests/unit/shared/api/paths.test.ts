@@ -3,14 +3,14 @@ import { apiPaths, apiRoutePatterns, demoPaths } from '@shared/api';
 import * as c from '@shared/constants';
 
 describe('apiPaths', () => {
-  it('covers spec point 7 with trailing slashes', () => {
+  it('covers every API path with trailing slashes', () => {
     expect(apiPaths.login).toBe('/api/account/login/');
     expect(apiPaths.verifyEmail('MQ', 'a/b')).toBe('/api/account/verify-email/MQ/a%2Fb/');
     expect(apiPaths.socialLogin('discord')).toBe('/api/account/social/discord/');
     expect(apiPaths.preferencesGroup('currency')).toBe('/api/account/preferences/currency/');
     expect(apiPaths.notificationRead(12)).toBe('/api/notifications/12/read/');
     expect(demoPaths.oauthAuthorize('google')).toBe('/oauth/google/authorize');
-    // Account settings (issue 14 item 8), under the account group.
+    // Account settings (docs/product-rules.md §Account 9–12), under the account group.
     expect([apiPaths.passwordChange, apiPaths.emailChange, apiPaths.emailChangeConfirm, apiPaths.verifyEmailResend, apiPaths.accountDelete]).toEqual([
       '/api/account/password/change/',
       '/api/account/email/change/',
@@ -28,7 +28,7 @@ describe('apiPaths', () => {
   });
 });
 
-describe('spec point 9 constants', () => {
+describe('the fixed constants (caches, expiry leeway, retry, cookies, containers)', () => {
   it('hold the spec values', () => {
     expect(c.QUERY_STALE_TIME_MS).toBe(300_000);
     expect(c.LOCAL_CACHE_TTL_MS).toBe(86_400_000);

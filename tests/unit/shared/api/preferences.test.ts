@@ -14,7 +14,7 @@ import {
 } from '@shared/api';
 
 describe('preferences', () => {
-  it('defaults are exactly those of spec point 3 and valid', () => {
+  it('defaults are exactly those of §Preferences 1 and valid', () => {
     expect(defaultPreferences).toEqual({
       content: { show_nsfw: false, show_prices: true },
       ui: { theme: 'light', language: 'en', blur_nsfw: true },

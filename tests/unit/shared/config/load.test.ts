@@ -1,5 +1,5 @@
 /**
- * The shared config loader (issue 10, item 1): one schema, one set of defaults and one table of
+ * The shared config loader (docs/product-rules.md §Configuration 1–4): one schema, one set of defaults and one table of
  * names for the web build (VITE_*) and the desktop app (FIGURE_SHOP_*). Every rule is checked
  * against both tables; a bad value is an error that names the variable.
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dateTimeFormat, displayNames, numberFormat, relativeTimeFormat } from '../../../../src/shared/intl/cached';
 
-describe('cached Intl formatters (issue 15: total blocking time)', () => {
+describe('cached Intl formatters (total blocking time)', () => {
   it('builds one formatter per distinct locales and options, and reuses it', () => {
     const usd = numberFormat('en', { style: 'currency', currency: 'USD' });
     expect(numberFormat('en', { style: 'currency', currency: 'USD' })).toBe(usd);

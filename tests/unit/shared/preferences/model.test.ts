@@ -11,8 +11,8 @@ const full = {
   currency: { primary: 'USD', display_format: 'code' },
 } as const;
 
-describe('mergePreferences (spec point 4: merged over the defaults per group)', () => {
-  it('gives the spec point 3 defaults for nothing', () => {
+describe('mergePreferences (§Preferences 6: merged over the defaults per group)', () => {
+  it('gives the §Preferences 1 defaults for nothing', () => {
     expect(mergePreferences(undefined)).toEqual({
       content: { show_nsfw: false, show_prices: true },
       ui: { theme: 'light', language: 'en', blur_nsfw: true },
@@ -56,7 +56,7 @@ describe('mergePreferences (spec point 4: merged over the defaults per group)', 
   });
 });
 
-describe('parsePreferences (spec point 3: an object or a JSON string)', () => {
+describe('parsePreferences (§Preferences 5: an object or a JSON string)', () => {
   it('parses the object form', () => {
     expect(parsePreferences(full)).toEqual(full);
   });
@@ -78,7 +78,7 @@ describe('parsePreferences (spec point 3: an object or a JSON string)', () => {
     expect(log).not.toHaveBeenCalled();
   });
 
-  it("logs 'Error parsing preferences' (spec point 8) for a broken string and keeps the defaults", () => {
+  it("logs 'Error parsing preferences' (§Preferences 5) for a broken string and keeps the defaults", () => {
     const log = vi.fn();
     expect(parsePreferences('{"currency": {"primary": "USD"', log)).toEqual(defaultPreferences);
     expect(parsePreferences('not json', log)).toEqual(defaultPreferences);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PAGE_STATE_ID, pageStateElement } from '@shared/prerender/page-state';
 
-describe('pageStateElement (issue 15: the query cache a request-time render was made from)', () => {
+describe('pageStateElement (the query cache a request-time render was made from)', () => {
   it('is a JSON data block, never executed, with the id the client reads', () => {
     const element = pageStateElement({ queries: [], mutations: [] });
     expect(element).toBe(`<script type="application/json" id="${PAGE_STATE_ID}">{"queries":[],"mutations":[]}</script>`);

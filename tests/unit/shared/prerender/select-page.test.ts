@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { CATALOGUE_SLUG_MAX_LENGTH, isCatalogueSlug } from '../../../../src/shared/api/catalogue-constants';
 import { PRERENDERED_PAGES, SHELL_FILE, isPrivateBuildPath, prefsFromCookieHeader, prerenderedFile, refusedFigureStatus, selectPage } from '../../../../src/shared/prerender/select-page';
 
-describe('selectPage (issue 15 item 1)', () => {
+describe('selectPage (§Web 4)', () => {
   it('serves each public route its pre-rendered variant, light/en without preferences', () => {
     expect(selectPage('/', '', null)).toEqual({ file: 'prerendered/home/light.en.html', page: 'home', variant: { mode: 'light', language: 'en' }, status: 200 });
     expect(selectPage('/settings', '', null).file).toBe('prerendered/settings/light.en.html');

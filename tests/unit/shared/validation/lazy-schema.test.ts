@@ -3,7 +3,7 @@ import { z } from 'zod/mini';
 import { lazySchema } from '@shared/validation/lazy-schema';
 import { figuresListQuerySchema } from '@shared/api';
 
-describe('lazySchema (issue 15: schemas built on first use, not at start-up)', () => {
+describe('lazySchema (schemas built on first use, not at start-up)', () => {
   it('builds nothing until first asked, then once', () => {
     const build = vi.fn(() => z.object({ slug: z.string() }));
     const schema = lazySchema(build);

@@ -1,7 +1,7 @@
 /**
- * zodIssueMessage words zod/mini's issues as zod's English locale does (issue 15: the renderer
- * carries no locale, yet its contract and config messages must read as before). Each case parses
- * once with zodIssueMessage and once with zod's own `locales/en`, and the messages must match.
+ * zodIssueMessage words zod/mini's issues as zod's English locale does (the renderer carries no
+ * locale, to keep its first route small, yet its contract and config messages must read as
+ * before). Each case parses once with zodIssueMessage and once with zod's own `locales/en`, and the messages must match.
  */
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';

@@ -5,7 +5,7 @@ import { useDesktopDeepLinks } from './useDesktopDeepLinks';
 import { useMenuColourModeToggle } from './useMenuColourModeToggle';
 
 /**
- * The desktop app's part of the shell (issue 5): opens account deep links, toasts refused ones,
+ * The desktop app's part of the shell (docs/product-rules.md §Desktop): opens account deep links, toasts refused ones,
  * follows the menu's colour-mode toggle, and shows the unencrypted-storage and keyring-changed
  * notices. Deep links that arrive before it subscribes wait in the main process (the preload's
  * first subscription asks for them), so loading it as a chunk loses none.

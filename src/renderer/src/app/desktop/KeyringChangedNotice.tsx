@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 
 /**
  * Says that the system keyring changed, so the stored sign-in could not be decrypted and the user
- * must sign in again (issue 11 point 9; the main process dropped only the encrypted sign-in values,
+ * must sign in again (docs/product-rules.md §Desktop 12; the main process dropped only the encrypted sign-in values,
  * preferences are kept). Shown in the run where that happened (the main process's
  * `platform.keyringChanged`) until dismissed; the next start has nothing to report.
  */

@@ -6,9 +6,9 @@ import { persisted } from '@renderer/platform/persisted';
 import { usePlatform } from '@renderer/platform/services';
 
 /**
- * Says once that sign-in tokens are stored unencrypted on this machine (issue 5, point 4: where
- * Electron's safeStorage offers no real encryption, e.g. Linux without a keyring, "say so once in
- * the UI"). Shown until dismissed; the dismissal is remembered in the app's storage, so it is not
+ * Says once that sign-in tokens are stored unencrypted on this machine (docs/product-rules.md
+ * §Desktop 11: where Electron's safeStorage offers no real encryption, e.g. Linux without a
+ * keyring, the user is told). Shown until dismissed; the dismissal is remembered in the app's storage, so it is not
  * shown again on later starts or in new windows (registry key `desktop_unencrypted_notice_dismissed`).
  */
 export function UnencryptedStorageNotice() {

@@ -12,7 +12,7 @@ const isValue = (value: unknown): value is string => typeof value === 'string' &
 const isSlug = (value: unknown): value is string => typeof value === 'string' && value.length <= 100 && /^[a-z0-9]+(?:[-_][a-z0-9]+)*$/.test(value);
 
 /**
- * The in-app route for an account (issue 5, point 3) or figure (issue 12) deep link from the main
+ * The in-app route for an account or figure deep link (docs/product-rules.md §Desktop 8) from the main
  * process, built from the renderer's own route constants rather than trusted from the link's `path`:
  * - `<scheme>:/account/password-reset?uidb64=…&token=…` → `/account/password-reset?uidb64=…&token=…`
  * - `<scheme>:/account/verify-email/<uid>/<token>` → `/account/verify-email/<uid>/<token>`

@@ -8,7 +8,7 @@ import type { DesktopCapabilities } from '@renderer/platform';
 import { routeForAppDeepLink } from './deep-link-route';
 
 /**
- * Opens account deep links in the app (issue 5, point 3): a password-reset or verify-email link
+ * Opens account deep links in the app (docs/product-rules.md §Desktop 8): a password-reset or verify-email link
  * that reached the desktop app through its URL scheme navigates the router to that page. A link
  * the main process refused (forged or stale OAuth callback, unknown link) shows an error toast
  * with its message. An open account dialog (e.g. "Reset your password", still open from asking

@@ -3,8 +3,8 @@ import { useColourMode } from '@renderer/features/colour-mode';
 import type { DesktopCapabilities } from '@renderer/platform';
 
 /**
- * The desktop menu's "Toggle colour mode" (issue 5, point 1) toggles the colour mode exactly as
- * the header's toggle does (spec point 4: light ↔ dark; the ui.theme preference follows).
+ * The desktop menu's "Toggle colour mode" (docs/product-rules.md §Desktop 4) toggles the colour mode
+ * exactly as the header's toggle does (§Shell 5: light ↔ dark; the ui.theme preference follows).
  */
 export function useMenuColourModeToggle(desktop: DesktopCapabilities): void {
   const { toggle } = useColourMode();

@@ -18,20 +18,20 @@ import { PageHydratedSignal } from './PageHydratedSignal';
 import { RouteLoadingSignal } from './route-loading';
 import { RouteProgressBar } from './RouteProgressBar';
 
-// Below the fold on every page: its own chunk, off the first route (issue 6 bundle budget; it brings
-// Fluent's Switch and ToggleButton).
+// Below the fold on every page: its own chunk, off the first route (its budget: docs/product-rules.md
+// §Performance 1; it brings Fluent's Switch and ToggleButton).
 /** The footer, its own chunk; loaded before hydration on pre-rendered pages (app/router.tsx preloadPrerenderedPage). */
 export const Footer = lazyWithPreload(async () => ({ default: (await import('./Footer')).Footer }));
 
 /**
- * The demo banner (spec point 1), its own chunk: it brings Fluent's MessageBar and Link, which no
- * other part of the first route needs (issue 15). Loaded as the app starts (app/router.tsx
+ * The demo banner (docs/product-rules.md §Demo 1), its own chunk: it brings Fluent's MessageBar and
+ * Link, which no other part of the first route needs. Loaded as the app starts (app/router.tsx
  * preloadShellParts), before hydration or the first render.
  */
 export const DemoBanner = lazyWithPreload(async () => ({ default: (await import('./DemoBanner')).DemoBanner }));
 
 /**
- * Issue 14 item 6: no button label in any dialog wraps. Fluent stacks DialogActions' buttons at full
+ * No button label in any dialog wraps (docs/product-rules.md §Shell 14). Fluent stacks DialogActions' buttons at full
  * width below 480 px; above that they sit in a row that is wide enough for one line each.
  */
 const useDialogButtonStyles = makeStaticStyles({
@@ -40,7 +40,7 @@ const useDialogButtonStyles = makeStaticStyles({
 
 const useStyles = makeStyles({
   shell: { minHeight: '100vh', display: 'flex', flexDirection: 'column', color: tokens.colorNeutralForeground1 },
-  // Spec point 9: the light background is white; dark mode sits on the deep orange neutrals.
+  // docs/product-rules.md §Shell 2: the light background is white; dark mode sits on the deep orange neutrals.
   light: { backgroundColor: THEME_LIGHT_BACKGROUND_COLOR },
   dark: { backgroundColor: tokens.colorNeutralBackground2 },
   skip: {
@@ -50,10 +50,10 @@ const useStyles = makeStyles({
   },
   main: {
     flexGrow: 1,
-    // Issue 15: the pre-rendered footer starts below the fold, so content arriving after hydration never moves it in view (CLS).
+    // The pre-rendered footer starts below the fold, so content arriving after hydration never moves it in view (CLS: docs/product-rules.md §Performance 4).
     minHeight: '100vh',
     width: '100%',
-    // Spec point 9 container: lg 1400 px at most, side padding 16 px, 24 px from sm (640 px) up.
+    // The container of docs/product-rules.md §Shell 10: lg 1400 px at most, side padding 16 px, 24 px from sm (640 px) up.
     maxWidth: `${CONTAINER_MAX_WIDTH_PX.lg}px`,
     marginInline: 'auto',
     boxSizing: 'border-box',
@@ -64,8 +64,8 @@ const useStyles = makeStyles({
 });
 
 /**
- * The application shell (spec point 2, route /_app): header, skip link, the routed page and the
- * footer (issue 14 item 9). `onPageHydrated`: see PageHydratedSignal.
+ * The application shell: header, skip link, the routed page and the footer
+ * (docs/product-rules.md §Shell 18). `onPageHydrated`: see PageHydratedSignal.
  */
 export function AppLayout({ onPageHydrated }: { onPageHydrated?: () => void }) {
   useGlobalStyles();
@@ -74,7 +74,7 @@ export function AppLayout({ onPageHydrated }: { onPageHydrated?: () => void }) {
   const { t } = useTranslation();
   const { config } = usePlatform();
   const { mode } = useColourMode();
-  // The device's wishlist joins the account's at sign-in (issue 13 point 1).
+  // The device's wishlist joins the account's at sign-in (docs/product-rules.md §Wishlist 4).
   useWishlistOwner();
 
   useEffect(() => {
@@ -96,7 +96,7 @@ export function AppLayout({ onPageHydrated }: { onPageHydrated?: () => void }) {
       <OfflineBanner />
       <DeferredUpdatePrompt />
       <DesktopIntegration />
-      {/* Issue 13 item 4: the unread count on route changes, its light poll, and system notifications for new ones. */}
+      {/* The unread count on route changes, its light poll, and system notifications for new ones (docs/product-rules.md §Notifications 2, 9–12). */}
       <SignedInNotificationServices />
       <main id="main" className={styles.main} tabIndex={-1}>
         <Suspense fallback={<RouteLoadingSignal />}>

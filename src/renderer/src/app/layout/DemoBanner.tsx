@@ -8,7 +8,7 @@ const useStyles = makeStyles({
 });
 
 /**
- * The demo banner of spec point 1: shown when config.demoMode is on, with links to the GraphQL API
+ * The demo banner (docs/product-rules.md §Demo 1): shown when config.demoMode is on, with links to the GraphQL API
  * playground and the store dashboard (addresses from config.demoLinks), opened in a new tab.
  */
 export function DemoBanner() {

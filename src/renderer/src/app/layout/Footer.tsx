@@ -16,7 +16,7 @@ const useStyles = makeStyles({
     backgroundColor: tokens.colorNeutralBackground1,
   },
   inner: {
-    // The spec point 9 container, as the main area.
+    // The container of docs/product-rules.md §Shell 10, as the main area.
     maxWidth: `${CONTAINER_MAX_WIDTH_PX.lg}px`,
     marginInline: 'auto',
     boxSizing: 'border-box',
@@ -62,8 +62,8 @@ function FooterLink({ to, children }: { to: string; children: string }) {
 }
 
 /**
- * The footer of every page (issue 14 item 9), a `contentinfo` landmark: the product name (spec
- * point 1), links to the pages (Notifications and Profile only signed in, spec point 6), the
+ * The footer of every page (docs/product-rules.md §Shell 18), a `contentinfo` landmark: the product
+ * name (§Shell 1), links to the pages (Notifications and Profile only signed in), the
  * language switch (one pressed button per language, the ui.language preference through
  * useUpdatePreferences, as the settings page) and the colour-mode switch (useColourMode, as the
  * header's toggle). A switch and buttons rather than a second "Language" box and "Dark mode"

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { AuthControls } from '@renderer/features/auth/setup';
 import { HeaderSearch } from '@renderer/features/catalogue';
 import { ColourModeToggle } from '@renderer/features/colour-mode';
+import { MODERATION_PATH } from '@renderer/features/moderation';
 import { HeaderNotificationBell } from '@renderer/features/notifications';
 import { SETTINGS_PATH } from '@renderer/features/preferences';
 import { WishlistLink } from '@renderer/features/wishlist';
@@ -20,7 +21,7 @@ const useStyles = makeStyles({
     display: 'flex',
     alignItems: 'center',
     justifyContent: 'space-between',
-    // One row at every width (issue 14 item 2): what does not fit moves into the menu below 640 px.
+    // One row at every width (docs/product-rules.md §Shell 13): what does not fit moves into the menu below 640 px.
     flexWrap: 'nowrap',
     gap: tokens.spacingHorizontalL,
     minHeight: '56px',
@@ -51,10 +52,10 @@ const useStyles = makeStyles({
 });
 
 /**
- * The application header, always one row: the product name (spec point 1 site title) linking
- * home; the figure search (issue 12, every page); the wishlist link (issue 13); the notification
- * bell (signed in), settings, the colour-mode toggle and the account area. Below 640 px (issue 14
- * item 2) the wishlist, settings and colour-mode controls move into a "Menu" button, the search
+ * The application header, always one row: the product name (the site title) linking
+ * home; the figure search (every page: docs/product-rules.md §Catalogue 13); the wishlist link; the
+ * notification bell (signed in), settings, the colour-mode toggle and the account area. Below 640 px
+ * (§Shell 13) the wishlist, settings and colour-mode controls move into a "Menu" button, the search
  * shrinks to an icon that opens the field in one tap, and the account area gets compact.
  */
 export function Header() {
@@ -85,7 +86,7 @@ export function Header() {
         <div className={styles.narrowOnly}>
           <NavMenuSlot />
         </div>
-        <AuthControls />
+        <AuthControls moderationPath={MODERATION_PATH} />
       </div>
     </header>
   );

@@ -19,8 +19,8 @@ import { SETTINGS_PATH } from '@renderer/features/preferences';
 import { WISHLIST_PATH } from '@renderer/features/wishlist';
 
 /**
- * The narrow header's menu (issue 14 item 2): a button named "Menu" opening Home, Figures,
- * Wishlist, Notifications (signed in, spec point 6), Settings, Register (signed out) and the
+ * The narrow header's menu (docs/product-rules.md §Shell 13): a button named "Menu" opening Home, Figures,
+ * Wishlist, Notifications (signed in), Settings, Register (signed out) and the
  * colour-mode switch, which the wide header shows as icons or buttons. The colour mode goes through useColourMode, as the header's toggle.
  */
 export function NavMenu({ defaultOpen = false }: { defaultOpen?: boolean }) {

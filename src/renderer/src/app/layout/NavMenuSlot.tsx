@@ -5,10 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { lazyWithPreload } from '@renderer/platform/lazy-with-preload';
 import { whenIdle } from '@renderer/platform/when-idle';
 
-// Fluent's Menu (and tabster) stay off the first route (issue 6 bundle budget): the menu button only
+// Fluent's Menu (and tabster) stay off the first route (docs/product-rules.md §Performance 1): the menu button only
 // matters on narrow screens. Its chunk (Menu, positioning, motion: about 50 kB) loads once the page
 // is idle, or when the button is pointed at or focused, never beside the page's own code, data and
-// first pictures (issue 15: LCP went 5.6 -> 5.0 s on a simulated phone).
+// first pictures (LCP went 5.6 -> 5.0 s on a simulated phone).
 const NavMenu = lazyWithPreload(async () => ({ default: (await import('./NavMenu')).NavMenu }));
 
 const logLoadFailure = (error: unknown) => console.error('Could not load the navigation menu', error);
@@ -49,7 +49,7 @@ export function NavMenuSlot() {
   const [pressed, setPressed] = useState(false);
   const [loaded, setLoaded] = useState(false);
   const [engaged, setEngaged] = useState(false);
-  // A transition: the menu's first render (Fluent's Menu, ~140 ms at 4× CPU) is time-sliced (issue 15: TBT).
+  // A transition: the menu's first render (Fluent's Menu, ~140 ms at 4× CPU) is time-sliced (less total blocking time).
   useEffect(() => whenIdle(() => void NavMenu.preload().then(() => startTransition(() => setLoaded(true)), logLoadFailure)), []);
   const press = () => setPressed(true);
   if (!pressed && !(loaded && !engaged)) return <NavMenuPlaceholder onPress={press} onEngaged={setEngaged} />;

@@ -31,7 +31,7 @@ const useStyles = makeStyles({
 });
 
 /**
- * Presentational: the thin route-loading bar of spec points 2 and 9 (blue, 3 px) while `active`,
+ * Presentational: the thin route-loading bar of docs/product-rules.md §Shell 4 (blue, 3 px) while `active`,
  * kept LOADING_BAR_STOP_DELAY_MS (200 ms) after it stops. Exposed as a progressbar with a name.
  */
 export function ProgressBar({ active }: { active: boolean }) {

@@ -1,5 +1,5 @@
 /**
- * The header's breakpoint (issue 14 item 2): below 640 px (the spec point 9 `sm` container width)
+ * The header's breakpoint (docs/product-rules.md §Shell 13): below 640 px (the `sm` container width, §Shell 10)
  * the header folds its links into a menu. The same width as the catalogue's narrow search
  * (features/catalogue HeaderSearch), so both change together.
  */

@@ -14,7 +14,7 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** True while any lazily loaded page's code is still loading (spec point 2 route progress bar). */
+/** True while any lazily loaded page's code is still loading (the route progress bar, docs/product-rules.md §Shell 4). */
 export function useRouteLoading(): boolean {
   return useSyncExternalStore(
     subscribe,

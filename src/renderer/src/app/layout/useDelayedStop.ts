@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
 /**
- * True while `active`, and for `stopDelayMs` after it turns false (spec point 9: the loading bar's
+ * True while `active`, and for `stopDelayMs` after it turns false (docs/product-rules.md §Shell 4: the loading bar's
  * stop delay, 200 ms), so quick route changes still show the bar and it never flickers off between
  * two loads. A new activation inside the delay keeps it on.
  */

@@ -13,8 +13,8 @@ const useStyles = makeStyles({
 
 /**
  * The shop's front page: a welcome that greets a signed-in user by name, the offer of the
- * visitor's local currency (issue 4), and the catalogue's shelves (issue 12: new arrivals,
- * pre-orders closing soon, popular). In the lg container (spec point 9, issue 14 item 3).
+ * visitor's local currency (docs/product-rules.md §Currency 10), and the catalogue's shelves
+ * (§Catalogue 12: new arrivals, pre-orders closing soon, popular). In the lg container (§Shell 10).
  */
 export function HomePage() {
   const { t } = useTranslation();
@@ -39,17 +39,17 @@ export function HomePage() {
 /**
  * The currency offer sits above the shelves and appears once rates and location are known. The
  * shelves (`children`) are shown only once both have settled (answer or error; from the 24 h cache
- * at once), so the offer never pushes them down (layout shift, issue 6). They stay mounted while
+ * at once), so the offer never pushes them down (layout shift: docs/product-rules.md §Performance 4). They stay mounted while
  * hidden: mounting them after an error would make their price queries retry (TanStack
  * retryOnMount). Its own component, so the queries' answers re-render this gate and not the page
- * and shelves (issue 15: total blocking time).
+ * and shelves (less main-thread work while the page loads).
  */
 function ShownWhenPricesSettled({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const ratesQuery = useExchangeRates();
   const locationQuery = useUserLocation();
   const settled = (query: { data: unknown; isFetched: boolean }) => query.data !== undefined || query.isFetched;
-  // The offer's own chunk too (issue 15: it is off the first route), so it never arrives after the shelves.
+  // The offer's own chunk too (it is off the first route), so it never arrives after the shelves.
   const offerReady = useCurrencyOfferReady();
   const pricesSettled = settled(ratesQuery) && settled(locationQuery) && offerReady;
   return (

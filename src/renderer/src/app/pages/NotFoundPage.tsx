@@ -9,7 +9,7 @@ const useStyles = makeStyles({
   link: { color: tokens.colorBrandForegroundLink, ':hover': { color: tokens.colorBrandForegroundLinkHover } },
 });
 
-/** Any address the app does not know: a message panel in the sm container (spec point 9, issue 14 item 3). */
+/** Any address the app does not know: a message panel in the sm container (docs/product-rules.md §Shell 10). */
 export function NotFoundPage() {
   const { t } = useTranslation();
   const styles = useStyles();

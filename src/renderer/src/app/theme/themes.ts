@@ -10,7 +10,7 @@ import {
 import { brandRamp } from './brand-ramp';
 import { typeRamp } from './typography';
 
-/** Shape of spec point 9: 8 px paper (Card size large, borderRadiusLarge), 12 px dialogs (DialogSurface uses borderRadiusXLarge). */
+/** Shape (docs/product-rules.md §Shell 11): 8 px paper (Card size large, borderRadiusLarge), 12 px dialogs (DialogSurface uses borderRadiusXLarge). */
 const shape: Partial<Theme> = {
   borderRadiusLarge: `${RADIUS_PAPER_PX}px`,
   borderRadiusXLarge: `${RADIUS_DIALOG_PX}px`,
@@ -19,7 +19,7 @@ const shape: Partial<Theme> = {
 /** The light brand ramp: #2E70C7 at shade 80 (buttons, links; white text on it is 4.9:1). */
 export const lightBrand: BrandVariants = brandRamp(THEME_PRIMARY_COLOR);
 
-/** The light theme of spec point 9: blue brand ramp, white background, Poppins, rem type ramp, 8/12 px radii. */
+/** The light theme (docs/product-rules.md §Shell 2–3, 11): blue brand ramp, white background, Poppins, rem type ramp, 8/12 px radii. */
 export const lightTheme: Theme = {
   ...createLightTheme(lightBrand),
   ...typeRamp,
@@ -53,8 +53,8 @@ export const darkBrand: BrandVariants = {
 };
 
 /**
- * Warm, deep orange-brown neutrals for dark mode (spec point 9: "dark mode uses a deep orange
- * palette"). Text stays at AA or better: Foreground1 15.8:1, Foreground2 11:1, Foreground3 7.3:1
+ * Warm, deep orange-brown neutrals for dark mode (docs/product-rules.md §Shell 2: "dark mode uses
+ * a deep orange palette"). Text stays at AA or better: Foreground1 15.8:1, Foreground2 11:1, Foreground3 7.3:1
  * on Background1 (checked by tests/unit/renderer/theme.test.ts).
  */
 const darkNeutrals: Partial<Theme> = {
@@ -99,5 +99,5 @@ export function themeFor(mode: 'light' | 'dark'): Theme {
   return mode === 'dark' ? darkTheme : lightTheme;
 }
 
-/** The secondary colour of spec point 9 (#C54949), for accents Fluent has no slot for. */
+/** The secondary colour (#C54949, docs/product-rules.md §Shell 2), for accents Fluent has no slot for. */
 export const secondaryColour = THEME_SECONDARY_COLOR;

@@ -5,7 +5,7 @@ import { FONT_SIZE_BASE_PX, FONT_SIZE_HEADING_PX, FONT_SIZE_MAX_PX } from '@shar
 const rem = (px: number) => `${px / FONT_SIZE_MAX_PX}rem`;
 
 /**
- * Fluent's type ramp in rem (spec point 9), so it follows the page's fluid root size (14 px at
+ * Fluent's type ramp in rem (docs/product-rules.md §Shell 3), so it follows the page's fluid root size (14 px at
  * 768 px wide, 16 px from 1600 px, see useGlobalStyles). Shifted one step up from Fluent's
  * default: body text (fontSizeBase300, used by Body1 and most controls) is 1 rem = 16 px at full
  * size, and fontSizeBase600 (Title3, the page headings) is 1.5 rem = 24 px.

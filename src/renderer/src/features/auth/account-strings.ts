@@ -4,6 +4,6 @@ import english from '../../locales/en/account.json';
 /**
  * `useTranslation()` for the account pages and dialogs (verify e-mail, password reset, social
  * sign-in, the Discord invite, the profile): brings the English account strings with them
- * (platform/lazy-strings.ts; issue 15 first-route budget).
+ * (platform/lazy-strings.ts; the first-route budget, docs/product-rules.md §Performance 1).
  */
 export const useAccountTranslation = () => useTranslationWithEnglish('account', english);

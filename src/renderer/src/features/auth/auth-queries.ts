@@ -1,6 +1,6 @@
 /**
  * Query keys of the auth feature, like the other features' `<feature>Keys`. The signed-in user's
- * profile is not among them: it lives in the auth store (persisted under `profile`, spec point 3),
+ * profile is not among them: it lives in the auth store (persisted under `profile`, docs/product-rules.md §Sessions 1),
  * loaded by the session. What runs as a query is a one-shot account call made by a page.
  */
 export const authKeys = {

@@ -2,12 +2,12 @@ import type { PersistStorage, StorageValue } from 'zustand/middleware';
 import { persisted, type PersistedKey, type StorageLike } from '@renderer/platform/persisted';
 import type { PersistedAuth } from './auth-types';
 
-/** The registry keys the auth state lives under (spec point 3), one value per key. */
+/** The registry keys the auth state lives under (docs/product-rules.md §Sessions 1), one value per key. */
 export const AUTH_STORAGE_KEYS = ['auth_state', 'access_token', 'refresh_token', 'profile'] as const satisfies readonly PersistedKey[];
 
 /**
  * A zustand PersistStorage that keeps each part of the auth state under its own registry key, as
- * spec point 3 names them: `auth_state` ("signedIn"/"signedOut"), `access_token`, `refresh_token`
+ * docs/product-rules.md §Sessions 1 names them: `auth_state` ("signedIn"/"signedOut"), `access_token`, `refresh_token`
  * and `profile` (JSON with `lastUpdated`). Corrupt values are logged and read as absent
  * (signedOut, no token, no profile); reading never throws.
  */

@@ -5,11 +5,11 @@ import { createAuthPersistStorage } from './auth-storage';
 import type { PersistedAuth } from './auth-types';
 
 export interface AuthActions {
-  /** Records a new pair (or a new access token alone) and sets `signedIn` (spec point 4). */
+  /** Records a new pair (or a new access token alone) and sets `signedIn` (docs/product-rules.md §Sessions 3). */
   setTokens(tokens: { accessToken: string; refreshToken?: string | null }): void;
-  /** Stores the profile with `lastUpdated` = `nowMs` (spec point 3). */
+  /** Stores the profile with `lastUpdated` = `nowMs` (docs/product-rules.md §Sessions 1, 10). */
   setProfile(profile: Profile, nowMs: number): void;
-  /** Clears tokens and profile and sets `signedOut` (spec point 4). */
+  /** Clears tokens and profile and sets `signedOut` (docs/product-rules.md §Sessions 6). */
   clear(): void;
 }
 
@@ -23,7 +23,7 @@ const signedOut: PersistedAuth = { status: 'signedOut', accessToken: null, refre
 
 /**
  * The auth store (zustand, vanilla so it also works outside React), persisted to `storage` under
- * the keys of spec point 3 and read synchronously at creation.
+ * the keys of docs/product-rules.md §Sessions 1 and read synchronously at creation.
  */
 export function createAuthStore(storage: Storage): AuthStore {
   return createStore<AuthStoreState>()(
@@ -48,7 +48,7 @@ export function createAuthStore(storage: Storage): AuthStore {
   ) as AuthStore;
 }
 
-/** Moderator flag (spec points 4 and 6): true only when signed in and the profile says so. */
+/** Moderator flag (docs/product-rules.md §Moderation 1): true only when signed in and the profile says so. */
 export function selectIsModerator(state: PersistedAuth): boolean {
   return state.status === 'signedIn' && state.profile?.is_moderator === true;
 }

@@ -1,7 +1,7 @@
 import type { AuthStatus } from '@shared/constants';
 import type { StoredProfile } from '@renderer/platform/persisted';
 
-/** Spec point 4: the auth status is `signedOut` (default) or `signedIn` (defined with the spec constants). */
+/** The auth status is `signedOut` (default) or `signedIn` (docs/product-rules.md §Sessions 1; defined with the shared constants). */
 export type { AuthStatus };
 
 /** The profile as kept in Web Storage, with `lastUpdated` (schema in the persisted registry). */

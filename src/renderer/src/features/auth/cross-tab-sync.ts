@@ -3,7 +3,7 @@ import { AUTH_STORAGE_KEYS } from './auth-storage';
 import type { AuthStore } from './auth-store';
 
 /**
- * Keeps the auth store in step with other tabs (spec point 4: "synced across browser tabs"): a
+ * Keeps the auth store in step with other tabs (docs/product-rules.md §Sessions 9): a
  * `storage` event on any auth key, or the storage being cleared, re-reads the state from storage.
  * The desktop bridge raises the same events between windows. Returns the function that stops listening.
  */
@@ -12,7 +12,7 @@ export function syncAuthAcrossTabs(store: AuthStore, target: Pick<Window, 'addEv
   return onPersistedChange(target, AUTH_STORAGE_KEYS, () => void store.persist.rehydrate());
 }
 
-/** The one BroadcastChannel name the tabs of this origin hand refreshed tokens over (issue 11 point 2). */
+/** The one BroadcastChannel name the tabs of this origin hand refreshed tokens over (docs/product-rules.md §Sessions 9). */
 export const AUTH_CHANNEL_NAME = 'figure-shop-auth';
 
 /** What the tab that completed a refresh tells the others: the new pair and the refresh token it replaced. */
@@ -45,7 +45,7 @@ function parseRefreshed(data: unknown): RefreshedTokens | undefined {
 }
 
 /**
- * The token channel over BroadcastChannel `AUTH_CHANNEL_NAME` (issue 11 point 2). Why not only
+ * The token channel over BroadcastChannel `AUTH_CHANNEL_NAME` (docs/product-rules.md §Sessions 9). Why not only
  * localStorage: Chromium copies localStorage between tab processes asynchronously, so a tab that
  * waited for the refresh lock could still read the refresh token the other tab just spent. A
  * BroadcastChannel message is same-origin only, as localStorage is, so it exposes nothing new.

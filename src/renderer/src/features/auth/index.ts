@@ -16,3 +16,5 @@ export { OAUTH_CALLBACK_ROUTE, PASSWORD_RESET_PATH, PROFILE_PATH, VERIFY_EMAIL_R
 export type { AuthStoreState, AuthStore } from './auth-store';
 export type { Session } from './session';
 export { useAccountTranslation } from './account-strings';
+// What this feature reads through useServices(); app/services.ts composes AppServices from these.
+export type { AuthServices } from './services';

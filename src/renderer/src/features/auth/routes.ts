@@ -1,6 +1,6 @@
 import { PAGES } from '@shared/prerender/pages';
 
-/** The app's account routes, from the page table (spec point 2 names /account/password-reset; the others are ours). */
+/** The app's account routes, from the page table (docs/product-rules.md §Web 1). */
 export const PASSWORD_RESET_PATH = PAGES.passwordReset.path;
 export const VERIFY_EMAIL_ROUTE = PAGES.verifyEmail.path;
 export const PROFILE_PATH = PAGES.profile.path;

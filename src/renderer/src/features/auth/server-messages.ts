@@ -1,5 +1,5 @@
 /**
- * The app's own wording for the account API's errors (issue 14 item 4): one table from
+ * The app's own wording for the account API's errors (docs/product-rules.md §Locales 6): one table from
  * (DRF field, DRF code) to a message key, used by every account form through form-errors.ts.
  * `{detail, code}` answers are looked up under the field {@link DETAIL_FIELD}; field messages get
  * their code from the contract (`fieldErrorCode`, src/shared/api/errors.ts). Anything the table does
@@ -61,7 +61,7 @@ export function fieldMessage(field: string, message: string, t: TFunction): stri
 }
 
 /**
- * The form-level message of a throttled call (429, issue 11 point 4), in the UI language:
+ * The form-level message of a throttled call (429, docs/product-rules.md §Sign-in 13), in the UI language:
  * "Too many attempts, try again in N seconds." with N from Retry-After, or without N when the
  * server did not say. Null for any other error. This covers an account locked after failed sign-ins too.
  */

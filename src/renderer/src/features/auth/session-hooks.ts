@@ -6,7 +6,7 @@ import type { Session } from './session';
 
 /**
  * The session's transitions (signIn, register, signOut, refresh…).
- * @throws Error outside a ServicesProvider (spec point 8).
+ * @throws Error outside a ServicesProvider (docs/product-rules.md §API 10).
  */
 export function useSession(): Session {
   return useServices().session;
@@ -14,7 +14,7 @@ export function useSession(): Session {
 
 /**
  * The account endpoints (password reset, verification, profile edits, uploads) for calls that
- * do not change the session. @throws Error outside a ServicesProvider (spec point 8).
+ * do not change the session. @throws Error outside a ServicesProvider (docs/product-rules.md §API 10).
  */
 export function useAccountApi(): AccountApi {
   return useServices().account;
@@ -25,12 +25,12 @@ export function useAuthState<T>(selector: (state: AuthStoreState) => T): T {
   return useStore(useServices().authStore, selector);
 }
 
-/** Whether the user is signed in (spec point 4). */
+/** Whether the user is signed in (docs/product-rules.md §Sessions 1). */
 export function useIsSignedIn(): boolean {
   return useAuthState((state) => state.status === 'signedIn');
 }
 
-/** The moderator flag (spec point 4): true only when signed in and the profile has is_moderator. */
+/** The moderator flag (docs/product-rules.md §Moderation 1): true only when signed in and the profile has is_moderator. */
 export function useIsModerator(): boolean {
   return useAuthState(selectIsModerator);
 }

@@ -9,7 +9,7 @@ let loaded: FigureCardModule | undefined;
 
 /**
  * Loads the card's chunk once (its picture, status badge, skeleton and the catalogue's strings stay
- * off the first route: issue 15) and resolves with it. A page that shows cards calls it beside its
+ * off the first route: docs/product-rules.md §Performance 1) and resolves with it. A page that shows cards calls it beside its
  * own import, so both arrive together. A failed load is tried again on the next call.
  */
 export const loadFigureCard: () => Promise<FigureCardModule> = onceUntilFailure(() => import('./components/FigureCard').then((module) => (loaded = module)));

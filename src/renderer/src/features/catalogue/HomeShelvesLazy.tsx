@@ -6,16 +6,16 @@ import { useContentSettings } from './content-settings';
 import { homeShelfQueries } from './page-queries';
 
 // The shelves (cards, pictures, queries) load after the first screen's code, so the first route
-// does not grow with the catalogue (issue 12).
+// does not grow with the catalogue (docs/product-rules.md §Performance 1).
 const Shelves = lazyWithPreload(async () => ({ default: (await import('./components/HomeShelves')).HomeShelves }));
 
 /** Loads the shelves' chunk ahead of their first render (a home page rendered with its data hydrates them at once). */
 export const preloadHomeShelves = (): Promise<unknown> => Shelves.preload();
 
 /**
- * The home page's catalogue shelves (issue 12), loaded on demand; nothing shows until they are in.
+ * The home page's catalogue shelves (docs/product-rules.md §Catalogue 12), loaded on demand; nothing shows until they are in.
  * Their lists are asked for at mount, beside the shelves' chunk rather than after it, so the first
- * figure pictures (home's LCP) are not one more round trip away (issue 15); the shelves' own
+ * figure pictures (home's LCP) are not one more round trip away; the shelves' own
  * queries then find them in the cache or in flight (same query keys).
  */
 export function HomeShelves() {

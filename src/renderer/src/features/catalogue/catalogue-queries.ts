@@ -8,7 +8,7 @@ export const GRID_PAGE_SIZE = 48;
 
 /**
  * Query keys of the catalogue feature. Every key holds the `adult` mode (content.show_nsfw), so a
- * settings change is a new key and refetches at once (issue 12 "applies at once, without reload").
+ * settings change is a new key and refetches at once (docs/product-rules.md §Adult 7: applies at once, without a reload).
  */
 export const catalogueKeys = {
   all: ['catalogue'] as const,

@@ -1,9 +1,10 @@
 import { useSyncExternalStore } from 'react';
 import type { AdultMode } from '@shared/api';
+import { adultModeOf } from '@shared/api/catalogue-constants';
 import { usePreference } from '@renderer/features/preferences';
 
 /**
- * The content settings the catalogue obeys (spec point 3): `adult` for the API from
+ * The content settings the catalogue obeys (docs/product-rules.md §Adult, §Currency 8): `adult` for the API from
  * content.show_nsfw, whether adult pictures are blurred (ui.blur_nsfw) and whether prices show
  * (content.show_prices). Re-renders on a change, so it applies at once. @throws outside a ServicesProvider.
  */
@@ -14,13 +15,8 @@ export function useContentSettings(): { adult: AdultMode; blur: boolean; showPri
   return { adult: adultModeOf(showNsfw), blur, showPrices };
 }
 
-/** The API's `adult` mode for content.show_nsfw (spec point 3). */
-export function adultModeOf(showNsfw: boolean): AdultMode {
-  return showNsfw ? 'true' : 'false';
-}
-
-// Figures whose pictures the person revealed in this page session (issue 12: "blurred until the
-// person reveals that one"). Kept outside the cards, so a card the virtual grid unmounts and
+// Figures whose pictures the person revealed in this page session (docs/product-rules.md §Adult 6:
+// blurred until the person reveals that one). Kept outside the cards, so a card the virtual grid unmounts and
 // mounts again stays revealed; a reload blurs again.
 const revealed = new Set<string>();
 const listeners = new Set<() => void>();

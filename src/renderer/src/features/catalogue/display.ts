@@ -10,7 +10,7 @@ export const figurePath = (slug: string) => PAGES.figure.path.replace(':slug', (
 export const cataloguePath = (query = '') => (query ? `${PAGES.catalogue.path}?${query}` : PAGES.catalogue.path);
 
 /**
- * A figure's name in the UI language (issue 12: "Japanese names in the ja interface"): `name_ja`
+ * A figure's name in the UI language (docs/product-rules.md §Locales 4): `name_ja`
  * in Japanese, else the romanised `name`. @throws outside a ServicesProvider.
  */
 export function useFigureName(): (figure: Pick<FigureCard, 'name' | 'name_ja'>) => string {

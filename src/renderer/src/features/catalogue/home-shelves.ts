@@ -11,7 +11,7 @@ export interface HomeShelf {
 }
 
 /**
- * The home page's shelves (issue 12), each a catalogue query and a link to the same choice on
+ * The home page's shelves (docs/product-rules.md §Catalogue 12), each a catalogue query and a link to the same choice on
  * /figures. "Closing soon" orders pre-orders by release month: the API has no ordering by
  * closing date, and a pre-order closes about three months before release (demo seed).
  */
@@ -21,7 +21,7 @@ export const HOME_SHELVES: readonly HomeShelf[] = [
   { id: 'popular', state: { ...emptyCatalogueState, ordering: '-popularity' } },
 ];
 
-/** The list query of one shelf under the person's content settings (spec point 3: adult, prices). */
+/** The list query of one shelf under the person's content settings (adult, prices). */
 export function shelfQueryInput(shelf: HomeShelf, settings: { adult: AdultMode; showPrices: boolean }): FiguresListQueryInput {
   return listQueryOf(shelf.state, { adult: settings.adult, showPrices: settings.showPrices, pageSize: SHELF_SIZE });
 }

@@ -1,6 +1,6 @@
 /**
- * The catalogue page's state in its URL (issue 12: "Every choice lives in the URL, so a link can
- * be shared and back/forward works"). Pure: parse and serialise go through the contract's own
+ * The catalogue page's state in its URL (docs/product-rules.md §Catalogue 10: every choice lives
+ * in the URL, so a link can be shared and back/forward works). Pure: parse and serialise go through the contract's own
  * query schema (src/shared/api/catalogue.ts), so the page never sends what the API would refuse.
  */
 import {
@@ -84,7 +84,7 @@ export function serialiseCatalogueUrl(state: CatalogueUrlState): string {
   return params.toString();
 }
 
-/** Orderings by price, which do not exist while content.show_prices is off (spec point 3). */
+/** Orderings by price, which do not exist while content.show_prices is off (docs/product-rules.md §Currency 8). */
 export const priceOrderings: readonly FigureOrdering[] = ['price', '-price'];
 
 /**
@@ -97,8 +97,8 @@ export function effectiveOrdering(state: CatalogueUrlState, showPrices: boolean)
 }
 
 /**
- * The GET /api/figures/ query for a state: `adult` from content.show_nsfw (spec point 3: adult
- * figures are never listed or counted when off), the effective ordering, and paging.
+ * The GET /api/figures/ query for a state: `adult` from content.show_nsfw (docs/product-rules.md §Adult 1–2:
+ * adult figures are never listed or counted when off), the effective ordering, and paging.
  */
 export function listQueryOf(state: CatalogueUrlState, options: { adult: AdultMode; showPrices: boolean; page?: number; pageSize?: number }): FiguresListQueryInput {
   const query: FiguresListQueryInput = { adult: options.adult };

@@ -2,7 +2,7 @@ import { useCallback, useSyncExternalStore } from 'react';
 
 /**
  * Whether the CSS media query matches now; follows changes (false where matchMedia is missing).
- * False on the server and while hydrating (issue 15: the pre-rendered HTML assumes a wide screen),
+ * False on the server and while hydrating (the pre-rendered HTML assumes a wide screen),
  * then the real value right after hydration.
  */
 export function useMediaQuery(query: string): boolean {

@@ -6,7 +6,7 @@ import type { ColourMode } from './colour-mode-store';
 
 /**
  * Keeps the colour mode (the store comes from useServices()) consistent with the ui.theme
- * preference (issue 4): a new ui.theme (from settings, another tab or the server after sign-in)
+ * preference (docs/product-rules.md §Shell 5): a new ui.theme (from settings, another tab or the server after sign-in)
  * sets the mode. On first mount the stored preference wins when the two disagree.
  */
 export function ColourModeProvider({ children }: { children: ReactNode }) {
@@ -22,7 +22,7 @@ export function ColourModeProvider({ children }: { children: ReactNode }) {
 
 /**
  * The colour mode and its toggle. Toggling switches at once and records ui.theme, so the preference
- * (and, signed in, the server) agrees. @throws Error outside a ServicesProvider (spec point 8).
+ * (and, signed in, the server) agrees. @throws Error outside a ServicesProvider (docs/product-rules.md §API 10).
  */
 export function useColourMode(): { mode: ColourMode; toggle: () => void } {
   const store = useServices().colourModeStore;

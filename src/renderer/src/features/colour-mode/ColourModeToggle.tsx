@@ -6,10 +6,10 @@ import { LazyTooltip } from '@renderer/features/ui';
 import { useColourMode } from './ColourModeProvider';
 
 /**
- * The header's light/dark switch (spec point 2): a toggle button named "Dark mode", pressed when
+ * The header's light/dark switch (docs/product-rules.md §Shell 5): a toggle button named "Dark mode", pressed when
  * dark, described as what a press does ("Switch to light mode"). The description is a hidden
  * element of its own, so it is there from the first paint while the tooltip that shows it to
- * sighted users loads on first hover or focus (issue 15 bundle budget).
+ * sighted users loads on first hover or focus (the first-route budget, docs/product-rules.md §Performance 1).
  */
 export function ColourModeToggle() {
   const { t } = useTranslation();

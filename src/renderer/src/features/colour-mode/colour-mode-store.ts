@@ -14,7 +14,7 @@ export interface ColourModeState {
 export type ColourModeStore = StoreApi<ColourModeState>;
 
 /**
- * The interface colour mode (spec points 2 and 4): starts light, toggles light ↔ dark, held in
+ * The interface colour mode (docs/product-rules.md §Shell 5): starts light, toggles light ↔ dark, held in
  * memory and persisted in Web Storage under the registry's `colour_mode` (which says why it exists
  * beside ui.theme). A stored value that is not light/dark (or not JSON) reads as light and is logged.
  */

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { lazyOptional, useOptionalSettled } from '@renderer/platform/lazy-optional';
 import { useConnectivity } from './useConnectivity';
 
-// Fluent's MessageBar stays off the first route (issue 15); the bar's chunk loads as the app
+// Fluent's MessageBar stays off the first route (docs/product-rules.md §Performance 1); the bar's chunk loads as the app
 // starts, before it is needed, so it is there when the network is gone.
 const OfflineBar = lazyOptional(() => import('./OfflineBar').then((module) => module.OfflineBar));
 
@@ -11,7 +11,7 @@ export const RECONNECT_INTERVAL_MS = 10_000;
 
 /**
  * Says plainly that the API cannot be reached and that nothing was lost (the session and local
- * preferences are kept: issue 3). Tries again every 10 s, when the browser comes back online,
+ * preferences are kept: docs/product-rules.md §Sessions 6–7, §API 5). Tries again every 10 s, when the browser comes back online,
  * and on "Try again".
  */
 export function OfflineBanner() {

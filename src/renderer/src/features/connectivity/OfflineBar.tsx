@@ -1,7 +1,7 @@
 import { Button, MessageBar, MessageBarActions, MessageBarBody, MessageBarTitle } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 
-/** The offline message bar itself (OfflineBanner decides when; issue 3). */
+/** The offline message bar itself (OfflineBanner decides when; docs/product-rules.md §Shell 19). */
 export function OfflineBar({ trying, onTryNow }: { trying: boolean; onTryNow: () => void }) {
   const { t } = useTranslation();
   return (

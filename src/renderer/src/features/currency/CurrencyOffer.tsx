@@ -4,12 +4,12 @@ import { useCurrencyChoice, useExchangeRates, useUserLocation } from './Currency
 import { currencyName } from './format';
 import { lazyOptional, useOptionalSettled } from '@renderer/platform/lazy-optional';
 
-// Fluent's MessageBar stays off the first route (issue 15): the bar is a chunk of its own.
+// Fluent's MessageBar stays off the first route (docs/product-rules.md §Performance 1): the bar is a chunk of its own.
 const CurrencyOfferBar = lazyOptional(() => import('./CurrencyOfferBar').then((module) => module.CurrencyOfferBar));
 
 /**
  * Starts loading the offer's bar and says when that has settled: the home page holds its shelves
- * back until then, so an offer arriving late never pushes them down (layout shift, issue 6).
+ * back until then, so an offer arriving late never pushes them down (layout shift: docs/product-rules.md §Performance 4).
  */
 export function useCurrencyOfferReady(): boolean {
   return useOptionalSettled(CurrencyOfferBar);
@@ -19,7 +19,7 @@ export function useCurrencyOfferReady(): boolean {
 export const preloadCurrencyOffer = (): Promise<unknown> => CurrencyOfferBar.preload();
 
 /**
- * Offers the visitor's local currency (issue 4): shown when the location's currency differs from
+ * Offers the visitor's local currency (docs/product-rules.md §Currency 10): shown when the location's currency differs from
  * JPY, rates exist for it, and the user never chose a currency. It never switches by itself: the
  * user switches or keeps JPY, and either answer is remembered.
  */

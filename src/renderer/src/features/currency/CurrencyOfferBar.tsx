@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { DEFAULT_BASE_CURRENCY } from '@shared/constants';
 
 /**
- * The offer's message bar (CurrencyOffer decides when; issue 4): switch to `local` (an ISO 4217
+ * The offer's message bar (CurrencyOffer decides when; docs/product-rules.md §Currency 10): switch to `local` (an ISO 4217
  * code, named `name` in the user's language) or keep JPY.
  */
 export function CurrencyOfferBar({ local, name, onSwitch, onKeep }: { local: string; name: string; onSwitch: () => void; onKeep: () => void }) {

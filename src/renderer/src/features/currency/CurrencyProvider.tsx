@@ -46,17 +46,17 @@ function useRatesQueryDeps(): { api: RatesApi; cache: CacheDeps } {
 }
 
 /**
- * Issue 15: the 24 h Web Storage cache must not reach the hydrating render (the pre-render had none).
+ * The 24 h Web Storage cache must not reach the hydrating render (the pre-render had none: docs/product-rules.md §Web 5).
  * The query then starts empty (or with the data the page was rendered with) and its queryFn answers
  * from that cache at once, after hydration. Decided once per component (at mount): initialData only
  * counts when the query is created, so switching it on after hydration would only render every
- * price on the page again, in one synchronous task (issue 15: total blocking time).
+ * price on the page again, in one synchronous task (more total blocking time).
  */
 function withoutCacheWhileHydrating<T extends object>(options: T, mountedHydrating: boolean): T {
   return mountedHydrating ? { ...options, initialData: undefined, initialDataUpdatedAt: undefined } : options;
 }
 
-/** The exchange rates (24 h local cache, stale fallback). @throws outside a CurrencyProvider (spec point 8). */
+/** The exchange rates (24 h local cache, stale fallback). @throws outside a CurrencyProvider (docs/product-rules.md §API 10). */
 export function useExchangeRates() {
   const { api, cache } = useRatesQueryDeps();
   return useQuery(withoutCacheWhileHydrating(exchangeRatesQuery(api, cache), useMountedAdoptingServerHtml()));

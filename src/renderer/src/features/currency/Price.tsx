@@ -14,13 +14,13 @@ const useStyles = makeStyles({
 export interface PriceProps {
   /** The amount in `currency`, in major units (yen, yuan, dollars). */
   amount: number;
-  /** ISO 4217 code the amount is in, JPY or CNY for figures (default JPY, spec point 9). */
+  /** ISO 4217 code the amount is in, JPY or CNY for figures (default JPY, docs/product-rules.md §Currency 4, 7). */
   currency?: string;
   className?: string;
 }
 
 /**
- * A price in the collector's currency (issue 4, spec points 3 and 9): "≈ $80.08" converted into
+ * A price in the collector's currency (docs/product-rules.md §Currency 4–7): "≈ $80.08" converted into
  * currency.primary, with the original ("¥12,800") beside it; the original alone when no conversion
  * is needed or possible yet. Formatted in the UI language with the display_format preference.
  * Renders nothing when content.show_prices is false.

@@ -9,7 +9,7 @@ const useStyles = makeStyles({
   badge: { marginInlineStart: tokens.spacingHorizontalXS },
 });
 
-/** Rates older than this many days are marked stale (issue 14 point 7). */
+/** Rates older than this many days are marked stale (docs/product-rules.md §Currency 9). */
 export const RATES_STALE_AFTER_DAYS = 7;
 
 /**
@@ -25,8 +25,8 @@ export function ratesAgeDays(isoDate: string, now: number): number {
 /**
  * "Converted prices use the ECB reference rates of 13 Apr 2026 (224 days ago)." with the age through
  * `Intl.RelativeTimeFormat`, and a "Stale" badge (text, not colour alone) when the rates are more
- * than 7 days old (issue 14 point 7); also marked stale when the API could not be reached and
- * rates older than 24 h are in use (issue 4). Nothing while loading or when prices are hidden.
+ * than 7 days old (docs/product-rules.md §Currency 9); also marked stale when the API could not be
+ * reached and rates older than 24 h are in use (§Currency 2). Nothing while loading or when prices are hidden.
  * @param now the clock in epoch ms (tests fix it); Date.now() by default.
  */
 export function RatesNote({ now = Date.now() }: { now?: number }) {

@@ -3,14 +3,14 @@ import { DEFAULT_BASE_CURRENCY, PRICE_DECIMALS } from '@shared/constants';
 /** A rates map: `rates[X]` = units of X that one unit of the map's base buys. */
 export type RatesMap = Readonly<Record<string, number>>;
 
-/** The two maps conversion runs through (spec point 3: jpyRates.rates and cnyRates.rates). */
+/** The two maps conversion runs through (docs/product-rules.md §Currency 1: jpyRates.rates and cnyRates.rates). */
 export interface RateTables {
   jpyRates: { rates: RatesMap };
   cnyRates: { rates: RatesMap };
 }
 
 /**
- * Pure: rounds to PRICE_DECIMALS (2, spec point 9), half away from zero, on the decimal value
+ * Pure: rounds to PRICE_DECIMALS (2, docs/product-rules.md §Currency 5), half away from zero, on the decimal value
  * (so 1.005 → 1.01, which plain `Math.round(x * 100) / 100` gets wrong).
  */
 export function roundPrice(value: number): number {
@@ -20,7 +20,7 @@ export function roundPrice(value: number): number {
 }
 
 /**
- * Pure: converts `amount` of `from` into `to` (spec point 9), rounded to 2 decimals.
+ * Pure: converts `amount` of `from` into `to` (docs/product-rules.md §Currency 4), rounded to 2 decimals.
  * - same currency: unchanged (still rounded);
  * - from CNY: through the CNY map (amount × cny[to]);
  * - anything else goes through JPY: into JPY with the JPY map (amount ÷ jpy[from], or as is for

@@ -9,7 +9,7 @@ export interface CurrencyChoiceState {
 }
 
 /**
- * Whether the user ever chose a currency, so the location-based offer (issue 4) is made to those
+ * Whether the user ever chose a currency, so the location-based offer (docs/product-rules.md §Currency 10) is made to those
  * who never did and never again after an answer. Persisted under the registry's `currency_choice`;
  * a corrupt value is logged and reads as not chosen.
  */

@@ -31,7 +31,7 @@ export interface CacheDeps {
 }
 
 /**
- * Exchange rates (spec points 3 and 9): from the `anime_exchange_rates` Web Storage cache while it
+ * Exchange rates (docs/product-rules.md §Currency 1–2): from the `anime_exchange_rates` Web Storage cache while it
  * is younger than 24 h, else GET /api/jpy-rates/ and /api/cny-rates/ (cached again). When the
  * fetch fails and an older cache exists, that cache is used and flagged stale.
  */
@@ -91,9 +91,9 @@ export function userLocationQuery(api: Pick<RatesApi, 'location'>, { storage, no
 }
 
 /**
- * Keeps in Web Storage the rates and location a page was rendered with (issue 15): a page rendered
- * at request time brings them in its query cache, so the queries' own fetch, which fills the
- * 24 h caches of spec points 3 and 9, does not run on this visit. Only answers that are not stale,
+ * Keeps in Web Storage the rates and location a page was rendered with (docs/product-rules.md §Web 10):
+ * a page rendered at request time brings them in its query cache, so the queries' own fetch, which
+ * fills the 24 h caches of §Currency 2, does not run on this visit. Only answers that are not stale,
  * with the time they were fetched (`savedAt`), so the 24 h count from the same moment.
  */
 export function rememberServedCurrencyData(queryClient: QueryClient, storage: Storage): void {

@@ -1,7 +1,7 @@
 import { LOCAL_CACHE_TTL_MS } from '@shared/constants';
 import { persisted, type PersistedValue, type StorageLike } from '@renderer/platform/persisted';
 
-/** The registry's 24 h caches (spec point 9). */
+/** The registry's 24 h caches (docs/product-rules.md §Currency 2). */
 export type CacheKey = 'anime_user_location' | 'anime_exchange_rates';
 
 /** What a cache holds: the cached answer without its `timestamp`. */
@@ -16,7 +16,7 @@ export interface CacheRead<T> {
 
 /**
  * Reads cache `key` from a Web Storage, stored as `{...value, timestamp}` (epoch ms). Fresh means
- * younger than `ttlMs` (24 h, spec point 9). Corrupt JSON or a wrong shape (logged and removed by
+ * younger than `ttlMs` (24 h, docs/product-rules.md §Currency 2). Corrupt JSON or a wrong shape (logged and removed by
  * the registry) and a timestamp in the future (logged and removed here) read as absent (null), so
  * the caller refetches.
  */

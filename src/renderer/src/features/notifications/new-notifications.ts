@@ -7,7 +7,7 @@ export interface NewNotifications {
 }
 
 /**
- * Which notifications of the latest page are new (issue 13 item 4), pure. `seen` is null before the
+ * Which notifications of the latest page are new (docs/product-rules.md §Notifications 9), pure. `seen` is null before the
  * first look of this session (after load, sign-in, or push being switched on): that look only
  * records what already exists and announces nothing. After it, a notification is new when its id
  * was never seen and it is still unread (one already read elsewhere is not announced). `latest` is

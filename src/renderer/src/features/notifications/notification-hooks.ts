@@ -5,7 +5,7 @@ import { useIsSignedIn } from '@renderer/features/auth';
 import { useServices } from '@renderer/platform/services';
 import { notificationCountQuery, notificationsKeys, notificationListQuery } from './notifications-queries';
 
-/** The unread count; only fetched for signed-in users (spec point 6). @throws outside a ServicesProvider. */
+/** The unread count; only fetched for signed-in users (docs/product-rules.md §Notifications 1). @throws outside a ServicesProvider. */
 export function useUnreadCount() {
   const api = useServices().notificationsApi;
   const signedIn = useIsSignedIn();
@@ -13,7 +13,7 @@ export function useUnreadCount() {
 }
 
 /**
- * One page of notifications (1-based), of one kind when `kind` is given (issue 13), keeping the
+ * One page of notifications (1-based), of one kind when `kind` is given (docs/product-rules.md §Notifications 3, 8), keeping the
  * previous page on screen while the next loads. @throws outside a ServicesProvider.
  */
 export function useNotificationsPage(page: number, kind = '') {
@@ -23,7 +23,7 @@ export function useNotificationsPage(page: number, kind = '') {
 }
 
 /**
- * "Mark all as read" (POST /api/notifications/read-all/, issue 13), then refetches the lists and the
+ * "Mark all as read" (POST /api/notifications/read-all/, docs/product-rules.md §Notifications 4, 8), then refetches the lists and the
  * count. @throws outside a ServicesProvider.
  */
 export function useMarkAllNotificationsRead() {
@@ -55,7 +55,7 @@ export function useMarkNotificationRead() {
 
 /**
  * A function that invalidates the cached unread count when signed in; the shell calls it on every
- * route change (spec point 2).
+ * route change (docs/product-rules.md §Notifications 2).
  */
 export function useInvalidateNotificationCount(): () => void {
   const queryClient = useQueryClient();

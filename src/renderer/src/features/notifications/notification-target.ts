@@ -1,7 +1,7 @@
 import { appPathSchema, type NotificationTarget } from '@shared/api';
 
 /**
- * The in-app path a notification's target opens (issue 13 point 2): a figure's page, or a page of
+ * The in-app path a notification's target opens (docs/product-rules.md §Notifications 6–7): a figure's page, or a page of
  * the app. Only a same-origin relative path ("/…", never "//…" or "/\\…") is returned; anything
  * else is null (nothing to open). Pure.
  */

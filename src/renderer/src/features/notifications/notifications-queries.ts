@@ -7,23 +7,23 @@ export const notificationsKeys = {
   all: ['notifications'] as const,
   count: () => [...notificationsKeys.all, 'count'] as const,
   lists: () => [...notificationsKeys.all, 'list'] as const,
-  /** One page of the list; `kind` '' is every kind (issue 13 filter). */
+  /** One page of the list; `kind` '' is every kind (the filter of docs/product-rules.md §Notifications 8). */
   list: (page: number, kind = '') => [...notificationsKeys.lists(), page, kind] as const,
-  /** The newest few, read to find new ones for system notifications (issue 13 item 4). */
+  /** The newest few, read to find new ones for system notifications (docs/product-rules.md §Notifications 9). */
   latest: () => [...notificationsKeys.all, 'latest'] as const,
 };
 
-/** How many of the newest notifications are compared with the ones already seen (issue 13 item 4). */
+/** How many of the newest notifications are compared with the ones already seen (docs/product-rules.md §Notifications 9). */
 export const LATEST_NOTIFICATIONS_PAGE_SIZE = 20;
 
-/** GET /api/notifications/count/ → {unread}. Invalidated on every route change (spec point 2). */
+/** GET /api/notifications/count/ → {unread}. Invalidated on every route change (docs/product-rules.md §Notifications 2). */
 export function notificationCountQuery(api: Pick<NotificationsApi, 'count'>) {
   return queryOptions({ queryKey: notificationsKeys.count(), queryFn: () => api.count() });
 }
 
 /**
  * One page (1-based) of GET /api/notifications/, NOTIFICATIONS_PAGE_SIZE per page, newest first;
- * only `kind` when given (issue 13 filter, `?kind=`).
+ * only `kind` when given (the filter of docs/product-rules.md §Notifications 8, `?kind=`).
  */
 export function notificationListQuery(api: Pick<NotificationsApi, 'list'>, page: number, kind = '') {
   return queryOptions({

@@ -1,10 +1,10 @@
-/** Issue 13 item 4: while the app is open and signed in, the unread count is polled once a minute (ms). */
+/** While the app is open and signed in, the unread count is polled once a minute (ms; docs/product-rules.md §Notifications 11). */
 export const NOTIFICATION_POLL_INTERVAL_MS = 60_000;
 /** While the API does not answer, the poll backs off (doubling) up to this (ms): 10 min. */
 export const NOTIFICATION_POLL_MAX_INTERVAL_MS = 600_000;
 
 /**
- * The delay (ms) before the next poll after `failures` polls in a row failed (issue 13 item 4):
+ * The delay (ms) before the next poll after `failures` polls in a row failed (docs/product-rules.md §Notifications 12):
  * 60 s, then 2, 4, 8 min, then 10 min at most. Pure; a negative or fractional count counts as 0 / floored.
  */
 export function notificationPollDelayMs(failures: number): number {
@@ -21,7 +21,7 @@ export interface PolledQueryState {
 }
 
 /**
- * A poll backoff for TanStack Query's `refetchInterval` (issue 13 item 4): `next(state)` is the
+ * A poll backoff for TanStack Query's `refetchInterval` (docs/product-rules.md §Notifications 11–12): `next(state)` is the
  * delay (ms) after the query's last fetch. It counts the failures since the last success (TanStack
  * keeps only a running total), so one answer brings the poll back to once a minute.
  */

@@ -1,4 +1,4 @@
 import { PAGES } from '@shared/prerender/pages';
 
-/** The notifications feature's route, from the page table (spec point 2: the notifications page). */
+/** The notifications feature's route, from the page table (docs/product-rules.md §Web 1). */
 export const NOTIFICATIONS_PATH = PAGES.notifications.path;

@@ -1,5 +1,5 @@
 /**
- * The edge to the Web Notifications API (issue 13 item 4). The desktop app needs no code of its own:
+ * The edge to the Web Notifications API (docs/product-rules.md §Notifications 9–10). The desktop app needs no code of its own:
  * Electron's Chromium shows a Web Notification as an OS notification; the main process's permission
  * policy (src/main/permissions.ts) grants 'notifications' to the app origin only. Were it refused
  * (or blocked by the OS), the permission reads "denied" here and the settings page says so.
@@ -19,8 +19,8 @@ export function systemNotificationPermission(): SystemNotificationPermission {
 }
 
 /**
- * Asks the browser for permission (issue 13 item 4 rule 2: only from the person's click, never at
- * load); resolves the permission that results. Handles the old callback form of
+ * Asks the browser for permission (docs/product-rules.md §Notifications 10: only from the person's
+ * click, never at load); resolves the permission that results. Handles the old callback form of
  * `requestPermission`; resolves 'denied' if asking throws.
  */
 export async function requestSystemNotificationPermission(): Promise<SystemNotificationPermission> {

@@ -3,8 +3,8 @@ import { useLocation } from 'react-router';
 import { useInvalidateNotificationCount } from './notification-hooks';
 
 /**
- * Spec point 2: on every route change while signed in, the notification count's cached result is
- * invalidated (so the bell refetches). The first render is not a change: the bell fetches anyway.
+ * On every route change while signed in, the notification count's cached result is invalidated
+ * (so the bell refetches: docs/product-rules.md §Notifications 2). The first render is not a change: the bell fetches anyway.
  */
 export function useNotificationCountOnRouteChange(): void {
   const location = useLocation();

@@ -6,8 +6,8 @@ import { notificationCountQuery, notificationsKeys } from './notifications-queri
 import { createPollBackoff } from './poll-schedule';
 
 /**
- * Issue 13 item 4: a light poll of the unread count while the app is open and signed in, on top
- * of the refetch on every route change (spec point 2). Mount it once (the shell does).
+ * A light poll of the unread count while the app is open and signed in (docs/product-rules.md
+ * §Notifications 11–12), on top of the refetch on every route change (§Notifications 2). Mount it once (the shell does).
  * - once a minute (NOTIFICATION_POLL_INTERVAL_MS); none while signed out;
  * - none while the page is hidden: TanStack skips the ticks (`refetchIntervalInBackground: false`
  *   reads `document.visibilityState`), so polling resumes at the first tick after it is visible;

@@ -24,13 +24,14 @@ interface WatchState {
 }
 
 /**
- * Issue 13 item 4: while `notifications.push_notifications` is on and the browser's permission is
+ * While `notifications.push_notifications` is on and the browser's permission is
  * "granted", every new notification also shows as a system notification (Web Notifications API;
  * the desktop app's Chromium shows it as an OS notification, see system-notifications.ts).
  * Whenever the unread count changes (route change or poll, useNotificationPoll) the newest page is
  * read and compared with the ids seen this session; the first look after load, sign-in or switching
  * on only records what exists. Clicking one focuses the window, opens its target (as the list
- * does; the notifications page when it has none) and marks it read. Mount it once (the shell does).
+ * does; the notifications page when it has none) and marks it read (docs/product-rules.md
+ * §Notifications 9). Mount it once (the shell does).
  */
 export function usePushNotifications(): void {
   const { t } = useNotificationsTranslation();

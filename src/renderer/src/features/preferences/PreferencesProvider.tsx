@@ -15,7 +15,7 @@ import type { PreferencesUpdateError } from './preferences-errors';
  * The preferences' effects (the store, sync engine and API themselves come from useServices()).
  * While mounted it pulls the server's copy whenever the user is (or becomes) signed in, goes back
  * to local-only on sign-out (putting back the anonymous visitor's preferences), follows changes made in other tabs, and raises an error toast when an
- * update fails (spec point 8). Needs the ServicesProvider and ToastProvider above it.
+ * update fails (docs/product-rules.md §Preferences 8). Needs the ServicesProvider and ToastProvider above it.
  */
 export function PreferencesProvider({ children }: { children: ReactNode }) {
   const { preferencesStore: store, preferencesSync: sync, connectivityStore, authStore } = useServices();
@@ -29,11 +29,11 @@ export function PreferencesProvider({ children }: { children: ReactNode }) {
     else sync.reset();
   }, [signedIn, sync]);
 
-  // Preferences stay with their owner (issue 14 point 1): the anonymous ones are kept aside at
+  // Preferences stay with their owner (docs/product-rules.md §Preferences 11): the anonymous ones are kept aside at
   // sign-in and put back at sign-out.
   useEffect(() => followPreferencesOwner({ auth: authStore, store, sync, storage }), [authStore, store, sync, storage]);
 
-  // The API answers again: send what was kept while it did not (issue 11 point 3).
+  // The API answers again: send what was kept while it did not (docs/product-rules.md §Preferences 9).
   useEffect(
     () =>
       connectivityStore.subscribe((state, previous) => {
@@ -64,7 +64,7 @@ export function PreferencesProvider({ children }: { children: ReactNode }) {
     [store, toast, t],
   );
 
-  // Once per spell without the API: the change is kept here, not lost and not reloaded (issue 11 point 3).
+  // Once per spell without the API: the change is kept here, not lost and not reloaded (docs/product-rules.md §Preferences 9).
   useEffect(
     () =>
       store.subscribe((state, previous) => {
@@ -88,7 +88,7 @@ export function usePreference<T>(selector: (preferences: Preferences) => T): T {
   return useStore(useServices().preferencesStore, (state) => selector(state.preferences));
 }
 
-/** Updates preferences: locally at once, then on the server when signed in (spec point 4). @throws outside a ServicesProvider. */
+/** Updates preferences: locally at once, then on the server when signed in (docs/product-rules.md §Preferences 4). @throws outside a ServicesProvider. */
 export function useUpdatePreferences(): (patch: PreferencesPatch) => void {
   return useServices().preferencesSync.update;
 }

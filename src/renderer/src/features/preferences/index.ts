@@ -1,6 +1,7 @@
 /**
- * Public surface of the preferences feature (spec points 1, 3, 4, 8): other features and the app
- * use only these. The settings page is lazy-loaded from `./pages`.
+ * Public surface of the preferences feature (docs/product-rules.md §Preferences): other features and the app
+ * use only these. The settings page's content is here; the app composes the page
+ * (app/pages/SettingsPage.tsx, lazy-loaded) with the currency and notifications parts.
  */
 export {
   PreferencesProvider,
@@ -19,4 +20,9 @@ export { serverPreferencesQuery, preferencesKeys } from './preferences-queries';
 export { prefsCookieValue, type PrefsCookie } from './preferences-cookie';
 export { formatCalendarDay, formatDate, formatDateTime, formattingLocale, localeOf, LANGUAGE_NAMES, type DateInput } from './locale';
 export { SETTINGS_PATH } from './routes';
+export { SettingsContent, type SettingsSlots } from './components/SettingsContent';
+// For the settings page's parts that other features own (the currency group, the push switch).
+export { useSettingsTranslation } from './strings';
 export { PREFERENCES_UPDATE_ERRORS } from './preferences-errors';
+// What this feature reads through useServices(); app/services.ts composes AppServices from these.
+export type { PreferencesServices } from './services';

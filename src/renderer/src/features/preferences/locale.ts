@@ -35,7 +35,7 @@ function languageOf(tag: string): string | null {
 }
 
 /**
- * The locale dates and times are written in (issue 14 point 4): the interface language with the
+ * The locale dates and times are written in (docs/product-rules.md §Locales 3): the interface language with the
  * browser's region. The region comes from the first browser language of the same language that
  * has one, else from the first browser language (likely subtags: "ja" → JP). Examples: en with
  * ["en-GB"] → "en-GB"; ja with ["ja"] → "ja-JP"; en with ["ja-JP", "en"] → "en-US"; zh with

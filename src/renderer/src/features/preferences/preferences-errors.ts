@@ -1,6 +1,6 @@
 import type { PreferencesGroup } from '@shared/api';
 
-/** The update-failure errors of spec point 8, exactly as worded there. */
+/** The update-failure errors of docs/product-rules.md §Preferences 8, exactly as worded there. */
 export const PREFERENCES_UPDATE_ERRORS = {
   all: 'Failed to update preferences',
   content: 'Failed to update content preferences',

@@ -1,6 +1,6 @@
 /**
- * The preferences feature's pure model: the shared rules of `@shared/preferences` (issue 10: one
- * copy, also applied by the demo API), under the names this feature uses.
+ * The preferences feature's pure model: the shared rules of `@shared/preferences` (one copy,
+ * also applied by the demo API: docs/product-rules.md §Preferences 7), under the names this feature uses.
  */
 export {
   PREFERENCES_PARSE_ERROR,
@@ -8,6 +8,6 @@ export {
   changedGroups,
   defaultsCopy,
   mergePreferences,
-  // The `{preferences}` of a GET /api/account/preferences/ answer: object or JSON string (spec point 3).
+  // The `{preferences}` of a GET /api/account/preferences/ answer: object or JSON string (docs/product-rules.md §Preferences 5).
   parsePreferences as parseServerPreferences,
 } from '@shared/preferences';

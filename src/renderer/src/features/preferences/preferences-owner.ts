@@ -1,5 +1,5 @@
 /**
- * Preferences stay with their owner (issue 14 point 1): on a shared computer, signing out must not
+ * Preferences stay with their owner (docs/product-rules.md §Preferences 11): on a shared computer, signing out must not
  * leave the account's preferences (adult figures, currency…) to the next visitor. At sign-in the
  * anonymous visitor's preferences are kept aside under the registry key `user_preferences_anonymous`;
  * at sign-out they are put back (the `user_prefs` cookie follows the store) and the copy removed.
@@ -33,7 +33,7 @@ export interface PreferencesOwnerDeps {
  *   copy back and removes it. Without a kept copy (another tab already put it back: the store
  *   follows that tab through `storage` events; or a session older than this rule) the preferences
  *   are left as they are.
- * The merge at sign-in (spec point 4) is untouched: the sync engine's pull does it.
+ * The merge at sign-in (§Preferences 6) is untouched: the sync engine's pull does it.
  * @returns the unsubscribe function.
  */
 export function followPreferencesOwner({ auth, store, sync, storage }: PreferencesOwnerDeps): () => void {

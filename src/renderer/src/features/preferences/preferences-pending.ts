@@ -1,5 +1,5 @@
 /**
- * Preference changes the server has not acknowledged yet (issue 11 point 3), kept in the registry
+ * Preference changes the server has not acknowledged yet (docs/product-rules.md §Preferences 9), kept in the registry
  * key `user_preferences_pending` so that a reload, or a spell without the API, loses none of them.
  */
 import type { PreferencesGroup, PreferencesPatch } from '@shared/api';

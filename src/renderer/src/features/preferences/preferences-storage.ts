@@ -9,7 +9,7 @@ export interface PersistedPreferences {
 
 /**
  * A zustand PersistStorage keeping the preferences as the plain four-group JSON object under
- * `user_preferences` (spec point 3), so the key holds exactly the spec's shape (no zustand
+ * `user_preferences` (docs/product-rules.md §Preferences 1–2), so the key holds exactly that shape (no zustand
  * envelope). Read through the registry: unparsable JSON reads as the defaults, an invalid field as
  * its default, and each problem is logged with console.error; valid fields are never lost. Nothing
  * stored reads as null, so the store keeps what it holds.

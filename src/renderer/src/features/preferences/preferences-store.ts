@@ -7,22 +7,22 @@ import { createPreferencesPersistStorage } from './preferences-storage';
 
 /**
  * Where the local preferences stand against the server:
- * - local: anonymous, kept in Web Storage only (spec point 1);
+ * - local: anonymous, kept in Web Storage only (docs/product-rules.md §Preferences 3);
  * - loading: signed in, fetching the server's copy;
  * - saving: a PATCH is on its way or queued;
  * - synced: the server holds what the screen shows;
  * - failed: the last PATCH failed (see `error`), the server's copy was refetched;
  * - offline: the API did not answer; the changes are kept on this device and sent when it does
- *   (issue 11 point 3).
+ *   (§Preferences 9).
  */
 export type SyncStatus = 'local' | 'loading' | 'saving' | 'synced' | 'failed' | 'offline';
 
 export interface PreferencesState {
   preferences: Preferences;
   status: SyncStatus;
-  /** The recorded update error of spec point 8, or null. */
+  /** The recorded update error of docs/product-rules.md §Preferences 8, or null. */
   error: PreferencesUpdateError | null;
-  /** Applies a partial update locally (the first half of spec point 4's update). */
+  /** Applies a partial update locally (the first half of the update of docs/product-rules.md §Preferences 4). */
   applyLocal(patch: PreferencesPatch): void;
   /** Replaces all preferences (e.g. with the server's merged copy). */
   replace(preferences: Preferences): void;
@@ -32,7 +32,7 @@ export interface PreferencesState {
 export type PreferencesStore = StoreApi<PreferencesState> & { persist: { rehydrate(): Promise<void> | void } };
 
 /**
- * The preferences store (zustand, vanilla): the spec point 3 defaults, persisted to `storage` under
+ * The preferences store (zustand, vanilla): the defaults of docs/product-rules.md §Preferences 1, persisted to `storage` under
  * `user_preferences` and read synchronously at creation. Only `preferences` is persisted; the sync
  * status lives in memory.
  */

@@ -1,4 +1,4 @@
 import { PAGES } from '@shared/prerender/pages';
 
-/** The preferences feature's route, from the page table (spec point 2: the settings page). */
+/** The preferences feature's route, from the page table (docs/product-rules.md §Web 1). */
 export const SETTINGS_PATH = PAGES.settings.path;

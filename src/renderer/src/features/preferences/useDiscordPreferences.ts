@@ -4,7 +4,7 @@ import { useAuthState } from '@renderer/features/auth';
 import { useServices } from '@renderer/platform/services';
 import { discordPreferencesQuery, preferencesKeys } from './preferences-queries';
 
-/** Whether the signed-in user signed in with Discord (profile.social_provider, issue 4). */
+/** Whether the signed-in user signed in with Discord (profile.social_provider; docs/product-rules.md §Preferences 12). */
 export function useIsDiscordUser(): boolean {
   return useAuthState((state) => state.status === 'signedIn' && state.profile?.social_provider === 'discord');
 }

@@ -4,7 +4,7 @@ import { localeOf } from './locale';
 import { usePreference } from './PreferencesProvider';
 
 /**
- * Follows ui.language (issue 4): switches i18next at once and sets `<html lang>` to the language's
+ * Follows ui.language (docs/product-rules.md §Locales 2): switches i18next at once and sets `<html lang>` to the language's
  * BCP 47 tag (en, ja, zh-Hans), so screen readers, fonts and hyphenation follow too.
  */
 export function useLanguageSync(i18n: I18n): void {

@@ -5,8 +5,8 @@ import { usePreferences } from './PreferencesProvider';
 import { prefsCookieValue } from './preferences-cookie';
 
 /**
- * Rewrites the `user_prefs` cookie (spec points 3 and 9: showAdultContent, theme, language,
- * currency.primary, region; 30 days, secure, path /, SameSite Lax through platform.cookies) on
+ * Rewrites the `user_prefs` cookie (docs/product-rules.md §Stored 3–4: theme, language, currency.primary,
+ * region; 30 days, secure, path /, SameSite Lax through platform.cookies) on
  * every change of the preferences or the region. `region` is the currency feature's known region
  * (null until known: the cookie never triggers a location call itself), passed in by the app so
  * that preferences does not import currency, which imports preferences.

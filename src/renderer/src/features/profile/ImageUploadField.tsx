@@ -15,9 +15,9 @@ const useStyles = makeStyles({
 });
 
 /**
- * Picks an image and uploads it (PUT multipart, spec point 7) with a progress bar in percent.
+ * Picks an image and uploads it (PUT multipart, docs/product-rules.md §Account 4–5) with a progress bar in percent.
  * The file's type and size (PNG, JPEG, WebP, GIF up to 5 MB) are checked here before sending; the
- * server checks the bytes again. A failed upload raises the error toast of spec point 8.
+ * server checks the bytes again. A failed upload raises the error toast of §Account 6.
  */
 export function ImageUploadField({ kind, label }: { kind: UploadKind; label: string }) {
   const { t } = useProfileTranslation();

@@ -3,7 +3,7 @@ import { describeApiError } from '@shared/api';
 import type { ToastState } from '@renderer/features/toast';
 
 /**
- * The error toast of a failed upload, exactly as spec point 8 words it:
+ * The error toast of a failed upload, exactly as docs/product-rules.md §Account 6 words it:
  * - an HTTP-client (axios) error: title `Error {code}` (the HTTP status, or axios's error code when
  *   no answer came), content the server's message, or `An error occurred during file upload:
  *   {message}.`, followed by the method POST and the endpoint;

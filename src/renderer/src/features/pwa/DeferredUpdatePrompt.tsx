@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 
-// Its own chunk: the prompt and the registration stay off the first route (issue 15 bundle budget);
+// Its own chunk: the prompt and the registration stay off the first route (docs/product-rules.md §Performance 1);
 // workbox-window is a further chunk that only the production web app loads.
 const UpdatePrompt = lazy(async () => ({ default: (await import('./UpdatePrompt')).UpdatePrompt }));
 

@@ -6,7 +6,7 @@ import { watchForUpdates, type AcceptUpdate, type WatchForUpdates } from './regi
 
 /**
  * Registers the web app's service worker and, when a new build is waiting, says "A new version is
- * available" with a "Reload" button (issue 15 item 4; a non-modal bar under the header, like the
+ * available" with a "Reload" button (docs/product-rules.md §Web 15; a non-modal bar under the header, like the
  * offline banner). The new version runs only after the person accepts: Reload activates it and the
  * page reloads once it controls. Renders nothing otherwise, and on the desktop app.
  * `watch` replaces the registration in tests.
@@ -17,7 +17,7 @@ export function UpdatePrompt({ watch = watchForUpdates }: { watch?: WatchForUpda
   const [accept, setAccept] = useState<AcceptUpdate | null>(null);
   const [reloading, setReloading] = useState(false);
   useEffect(() => {
-    // The desktop app (app://) registers no worker (issue 15 item 4).
+    // The desktop app (app://) registers no worker (docs/product-rules.md §Desktop 14).
     if (kind !== 'web') return;
     return watch((next) => setAccept(() => next));
   }, [kind, watch]);

@@ -1,7 +1,7 @@
 /**
- * Registers the web build's service worker (issue 15 item 4, scripts/vite/pwa.ts) with workbox-window
+ * Registers the web build's service worker (docs/product-rules.md §Web 12–15, scripts/vite/pwa.ts) with workbox-window
  * and reports a waiting new version. workbox-window is imported on demand: it stays off the first
- * route (issue 6 bundle budget) and out of the desktop app, which registers no worker.
+ * route (§Performance 1) and out of the desktop app, which registers no worker.
  */
 import type { Workbox } from 'workbox-window';
 

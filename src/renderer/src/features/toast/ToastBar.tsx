@@ -7,7 +7,7 @@ const useStyles = makeStyles({
   bar: { pointerEvents: 'auto', maxWidth: '484px', width: 'max-content', boxShadow: tokens.shadow16, borderRadius: '8px' },
 });
 
-/** The toast's message bar (ToastHost owns the live region, the timer and when it shows; spec point 2). */
+/** The toast's message bar (ToastHost owns the live region, the timer and when it shows; docs/product-rules.md §Shell 7). */
 export function ToastBar({ severity, title, content, onDismiss }: Pick<ToastState, 'severity' | 'title' | 'content'> & { onDismiss: () => void }) {
   const styles = useStyles();
   const { t } = useTranslation();

@@ -5,7 +5,7 @@ import { TOAST_AUTO_HIDE_MS } from '@shared/constants';
 import { lazyOptional, useOptionalSettled } from '@renderer/platform/lazy-optional';
 import { useToast, useToastState } from './ToastProvider';
 
-// Fluent's MessageBar stays off the first route (issue 15): the bar's chunk loads as the app
+// Fluent's MessageBar stays off the first route (docs/product-rules.md §Performance 1): the bar's chunk loads as the app
 // starts, so it is in before the first toast; the live region itself is there from the start.
 const ToastBar = lazyOptional(() => import('./ToastBar').then((module) => module.ToastBar));
 
@@ -27,9 +27,9 @@ const useStyles = makeStyles({
 });
 
 /**
- * The one toast of spec point 2, at the bottom centre. Errors and warnings are announced at once
- * (role alert), the rest politely (role status). It closes itself TOAST_AUTO_HIDE_MS (2 s, spec
- * point 9) after it opens or its content changes; the dismiss button closes it earlier.
+ * The one toast of docs/product-rules.md §Shell 7, at the bottom centre. Errors and warnings are
+ * announced at once (role alert), the rest politely (role status). It closes itself
+ * TOAST_AUTO_HIDE_MS (2 s, §Shell 9) after it opens or its content changes; the dismiss button closes it earlier.
  */
 export function ToastHost() {
   const styles = useStyles();

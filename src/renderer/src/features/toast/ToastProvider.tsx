@@ -17,9 +17,9 @@ function useToastStore(): ToastStore {
 }
 
 /**
- * The toast's transitions (spec point 4): `set` replaces the whole state, `clear` resets it,
+ * The toast's transitions (docs/product-rules.md §Shell 8): `set` replaces the whole state, `clear` resets it,
  * `close` sets open to false only. Example: `set({ open: true, severity: 'error', title: 'Error 413', content })`.
- * @throws Error outside a ToastProvider (spec point 8).
+ * @throws Error outside a ToastProvider (§API 10).
  */
 export function useToast(): ToastActions {
   const store = useToastStore();

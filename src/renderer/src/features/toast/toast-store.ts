@@ -1,7 +1,7 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { DEFAULT_TOAST_SEVERITY, type ToastSeverity } from '@shared/constants';
 
-/** The toast of spec point 3: open, severity (default info), title and content (default empty). */
+/** The toast of docs/product-rules.md §Shell 7: open, severity (default info), title and content (default empty). */
 export interface ToastState {
   open: boolean;
   severity: ToastSeverity;
@@ -9,7 +9,7 @@ export interface ToastState {
   content: string;
 }
 
-/** The transitions of spec point 4. */
+/** The transitions of docs/product-rules.md §Shell 8. */
 export interface ToastActions {
   /** Replaces the whole state with `payload` (fields left out take their defaults, never the old values). */
   set(payload: Partial<ToastState>): void;
@@ -21,7 +21,7 @@ export interface ToastActions {
 
 export type ToastStore = StoreApi<ToastState & ToastActions>;
 
-/** The default toast: closed, severity info, empty title and content (spec point 3). */
+/** The default toast: closed, severity info, empty title and content (docs/product-rules.md §Shell 7). */
 export const defaultToast: Readonly<ToastState> = Object.freeze({
   open: false,
   severity: DEFAULT_TOAST_SEVERITY,
@@ -29,7 +29,7 @@ export const defaultToast: Readonly<ToastState> = Object.freeze({
   content: '',
 });
 
-/** Pure reducer of `set`: the whole next state from a payload (spec point 4 "replaces the whole state"). */
+/** Pure reducer of `set`: the whole next state from a payload (docs/product-rules.md §Shell 8: it replaces the whole state). */
 export function toastFromPayload(payload: Partial<ToastState>): ToastState {
   return {
     open: payload.open ?? defaultToast.open,

@@ -78,7 +78,7 @@ export interface LazyTooltipProps {
 
 /**
  * Fluent's Tooltip with relationship "inaccessible" (the trigger carries its own accessible name),
- * loaded the first time the pointer enters or focus reaches the trigger (issue 15: the tooltip,
+ * loaded the first time the pointer enters or focus reaches the trigger (the tooltip,
  * positioning and portal code, about 17 kB gzip, is not needed for the first paint). Once loaded it
  * is the same Tooltip, with the same delays, Escape and one-at-a-time behaviour. The trigger
  * element is never remounted: the Tooltip sits beside it and receives its events, so focus and the

@@ -2,7 +2,7 @@ import type { HTMLAttributes } from 'react';
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { CONTAINER_MAX_WIDTH_PX } from '@shared/constants';
 
-/** The container sizes of spec point 9 (max widths xs 484, sm 640, md 1040, lg 1400 px). */
+/** The container sizes of docs/product-rules.md §Shell 10 (max widths xs 484, sm 640, md 1040, lg 1400 px). */
 export type PageContainerSize = keyof typeof CONTAINER_MAX_WIDTH_PX;
 
 const px = (size: PageContainerSize) => `${CONTAINER_MAX_WIDTH_PX[size]}px`;
@@ -30,9 +30,9 @@ export interface PageContainerProps extends HTMLAttributes<HTMLElement> {
 }
 
 /**
- * The one page container (spec point 9, issue 14 item 3): a column centred at the max width of its
- * size, from CONTAINER_MAX_WIDTH_PX (the single source of the constants). The side padding of spec
- * point 9 (16 px, 24 px from sm up) is the app shell's `<main>` (app/layout), so it is not added twice.
+ * The one page container (docs/product-rules.md §Shell 10): a column centred at the max width of its
+ * size, from CONTAINER_MAX_WIDTH_PX (the single source of the constants). The side padding of that
+ * rule (16 px, 24 px from sm up) is the app shell's `<main>` (app/layout), so it is not added twice.
  * Every page renders inside one; `data-page-size` names the size for layout checks.
  */
 export function PageContainer({ size, as: Element = 'div', className, ...props }: PageContainerProps) {

@@ -3,7 +3,7 @@ import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 
 const useStyles = makeStyles({
   // Fluent's Card size="large" (filled): 16 px padding and gap, the theme's paper radius (8 px,
-  // spec point 9), shadow4 on the neutral background.
+  // docs/product-rules.md §Shell 11), shadow4 on the neutral background.
   paper: {
     display: 'flex',
     flexDirection: 'column',
@@ -22,9 +22,9 @@ const useStyles = makeStyles({
 });
 
 /**
- * A static "paper" surface (spec point 9), styled as Fluent's Card size="large". Card brings
+ * A static "paper" surface (docs/product-rules.md §Shell 11), styled as Fluent's Card size="large". Card brings
  * focus management (tabster, about 19 kB gzip) that non-interactive content on the first screen
- * does not need (issue 6 bundle budget); use Card for interactive cards.
+ * does not need (the first-route budget, §Performance 1); use Card for interactive cards.
  */
 export function Paper({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
   const styles = useStyles();

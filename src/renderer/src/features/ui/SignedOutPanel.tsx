@@ -12,8 +12,8 @@ const useStyles = makeStyles({
 });
 
 /**
- * The one "sign in to see this" panel of every account-only page while signed out (issue 14
- * item 3): a heading, one sentence and a "Sign in" button. `onSignIn` opens the sign-in dialog
+ * The one "sign in to see this" panel of every account-only page while signed out
+ * (docs/product-rules.md §Shell 16): a heading, one sentence and a "Sign in" button. `onSignIn` opens the sign-in dialog
  * (the auth feature's account-dialog store; ui cannot import auth, which imports ui). The page
  * keeps its own PageHeading above it and shows its content once signed in. It never opens the
  * dialog by itself. A region named by its heading.

@@ -1,4 +1,4 @@
-/** Shared visual conventions of spec point 9 that Fluent cannot take from the theme alone. */
+/** Shared visual conventions (docs/product-rules.md §Shell) that Fluent cannot take from the theme alone. */
 export { dialogBackdropMotion, dialogSurfaceMotion } from './dialog-motion';
 export { LazyTooltip, type LazyTooltipProps } from './LazyTooltip';
 export { PageContainer, type PageContainerProps, type PageContainerSize } from './PageContainer';

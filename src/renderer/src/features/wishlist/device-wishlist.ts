@@ -1,5 +1,5 @@
 /**
- * The anonymous visitor's wishlist (issue 13 point 1: "Anonymous: kept on the device"): figure
+ * The anonymous visitor's wishlist, kept on the device (docs/product-rules.md §Wishlist 2): figure
  * slugs, newest first, at most WISHLIST_MAX_ITEMS, under the registry key `wishlist`. Other tabs'
  * changes are heard through `storage` events.
  */

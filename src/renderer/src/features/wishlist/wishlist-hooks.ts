@@ -1,15 +1,16 @@
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdultMode, WishlistListResponse } from '@shared/api';
+import { adultModeOf } from '@shared/api/catalogue-constants';
 import { useIsSignedIn } from '@renderer/features/auth';
 import { usePreference } from '@renderer/features/preferences';
 import { useServices } from '@renderer/platform/services';
 import { followWishlistOwner } from './wishlist-owner';
 import { serverWishlistQuery, wishlistKeys } from './wishlist-queries';
 
-/** The `adult` mode of content.show_nsfw, as every list sends it (spec point 3). */
+/** The `adult` mode of content.show_nsfw (adultModeOf), as every list sends it; re-renders on a change. */
 export function useAdultMode(): AdultMode {
-  return usePreference((p) => p.content.show_nsfw) ? 'true' : 'false';
+  return adultModeOf(usePreference((p) => p.content.show_nsfw));
 }
 
 const noSlugs: readonly string[] = [];
@@ -17,7 +18,7 @@ const serverSnapshot = () => noSlugs;
 
 /**
  * The device list (anonymous visitor), re-rendering on every change here or in another tab. Empty
- * on the server and while hydrating (issue 15: the pre-render knows no device), then the stored list.
+ * on the server and while hydrating (the pre-render knows no device), then the stored list.
  */
 export function useDeviceWishlist(): readonly string[] {
   const device = useServices().deviceWishlist;
@@ -35,7 +36,7 @@ export interface WishlistState {
 }
 
 /**
- * The wishlist wherever it lives (issue 13 point 1): the account's (GET /api/account/wishlist/,
+ * The wishlist wherever it lives (docs/product-rules.md §Wishlist 2–3): the account's (GET /api/account/wishlist/,
  * its `slugs`) when signed in, with the change shown at once and undone if the server refuses it;
  * the device's otherwise. @throws outside a ServicesProvider.
  */

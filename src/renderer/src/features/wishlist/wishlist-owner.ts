@@ -1,6 +1,6 @@
 /**
- * The device's wishlist joins the account's at sign-in (issue 13 point 1: "merged with the
- * device's list at sign-in, nothing lost").
+ * The device's wishlist joins the account's at sign-in, nothing lost (docs/product-rules.md
+ * §Wishlist 4).
  */
 import type { DeviceWishlist } from './device-wishlist';
 

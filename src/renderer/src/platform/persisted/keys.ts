@@ -2,7 +2,7 @@
  * The name of every Web Storage key the renderer uses, and nothing else (no imports, no DOM), so
  * Node-side tools (the benchmarks) can name keys without loading the renderer. What each key holds
  * (schema, default, encoding) is in `./schema.ts`; reading and writing go through `./index.ts`.
- * The names are fixed: the spec's keys (point 3 and 9) and what earlier releases wrote must keep
+ * The names are fixed (docs/product-rules.md §Stored 2): what earlier releases wrote must keep
  * reading back in existing users' storage.
  */
 export const PERSISTED_KEYS = [

@@ -19,7 +19,7 @@ import type { PersistedKey } from './keys';
 
 /**
  * How a value is kept as a Web Storage string:
- * - `text`: the string itself (tokens and auth_state are stored bare, as the spec's keys always were);
+ * - `text`: the string itself (tokens and auth_state are stored bare, as those keys always were);
  * - `json`: JSON.stringify of the value;
  * - `flag`: `true` is stored as `'1'`, `false` as no item at all.
  */
@@ -52,7 +52,7 @@ function zustandEnvelope<S extends z.ZodMiniType>(state: S) {
   return z.object({ state, version: z.number() });
 }
 
-/** The `timestamp` of a 24 h cache entry (spec point 9): when it was saved, epoch ms. */
+/** The `timestamp` of a 24 h cache entry (docs/product-rules.md §Currency 2): when it was saved, epoch ms. */
 const cacheTimestamp = { timestamp: z.number().check(z.refine(Number.isFinite, 'not a finite epoch ms')) };
 
 /** A stored token: a non-empty string without whitespace. */
@@ -63,7 +63,7 @@ export const storedProfileSchema = z.extend(profileSchema, { lastUpdated: z.numb
 export type StoredProfile = z.infer<typeof storedProfileSchema>;
 
 /**
- * Preference changes not yet acknowledged by the server (issue 11 point 3): the changed fields'
+ * Preference changes not yet acknowledged by the server (docs/product-rules.md §Preferences 9): the changed fields'
  * values as a patch, and per field ("group.field") when it was changed, in epoch ms, so that per
  * field the newer change wins (between tabs, and over the server's copy at the next pull).
  */
@@ -80,7 +80,7 @@ export const pendingOAuthSchema = z.object({
   codeVerifier: z.string().check(z.minLength(43)),
   redirectUri: z.url(),
   createdAt: z.number(),
-  /** Where the sign-in started (path + search, same-origin; issue 14 point 5), to return to after it. */
+  /** Where the sign-in started (path + search, same-origin; docs/product-rules.md §Sign-in 11), to return to after it. */
   returnTo: z.optional(z.string()),
 });
 export type PendingOAuthSignIn = z.infer<typeof pendingOAuthSchema>;
@@ -94,13 +94,13 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
  * bridge's storage kept by the main process), which raises `storage` events in other tabs/windows.
  *
  * colour_mode and user_preferences.ui.theme hold the same light/dark choice, and both stay:
- * - spec point 2 makes the interface colour mode the shell's own state, "held in memory" with its
- *   own key in local storage, for every visitor;
- * - ui.theme is a preference (spec point 3): merged with the server's copy after sign-in, sent to
+ * - the interface colour mode is the shell's own state, held in memory with its own key in
+ *   storage, for every visitor (docs/product-rules.md §Shell 5);
+ * - ui.theme is a preference (§Preferences 1): merged with the server's copy after sign-in, sent to
  *   the server and carried by the user_prefs cookie.
  * They cannot drift: ColourModeProvider sets the mode from ui.theme on start and on every change of
  * it, and a toggle writes both. So colour_mode decides nothing on its own; it is kept because the
- * shell's state is persisted through its own store under its own key (spec point 2), and existing
+ * shell's state is persisted through its own store under its own key, and existing
  * storage and the e2e suites read it there.
  */
 export const persistedEntries = {
@@ -108,30 +108,30 @@ export const persistedEntries = {
     schema: z.enum(AUTH_STATUSES),
     default: DEFAULT_AUTH_STATUS,
     encoding: 'text',
-    about: 'signedIn | signedOut (spec points 3 and 4); written after the tokens on sign-in, before them on sign-out',
+    about: 'signedIn | signedOut (docs/product-rules.md §Sessions 1); written after the tokens on sign-in, before them on sign-out',
   }),
-  access_token: entry({ schema: tokenSchema, default: null, encoding: 'text', about: 'the JWT access token (spec point 3)' }),
-  refresh_token: entry({ schema: tokenSchema, default: null, encoding: 'text', about: 'the refresh token (spec point 3)' }),
-  profile: entry({ schema: storedProfileSchema, default: null, encoding: 'json', about: 'the profile with lastUpdated (spec point 3)' }),
+  access_token: entry({ schema: tokenSchema, default: null, encoding: 'text', about: 'the JWT access token (docs/product-rules.md §Sessions 1–2)' }),
+  refresh_token: entry({ schema: tokenSchema, default: null, encoding: 'text', about: 'the refresh token (docs/product-rules.md §Sessions 1–2)' }),
+  profile: entry({ schema: storedProfileSchema, default: null, encoding: 'json', about: 'the profile with lastUpdated (docs/product-rules.md §Sessions 1)' }),
   user_preferences: entry({
     schema: preferencesSchema,
     default: defaultPreferences as Preferences,
     encoding: 'json',
-    about: 'the four preference groups, exactly the spec point 3 shape',
-    // Per field (spec point 4): an invalid field takes its default, the valid ones are kept.
+    about: 'the four preference groups, exactly the shape of docs/product-rules.md §Preferences 1',
+    // Per field (docs/product-rules.md §Preferences 6): an invalid field takes its default, the valid ones are kept.
     salvage: (decoded, onInvalid) => (isRecord(decoded) ? mergePreferences(decoded, onInvalid) : undefined),
   }),
   user_preferences_pending: entry({
     schema: pendingPreferencesSchema,
     default: null,
     encoding: 'json',
-    about: 'preference changes made while signed in that the server has not acknowledged yet (issue 11 point 3); removed once sent or on sign-out',
+    about: 'preference changes made while signed in that the server has not acknowledged yet (docs/product-rules.md §Preferences 9); removed once sent or on sign-out',
   }),
   user_preferences_anonymous: entry({
     schema: preferencesSchema,
     default: null,
     encoding: 'json',
-    about: 'the preferences this device had as an anonymous visitor, kept aside at sign-in and put back (then removed) at sign-out (issue 14 point 1)',
+    about: 'the preferences this device had as an anonymous visitor, kept aside at sign-in and put back (then removed) at sign-out (docs/product-rules.md §Preferences 11)',
     // Per field, like user_preferences: what is valid of the visitor's own choices is put back.
     salvage: (decoded, onInvalid) => (isRecord(decoded) ? mergePreferences(decoded, onInvalid) : undefined),
   }),
@@ -139,26 +139,26 @@ export const persistedEntries = {
     schema: zustandEnvelope(z.object({ mode: z.enum(themes) })),
     default: { state: { mode: 'light' }, version: 0 },
     encoding: 'json',
-    about: 'the interface colour mode (spec point 2), the colour-mode store; see above for ui.theme',
+    about: 'the interface colour mode (docs/product-rules.md §Shell 5), the colour-mode store; see above for ui.theme',
   }),
   currency_choice: entry({
     schema: zustandEnvelope(z.object({ chosen: z.boolean() })),
     default: { state: { chosen: false }, version: 0 },
     encoding: 'json',
-    about: 'whether the user ever chose a currency, so the location offer (issue 4) is made once',
+    about: 'whether the user ever chose a currency, so the location offer (docs/product-rules.md §Currency 10) is made once',
   }),
   anime_user_location: entry({
     schema: z.extend(locationResponseSchema, cacheTimestamp),
     default: null,
     encoding: 'json',
-    about: 'GET /api/location/ cached for 24 h (spec point 9)',
+    about: 'GET /api/location/ cached for 24 h (docs/product-rules.md §Currency 2)',
     removeCorrupt: true,
   }),
   anime_exchange_rates: entry({
     schema: z.object({ jpyRates: jpyRatesResponseSchema, cnyRates: cnyRatesResponseSchema, ...cacheTimestamp }),
     default: null,
     encoding: 'json',
-    about: 'GET /api/jpy-rates/ and /api/cny-rates/ cached for 24 h (spec point 9)',
+    about: 'GET /api/jpy-rates/ and /api/cny-rates/ cached for 24 h (docs/product-rules.md §Currency 2)',
     removeCorrupt: true,
   }),
   oauth_pending: entry({
@@ -171,13 +171,13 @@ export const persistedEntries = {
     schema: z.boolean(),
     default: false,
     encoding: 'flag',
-    about: 'desktop: the "stored unencrypted" notice was dismissed (issue 5, point 4)',
+    about: 'desktop: the "stored unencrypted" notice was dismissed (docs/product-rules.md §Desktop 11)',
   }),
   wishlist: entry({
     schema: z.array(figureSlugSchema).check(z.maxLength(WISHLIST_MAX_ITEMS)),
     default: [] as string[],
     encoding: 'json',
-    about: "the anonymous visitor's wishlist, figure slugs newest first (issue 13 point 1); merged into the account's and emptied at sign-in",
+    about: "the anonymous visitor's wishlist, figure slugs newest first (docs/product-rules.md §Wishlist 2); merged into the account's and emptied at sign-in",
     // A list with one bad slug keeps the good ones (at most WISHLIST_MAX_ITEMS of them).
     salvage: (decoded, onInvalid) => {
       if (!Array.isArray(decoded)) return undefined;

@@ -1,5 +1,5 @@
 /**
- * Which page an account deep link opens (issue 5, point 3): built from the renderer's route
+ * Which page an account deep link opens (docs/product-rules.md §Desktop 8): built from the renderer's route
  * constants (features/auth/routes.ts), agreeing with the main process's own mapping
  * (shared/deep-link routeForDeepLink) for every link the parser admits.
  */

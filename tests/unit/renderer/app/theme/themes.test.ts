@@ -12,7 +12,7 @@ function contrast(a: string, b: string): number {
   return (x! + 0.05) / (y! + 0.05);
 }
 
-describe('themes (spec point 9)', () => {
+describe('themes (§Shell 2–3, 11)', () => {
   it('light: brand ramp on #2E70C7, white background, Poppins, 16 px base and 24 px headings in rem', () => {
     expect(lightBrand[80].toUpperCase()).toBe(THEME_PRIMARY_COLOR);
     expect(lightTheme.colorBrandBackground.toUpperCase()).toBe(THEME_PRIMARY_COLOR);

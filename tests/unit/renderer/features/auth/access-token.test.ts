@@ -5,7 +5,7 @@ import { fakeJwt } from '../../../../support/jwt';
 const exp = 1_800_000_000; // epoch seconds
 const token = fakeJwt({ sub: '1', exp });
 
-describe('access token expiry (spec points 4 and 9: expired 2 s before exp)', () => {
+describe('access token expiry (§Sessions 4: expired 2 s before exp)', () => {
   it('reads exp in milliseconds', () => {
     expect(accessTokenExpiryMs(token)).toBe(exp * 1000);
   });

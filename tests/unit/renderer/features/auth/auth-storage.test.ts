@@ -9,7 +9,7 @@ beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 
-describe('auth state in Web Storage (spec point 3 keys)', () => {
+describe('auth state in Web Storage (§Sessions 1 keys)', () => {
   it('defaults to signedOut with nothing stored', () => {
     const store = createAuthStore(storage);
     expect(store.getState()).toMatchObject({ status: 'signedOut', accessToken: null, refreshToken: null, profile: null });
@@ -54,7 +54,7 @@ describe('auth state in Web Storage (spec point 3 keys)', () => {
     if (key === 'access_token') expect(state.accessToken).toBeNull();
   });
 
-  it('moderator flag only when signed in and the profile has is_moderator (spec point 4)', () => {
+  it('moderator flag only when signed in and the profile has is_moderator (§Moderation 1)', () => {
     const moderator = { ...sampleProfile, is_moderator: true, lastUpdated: 1 };
     expect(selectIsModerator({ status: 'signedIn', accessToken: 'a', refreshToken: 'r', profile: moderator })).toBe(true);
     expect(selectIsModerator({ status: 'signedOut', accessToken: null, refreshToken: null, profile: moderator })).toBe(false);

@@ -1,5 +1,5 @@
 /**
- * Cross-tab sync of the auth store (features/auth/cross-tab-sync.ts, spec point 4): another tab's
+ * Cross-tab sync of the auth store (features/auth/cross-tab-sync.ts, docs/product-rules.md §Sessions 9): another tab's
  * change to an auth key, or a cleared storage, re-reads the state; other keys are ignored.
  */
 import { describe, expect, it } from 'vitest';

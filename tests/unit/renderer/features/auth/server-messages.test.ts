@@ -1,4 +1,4 @@
-/** The app's wording for the account API's errors (issue 14 item 4): (field, DRF code) → message. */
+/** The app's wording for the account API's errors (docs/product-rules.md §Locales 6): (field, DRF code) → message. */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -85,7 +85,7 @@ describe('server messages', () => {
   });
 });
 
-describe('English strings (issue 14 item 4: one spelling)', () => {
+describe('English strings (§Locales 5: one spelling)', () => {
   it('write "e-mail", never "email", in user-visible text', () => {
     const dir = join(__dirname, '../../../../../src/renderer/src/locales/en');
     const offenders: string[] = [];

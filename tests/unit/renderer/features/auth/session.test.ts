@@ -63,7 +63,7 @@ beforeEach(() => {
   cookies = fakeCookies();
 });
 
-describe('sign-in and registration (spec points 4 and 5)', () => {
+describe('sign-in and registration (§Sessions 3, §Sign-in 2)', () => {
   it('sign-in stores both tokens, sets signedIn and the auth cookie, then fetches the profile', async () => {
     await makeSession().signIn({ email: 'a@b.c', password: 'pw' });
     expect(store.getState()).toMatchObject({ status: 'signedIn', accessToken: validToken, refreshToken: 'r-1' });
@@ -149,7 +149,7 @@ describe('sign-out revokes the refresh token on the server', () => {
   });
 });
 
-describe('refresh (spec points 5 and 8)', () => {
+describe('refresh (§Sessions 5–6)', () => {
   it("without a stored refresh token fails with 'No refresh token available' and clears the session", async () => {
     signedInWith(validToken, null);
     await expect(makeSession().refreshAccessToken()).rejects.toThrow('No refresh token available');
@@ -197,7 +197,7 @@ describe('refresh (spec points 5 and 8)', () => {
   });
 });
 
-describe('start-up validation (spec point 4)', () => {
+describe('start-up validation (§Sessions 4, 7)', () => {
   it('does nothing when signed out', async () => {
     await expect(makeSession().validateAtStartup()).resolves.toBe('signedOut');
     expect(account.refresh).not.toHaveBeenCalled();
@@ -258,7 +258,7 @@ describe('refresh across tabs (rotating refresh tokens)', () => {
   });
 });
 
-describe('social sign-in (spec points 4 and 5)', () => {
+describe('social sign-in (§Sessions 3, §Sign-in 10)', () => {
   const request = { code: 'c', redirectUrl: 'http://app.test/oauth/discord/callback', code_verifier: 'v'.repeat(43) };
 
   it.each(['discord', 'google'] as const)("%s: an answer without access_token raises '{provider} login failed: No access token in response'", async (provider) => {
@@ -280,7 +280,7 @@ describe('social sign-in (spec points 4 and 5)', () => {
   });
 });
 
-describe('tokensReissued (issue 14 item 8: a password change answers a fresh pair)', () => {
+describe('tokensReissued (§Account 9: a password change answers a fresh pair)', () => {
   it('stores the new pair and auth cookie, stays signed in, and announces it to the other tabs', () => {
     signedInWith(validToken, 'r-1');
     const posted: unknown[] = [];

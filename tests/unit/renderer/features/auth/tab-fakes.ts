@@ -1,5 +1,5 @@
 /**
- * Fakes for several tabs (or desktop windows) of one origin in one Node process (issue 11 point 2):
+ * Fakes for several tabs (or desktop windows) of one origin in one Node process (docs/product-rules.md §Sessions 9):
  * a Web Lock they share, a BroadcastChannel hub, and a refresh endpoint that rotates strictly.
  */
 import { vi } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Two tabs refreshing at once (issue 11 point 2): the tab that refreshed hands the new pair to the
+ * Two tabs refreshing at once (docs/product-rules.md §Sessions 9): the tab that refreshed hands the new pair to the
  * others over the token channel, so a tab that waited for the lock never sends the refresh token
  * that was just spent, even when its copy of storage still holds it (Chromium copies localStorage
  * between tab processes asynchronously). Fakes: one lock shared by the tabs, one channel hub, and

@@ -1,7 +1,7 @@
 /**
- * The catalogue page's URL state (issue 12: "Every choice lives in the URL, so a link can be shared
- * and back/forward works"): parse and serialise through the contract's query schema, round trips,
- * bad values dropped one by one, and the API query the content settings shape (spec point 3).
+ * The catalogue page's URL state (docs/product-rules.md §Catalogue 10: every choice lives in the URL,
+ * so a link can be shared and back/forward works): parse and serialise through the contract's query schema, round trips,
+ * bad values dropped one by one, and the API query the content settings shape (§Adult 1–2, §Currency 8).
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -87,7 +87,7 @@ describe('serialiseCatalogueUrl', () => {
   });
 });
 
-describe('the API query and the content settings (spec point 3)', () => {
+describe('the API query and the content settings (§Adult 1–2, §Currency 8)', () => {
   it('sends adult from show_nsfw, paging, and the multi-valued facets comma-joined', () => {
     const state: CatalogueUrlState = { ...emptyCatalogueState, status: ['preorder'], series: ['a', 'b'] };
     const query = listQueryOf(state, { adult: 'false', showPrices: true, page: 2, pageSize: 48 });

@@ -22,7 +22,7 @@ describe('ECB check figures of 13 Apr 2026', () => {
   });
 });
 
-describe('convertPrice (spec point 9)', () => {
+describe('convertPrice (§Currency 4)', () => {
   it('JPY → USD through the JPY map: 12,800 JPY = 80.08 USD', () => {
     expect(convertPrice(12800, 'USD', tables)).toBe(80.08);
     expect(convertPrice(12800, 'USD', tables, 'JPY')).toBe(80.08);
@@ -46,7 +46,7 @@ describe('convertPrice (spec point 9)', () => {
   });
 });
 
-describe('roundPrice: 2 decimals (spec point 9)', () => {
+describe('roundPrice: 2 decimals (§Currency 5)', () => {
   it.each([
     [80.0832, 80.08],
     [1.005, 1.01],
@@ -79,7 +79,7 @@ describe('formatPrice per display_format and language', () => {
   });
 });
 
-describe('24 h local cache (spec point 9)', () => {
+describe('24 h local cache (§Currency 2)', () => {
   const now = Date.UTC(2026, 3, 14, 12);
   it('is fresh just under 24 h and expired at 24 h', () => {
     const storage = new MemoryStorage();

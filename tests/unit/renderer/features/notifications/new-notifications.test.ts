@@ -11,7 +11,7 @@ const item = (id: number, read = false): AppNotification => ({
   read,
 });
 
-describe('detectNewNotifications (issue 13 item 4)', () => {
+describe('detectNewNotifications (§Notifications 9)', () => {
   it('the first look only records what already exists', () => {
     const { fresh, seen } = detectNewNotifications(null, [item(3), item(2), item(1, true)]);
     expect(fresh).toEqual([]);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { notificationTargetPath } from '@renderer/features/notifications/notification-target';
 
-describe('notificationTargetPath (issue 13 point 2)', () => {
+describe('notificationTargetPath (§Notifications 6)', () => {
   it("opens a figure's page, or an app page", () => {
     expect(notificationTargetPath({ type: 'figure', slug: 'nendoroid-miku' })).toBe('/figures/nendoroid-miku');
     expect(notificationTargetPath({ type: 'page', path: '/figures?search=Rem' })).toBe('/figures?search=Rem');

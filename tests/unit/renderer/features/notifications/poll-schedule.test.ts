@@ -6,7 +6,7 @@ import {
   notificationPollDelayMs,
 } from '@renderer/features/notifications/poll-schedule';
 
-describe('notification poll schedule (issue 13 item 4)', () => {
+describe('notification poll schedule (§Notifications 11–12)', () => {
   it('polls once a minute and backs off by doubling up to 10 minutes', () => {
     expect(NOTIFICATION_POLL_INTERVAL_MS).toBe(60_000);
     expect(NOTIFICATION_POLL_MAX_INTERVAL_MS).toBe(600_000);

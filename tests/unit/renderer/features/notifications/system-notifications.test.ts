@@ -26,7 +26,7 @@ function fakeNotificationApi(permission: NotificationPermission, answer: Notific
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('system notifications (issue 13 item 4)', () => {
+describe('system notifications (§Notifications 9–10)', () => {
   it("reads 'unsupported' without the API, and never shows one then", async () => {
     vi.stubGlobal('Notification', undefined);
     expect(systemNotificationPermission()).toBe('unsupported');

@@ -1,4 +1,4 @@
-/** Dates and times follow the interface language and the browser's region (issue 14 point 4). */
+/** Dates and times follow the interface language and the browser's region (docs/product-rules.md §Locales 3). */
 import { describe, expect, it } from 'vitest';
 import { formatCalendarDay, formatDate, formatDateTime, formattingLocale } from '@renderer/features/preferences/locale';
 

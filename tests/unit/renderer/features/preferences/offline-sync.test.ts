@@ -1,8 +1,8 @@
 /**
- * Preference changes made while the API is unreachable (issue 11 point 3): kept (persisted, so a
+ * Preference changes made while the API is unreachable (docs/product-rules.md §Preferences 9): kept (persisted, so a
  * reload keeps them), reported as "saved on this device", sent when the API answers again, and per
- * field newer than the server's copy. A failure the server reports (4xx/5xx) keeps spec point 4's
- * rule: the spec's error and a refetch.
+ * field newer than the server's copy. A failure the server reports (4xx/5xx) keeps
+ * §Preferences 8: its error and a refetch.
  */
 import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { describe, expect, it, vi } from 'vitest';
@@ -127,7 +127,7 @@ describe('offline preference changes', () => {
     expect(second.store.getState().status).toBe('synced');
   });
 
-  it('a failure the server reports (500) keeps spec point 4: the error, a refetch, and the change is not kept', async () => {
+  it('a failure the server reports (500) keeps §Preferences 8: the error, a refetch, and the change is not kept', async () => {
     const storage = new MemoryStorage();
     const server = fakeServer();
     const { store, sync } = load(storage, server);

@@ -26,7 +26,7 @@ describe('preferences-model', () => {
   });
 });
 
-describe('updateErrorFor (spec point 8 catalogue)', () => {
+describe('updateErrorFor (§Preferences 8 messages)', () => {
   it('names the group for one group with its own endpoint, the general message otherwise', () => {
     expect(updateErrorFor(['content'])).toBe('Failed to update content preferences');
     expect(updateErrorFor(['ui'])).toBe('Failed to update UI preferences');
@@ -36,10 +36,10 @@ describe('updateErrorFor (spec point 8 catalogue)', () => {
   });
 });
 
-describe('prefsCookieValue (spec point 3 cookie user_prefs)', () => {
-  it('holds showAdultContent, theme, language, currency.primary and region', () => {
+describe('prefsCookieValue (§Stored 4 cookie user_prefs)', () => {
+  // toEqual: nothing else, in particular no adult-content flag (no server reads one).
+  it('holds theme, language, currency.primary and region, and no adult-content flag', () => {
     expect(prefsCookieValue(model.mergePreferences(full), 'US')).toEqual({
-      showAdultContent: true,
       theme: 'dark',
       language: 'ja',
       currency: { primary: 'USD' },

@@ -1,5 +1,5 @@
 /**
- * Preferences stay with their owner (issue 14 point 1): the anonymous visitor's preferences are kept
+ * Preferences stay with their owner (docs/product-rules.md §Preferences 11): the anonymous visitor's preferences are kept
  * aside at sign-in and put back at sign-out, so an account's choices never stay on a shared device.
  */
 import { describe, expect, it, vi } from 'vitest';
@@ -29,7 +29,7 @@ describe('followPreferencesOwner', () => {
     const { storage, store, sync, signIn, signOut } = setup();
     signIn();
     expect(JSON.parse(storage.getItem('user_preferences_anonymous')!)).toEqual(anonymous);
-    // The sync engine's merge takes the account's copy (spec point 4).
+    // The sync engine's merge takes the account's copy (docs/product-rules.md §Preferences 6).
     store.getState().replace(structuredClone(account));
     signOut();
     expect(sync.reset).toHaveBeenCalledTimes(1);

@@ -42,7 +42,7 @@ function setup(signedIn: boolean, server = fakeServer()) {
   return { store, sync, server, auth };
 }
 
-describe('preferences sync (spec point 4)', () => {
+describe('preferences sync (§Preferences 4, 6, 8)', () => {
   it('anonymous: applies locally and makes no call at all', async () => {
     const { store, sync, server } = setup(false);
     sync.update({ content: { show_nsfw: true } });

@@ -14,7 +14,7 @@ function httpError(status: number | null, data?: unknown): AxiosError {
   return new AxiosError(status === null ? 'Network Error' : `Request failed with status code ${status}`, status === null ? 'ERR_NETWORK' : 'ERR_BAD_REQUEST', config, {}, response);
 }
 
-describe('upload error toast (spec point 8)', () => {
+describe('upload error toast (§Account 6)', () => {
   it("titles 'Error {code}' and shows the server's detail, the method POST and the endpoint", () => {
     expect(uploadErrorToast(httpError(413, { detail: 'File too large (max 5 MB).' }), endpoint)).toEqual({
       open: true,
@@ -47,7 +47,7 @@ describe('upload error toast (spec point 8)', () => {
   );
 });
 
-describe('upload call (spec points 5, 7)', () => {
+describe('upload call (§Account 4, 7)', () => {
   function apiAnswering(data: unknown) {
     const http = axios.create();
     const seen: InternalAxiosRequestConfig[] = [];

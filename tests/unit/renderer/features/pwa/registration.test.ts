@@ -32,7 +32,7 @@ function deps(overrides: Partial<Parameters<typeof watchForUpdates>[1]> = {}) {
   };
 }
 
-describe('watchForUpdates (issue 15 item 4)', () => {
+describe('watchForUpdates (§Web 15)', () => {
   it('registers /sw.js and offers a waiting version; accepting skips waiting and reloads once it controls', async () => {
     const { workbox, deps: d } = deps();
     const offers: AcceptUpdate[] = [];

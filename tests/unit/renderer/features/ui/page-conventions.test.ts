@@ -1,7 +1,7 @@
 /**
- * Issue 14 item 3, "one look for every page": the page heading and the page container cannot drift
+ * One look for every page (docs/product-rules.md §Shell 10, 12): the page heading and the page container cannot drift
  * again. Every page renders in the shared PageContainer, and the only place that makes an `<h1>` is
- * the shared PageHeading (24 px, spec point 9).
+ * the shared PageHeading (24 px).
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -20,7 +20,7 @@ function sourceFiles(dir: string): string[] {
 const files = sourceFiles(renderer);
 const pageFiles = files.filter((path) => /[/\\](features[/\\][^/\\]+|app)[/\\]pages[/\\][A-Z]\w*Page\.tsx$/.test(path));
 
-describe('page conventions (issue 14 item 3)', () => {
+describe('page conventions (§Shell 10, 12)', () => {
   it('finds the pages', () => {
     expect(pageFiles.length).toBeGreaterThanOrEqual(12);
   });

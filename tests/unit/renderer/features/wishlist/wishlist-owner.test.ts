@@ -10,7 +10,7 @@ function memoryStorage() {
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-describe('mergeDeviceWishlist (issue 13: merged at sign-in, nothing lost)', () => {
+describe('mergeDeviceWishlist (§Wishlist 4: merged at sign-in, nothing lost)', () => {
   it('sends the device list, then removes only what was sent', async () => {
     const device = createDeviceWishlist(memoryStorage());
     device.set('a', true);

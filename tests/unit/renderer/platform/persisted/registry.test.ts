@@ -179,7 +179,7 @@ describe('reading and writing', () => {
     expect(setItem).toHaveBeenCalledWith('auth_state', 'signedOut');
   });
 
-  it('keeps the valid preference fields of a partly invalid value, logging each invalid one (spec point 4)', () => {
+  it('keeps the valid preference fields of a partly invalid value, logging each invalid one (§Preferences 6)', () => {
     storage.setItem('user_preferences', JSON.stringify({ ...preferences, ui: { ...preferences.ui, theme: 'neon' }, notifications: 'all' }));
     expect(persisted(storage).read('user_preferences')).toEqual({
       ...preferences,

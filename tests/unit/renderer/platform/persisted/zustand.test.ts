@@ -36,7 +36,7 @@ describe('persistStorageFor', () => {
   });
 });
 
-describe('colour mode store (spec point 2)', () => {
+describe('colour mode store (§Shell 5)', () => {
   it('starts light, persists a toggle as {"state":{"mode":"dark"},"version":0} and reads it back', () => {
     const store = createColourModeStore(storage);
     expect(store.getState().mode).toBe('light');

@@ -12,8 +12,8 @@ export interface AccountDialogFrameProps {
 }
 
 /**
- * A modal Fluent dialog (focus trapped, Escape closes) with the spec's 300 ms close motion (spec
- * point 9). One frame can show one panel after another: switching panels inside the same frame
+ * A modal Fluent dialog (focus trapped, Escape closes) with the 300 ms close motion
+ * (docs/product-rules.md §Shell 6). One frame can show one panel after another: switching panels inside the same frame
  * keeps a single modal, so the page behind is made inert once and released once (two Fluent
  * modals overlapping while one animates out can leave the page aria-hidden).
  */

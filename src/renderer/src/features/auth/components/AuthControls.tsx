@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useAccountDialogStore } from '../account-dialog-store';
 import { useIsSignedIn } from '../session-hooks';
 
-// Off the first screen, so loaded on demand (issue 6 bundle budget): the dialogs bring Dialog and
+// Off the first screen, so loaded on demand (docs/product-rules.md §Performance 1): the dialogs bring Dialog and
 // Input, the user menu brings Menu and tabster.
 const loadAccountDialogHost = () => import('./AccountDialogHost');
 const AccountDialogHost = lazy(async () => ({ default: (await loadAccountDialogHost()).AccountDialogHost }));
@@ -14,7 +14,7 @@ const SocialInvite = lazy(async () => ({ default: (await import('./SocialInvite'
 const useStyles = makeStyles({
   row: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'center' },
   // Below the header's 640 px breakpoint (app/layout/breakpoints.ts) the header is one row
-  // (issue 14 item 2): "Register" stays reachable from the sign-in dialog's "Create an account".
+  // (docs/product-rules.md §Shell 13): "Register" stays reachable from the sign-in dialog's "Create an account".
   wideOnly: { '@media (max-width: 639px)': { display: 'none' } },
   signIn: { whiteSpace: 'nowrap', '@media (max-width: 639px)': { minWidth: 'auto' } },
 });
@@ -31,11 +31,16 @@ function preloadDialogs() {
   void loadAccountDialogHost();
 }
 
+export interface AuthControlsProps {
+  /** Where the user menu's "Moderation" item leads (a moderator's tools), passed in by the app: the moderation feature imports auth. */
+  moderationPath: string;
+}
+
 /**
  * The header's account area: "Sign in" and "Register" when signed out, the user menu when signed
  * in. It also hosts the account dialogs, which any page can open through useAccountDialogStore.
  */
-export function AuthControls() {
+export function AuthControls({ moderationPath }: AuthControlsProps) {
   const { t } = useTranslation();
   const styles = useStyles();
   const signedIn = useIsSignedIn();
@@ -51,7 +56,7 @@ export function AuthControls() {
         // The Discord invite comes after sign-in, when the dialogs above are closed, over the page
         // the sign-in returned to.
         <Suspense>
-          <UserMenu />
+          <UserMenu moderationPath={moderationPath} />
           <SocialInvite />
         </Suspense>
       ) : (

@@ -14,7 +14,7 @@ const useStyles = makeStyles({
 });
 
 /**
- * "Continue with Discord" / "Continue with Google" in the desktop app (issue 5, point 3; RFC 8252):
+ * "Continue with Discord" / "Continue with Google" in the desktop app (RFC 8252; docs/product-rules.md §Desktop 9):
  * the main process opens the provider in the system browser and waits for its callback through
  * the URL scheme; meanwhile the dialog says so and offers "Cancel". The code then goes to
  * /api/account/social/{provider}/ exactly as on the web (same error text, same Discord invite,

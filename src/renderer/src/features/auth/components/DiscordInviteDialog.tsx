@@ -14,7 +14,7 @@ export function isWebUrl(value: string): boolean {
 
 /**
  * Offers the Discord server invite after a Discord sign-in whose answer says
- * `discord_invite_needed` (spec point 3, "Social login response"). The invite opens in a new tab.
+ * `discord_invite_needed` (docs/product-rules.md §Sign-in 10). The invite opens in a new tab.
  */
 export function DiscordInviteDialog({ inviteUrl, onClose }: { inviteUrl: string | null; onClose(): void }) {
   const { t } = useAccountTranslation();

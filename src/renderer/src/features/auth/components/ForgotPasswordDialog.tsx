@@ -20,7 +20,7 @@ import { AccountDialogPanel } from './AccountDialogFrame';
 
 /**
  * "Forgot password?": asks for the e-mail and posts {email, redirectUrl} to
- * POST /api/account/password/reset/ (spec point 7), redirectUrl being this app's
+ * POST /api/account/password/reset/ (docs/product-rules.md §Sign-in 4), redirectUrl being this app's
  * /account/password-reset address. The confirmation never says whether the account exists.
  */
 export function ForgotPasswordDialog({ onSwitch }: AuthDialogProps) {

@@ -27,12 +27,12 @@ export interface LinkResultCardProps<T> {
 }
 
 /**
- * The card of a page opened from a signed e-mail link (`…/:uid/:token`: e-mail verification, spec point 5;
- * e-mail change confirmation, issue 14 item 8): calls the API once (a query with an infinite stale
+ * The card of a page opened from a signed e-mail link (`…/:uid/:token`: e-mail verification,
+ * docs/product-rules.md §Sign-in 7; e-mail change confirmation, §Account 10): calls the API once (a query with an infinite stale
  * time and no retry, so a re-render or StrictMode does not call twice; a signed-in user's profile is
  * reloaded before it settles so the change shows at once), and shows a spinner, then success or the
  * server's reason, then "Sign in" (signed out) or `signedInAction` (signed in). The page puts it in
- * its PageContainer (xs, spec point 9).
+ * its PageContainer (xs, docs/product-rules.md §Shell 10).
  */
 export function LinkResultCard<T>({ title, pendingLabel, queryKey, call, successMessage, failureMessage, signedInAction, cardClassName }: LinkResultCardProps<T>) {
   const { t } = useTranslation();

@@ -9,6 +9,7 @@ import {
   Text,
 } from '@fluentui/react-components';
 import { useMutation } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { isValidEmail, passwordProblems } from '@shared/validation';
 import { usePlatform } from '@renderer/platform/services';
@@ -24,9 +25,24 @@ const FIELDS = ['email', 'username', 'password'] as const;
 type RegisterField = (typeof FIELDS)[number];
 
 /**
+ * The problems the form shows before posting, by field (none: `{}`), in the interface language:
+ * the e-mail's shape, a user name, and the shared password rules (src/shared/validation, which the
+ * server checks again).
+ */
+function registerProblems(values: Record<RegisterField, string>, commonPasswords: ReadonlySet<string> | undefined, t: TFunction): Partial<Record<RegisterField, string>> {
+  const problems: Partial<Record<RegisterField, string>> = {};
+  if (!isValidEmail(values.email)) problems.email = t('auth.invalidEmail');
+  if (!values.username.trim()) problems.username = t('auth.required', { field: t('auth.username').toLowerCase() });
+  const passwordIssues = passwordProblems(values.password, values.email, commonPasswords);
+  // The shared rules' English sentences, in the app's wording and the interface language.
+  if (passwordIssues.length > 0) problems.password = passwordIssues.map((issue) => fieldMessage('password', issue, t)).join(' ');
+  return problems;
+}
+
+/**
  * The registration dialog: e-mail, user name and password, posted to POST /api/account/register/.
  * The password rules (src/shared/validation) are checked here and again by the server. The user is
- * signed in only when both tokens come back (spec point 5); otherwise the dialog says to check the
+ * signed in only when both tokens come back (docs/product-rules.md §Sign-in 2); otherwise the dialog says to check the
  * inbox for the link that finishes the registration. The demo API answers every registration so,
  * whether or not the address already has an account (no account enumeration).
  */
@@ -48,19 +64,9 @@ export function RegisterDialog({ onClose, onSwitch }: AuthDialogProps) {
   const { formMessage, fieldMessages } = useFormErrors(register.error, FIELDS);
   const awaitingVerification = register.isSuccess && register.data === false;
 
-  const validate = (): Partial<Record<RegisterField, string>> => {
-    const problems: Partial<Record<RegisterField, string>> = {};
-    if (!isValidEmail(values.email)) problems.email = t('auth.invalidEmail');
-    if (!values.username.trim()) problems.username = t('auth.required', { field: t('auth.username').toLowerCase() });
-    const passwordIssues = passwordProblems(values.password, values.email, commonPasswords);
-    // The shared rules' English sentences, in the app's wording and the interface language.
-    if (passwordIssues.length > 0) problems.password = passwordIssues.map((issue) => fieldMessage('password', issue, t)).join(' ');
-    return problems;
-  };
-
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const problems = validate();
+    const problems = registerProblems(values, commonPasswords, t);
     setLocalErrors(problems);
     if (Object.keys(problems).length === 0) {
       register.mutate({ email: values.email.trim(), username: values.username.trim(), password: values.password });

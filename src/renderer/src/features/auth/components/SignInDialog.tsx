@@ -37,10 +37,10 @@ export interface SignInDialogProps extends AuthDialogProps {
 }
 
 /**
- * The sign-in dialog: e-mail and password, posted to POST /api/account/login/ (spec point 7).
+ * The sign-in dialog: e-mail and password, posted to POST /api/account/login/ (docs/product-rules.md §Sign-in 1).
  * The e-mail format is checked first (as in the register dialog; nothing is sent when it is wrong).
- * Server errors show in the app's wording (server-messages.ts, issue 14 item 4): field errors under
- * their fields, `detail` as a message bar; nothing is stored on failure. On success the session is signedIn and the profile fetched (spec point 4).
+ * Server errors show in the app's wording (server-messages.ts, §Locales 6): field errors under
+ * their fields, `detail` as a message bar; nothing is stored on failure. On success the session is signedIn and the profile fetched (§Sessions 3).
  */
 export function SignInDialog({ onClose, onSwitch, onForgotPassword }: SignInDialogProps) {
   const { t } = useTranslation();

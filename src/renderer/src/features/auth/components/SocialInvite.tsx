@@ -4,10 +4,10 @@ import { useWebInvite } from '../social/web-invite-store';
 import { DiscordInviteDialog } from './DiscordInviteDialog';
 
 /**
- * The Discord invite after a Discord sign-in (spec point 3, "Social login response"), on the desktop
+ * The Discord invite after a Discord sign-in (docs/product-rules.md §Sign-in 10), on the desktop
  * and on the web. Lives beside the header's account controls rather than in the sign-in dialog or
  * the web callback page, which are gone once the user is signed in: so it shows over the page the
- * sign-in returned to (issue 14 point 5).
+ * sign-in returned to (§Sign-in 11).
  */
 export function SocialInvite() {
   const { desktop } = usePlatform();

@@ -13,7 +13,7 @@ const useStyles = makeStyles({
 });
 
 /**
- * "Continue with Discord" / "Continue with Google" (spec point 1). On the web the browser goes to
+ * "Continue with Discord" / "Continue with Google" (docs/product-rules.md §Sign-in 8). On the web the browser goes to
  * the provider's authorize page with state and PKCE, and comes back to /oauth/<provider>/callback.
  * In the desktop app the main process runs the sign-in through the system browser instead
  * (DesktopSocialSignInButtons).
@@ -42,7 +42,7 @@ function WebSocialSignInButtons() {
         clientId,
         redirectUri: platform.appUrl(oauthCallbackPath(provider)),
         storage: window.sessionStorage,
-        // Back to this page afterwards (issue 14 point 5); from a failed callback page, home.
+        // Back to this page afterwards (docs/product-rules.md §Sign-in 11); from a failed callback page, home.
         returnTo: window.location.pathname.startsWith('/oauth/') ? undefined : `${window.location.pathname}${window.location.search}`,
       });
       window.location.assign(url);

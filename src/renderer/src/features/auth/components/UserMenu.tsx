@@ -16,7 +16,6 @@ import {
 import { useNavigate } from 'react-router';
 import { Person24Regular, ShieldPersonRegular, SignOut24Regular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
-import { MODERATION_PATH } from '@renderer/features/moderation';
 import { PROFILE_PATH } from '../routes';
 import { useAuthState, useIsModerator, useSession } from '../session-hooks';
 
@@ -30,13 +29,14 @@ const useStyles = makeStyles({
 });
 
 /**
- * The signed-in user's menu in the header: the uploaded profile picture (issue 14 item 3; Fluent
+ * The signed-in user's menu in the header: the uploaded profile picture (docs/product-rules.md §Shell 17; Fluent
  * Avatar falls back to the initials when there is none or it fails to load), the user's name (or
  * e-mail; hidden below 640 px, the button keeps its name "Account menu for …"), a "Moderator" badge when
- * the profile says is_moderator (spec point 6), "Moderation" for a moderator (issue 13), and
- * "Sign out" (spec point 4).
+ * the profile says is_moderator, "Moderation" for a moderator (§Moderation 1), and
+ * "Sign out" (§Sessions 8). `moderationPath`: where "Moderation" leads (the moderation feature's
+ * page; passed in by the app, since moderation imports auth).
  */
-export function UserMenu() {
+export function UserMenu({ moderationPath }: { moderationPath: string }) {
   const { t } = useTranslation();
   const styles = useStyles();
   const session = useSession();
@@ -73,9 +73,9 @@ export function UserMenu() {
           <MenuItem icon={<Person24Regular />} onClick={() => void navigate(PROFILE_PATH)}>
             {t('auth.profile')}
           </MenuItem>
-          {/* Moderator tools (issue 13 point 3): only with the moderator flag (spec point 4). */}
+          {/* Moderator tools: only with the moderator flag (docs/product-rules.md §Moderation 1). */}
           {isModerator && (
-            <MenuItem icon={<ShieldPersonRegular />} onClick={() => void navigate(MODERATION_PATH)}>
+            <MenuItem icon={<ShieldPersonRegular />} onClick={() => void navigate(moderationPath)}>
               {t('auth.moderation')}
             </MenuItem>
           )}

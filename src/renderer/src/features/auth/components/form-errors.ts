@@ -28,7 +28,7 @@ export function splitFormErrors(error: UserFacingError | null, formFields: reado
 /**
  * What an account form (sign-in, registration, password reset, account settings) shows for its
  * mutation's `error` (anything thrown by the API layer): {@link splitFormErrors} of the error in the
- * app's wording (server-messages.ts, issue 14 item 4), with a throttled answer as the one form message.
+ * app's wording (server-messages.ts, docs/product-rules.md §Locales 6), with a throttled answer as the one form message.
  */
 export function useFormErrors(error: unknown, formFields: readonly string[]): FormErrors {
   const { t } = useTranslation();

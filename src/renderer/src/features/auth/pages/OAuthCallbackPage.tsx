@@ -14,7 +14,7 @@ import { useAccountTranslation } from '../account-strings';
 
 /**
  * The callback's query parameters, as the router read them, and `code`/`state` removed from the
- * address bar as the page mounts (issue 14 point 5): they must not stay in history, be bookmarked
+ * address bar as the page mounts (docs/product-rules.md §Sign-in 11): they must not stay in history, be bookmarked
  * or be shared. A bare `history.replaceState` (keeping the router's history state) changes only
  * the address bar, so the router's location, and the query keyed by it, stay as they were.
  */
@@ -34,7 +34,7 @@ function useCallbackParams(): URLSearchParams {
  * /oauth/:provider/callback — where the provider sends the browser back. Checks `state` against
  * the pending attempt of this tab (a forged or replayed callback is refused), posts
  * {code, redirectUrl, code_verifier} to /api/account/social/{provider}/, signs in, and returns to
- * the page where the sign-in started (issue 14 point 5), where the Discord invite shows when the
+ * the page where the sign-in started (docs/product-rules.md §Sign-in 11), where the Discord invite shows when the
  * answer asks for it. Runs once per callback (a query keyed by its parameters).
  */
 export function OAuthCallbackPage() {

@@ -14,10 +14,10 @@ import { useAccountPageStyles } from './page-styles';
 import { useAccountTranslation } from '../account-strings';
 
 /**
- * /account/password-reset?uidb64=…&token=… (spec point 2: the address placed in reset e-mails).
+ * /account/password-reset?uidb64=…&token=… (the address placed in reset e-mails: docs/product-rules.md §Sign-in 5).
  * Asks for the new password twice, checks the password rules, posts {uidb64, token, new_password}
  * to POST /api/account/password/reset/confirm/, then offers sign-in. A used, expired or forged
- * link gets the app's message for its code (server-messages.ts, issue 14 item 4).
+ * link gets the app's message for its code (server-messages.ts, §Sign-in 6, §Locales 6).
  */
 export function PasswordResetPage() {
   const { t } = useAccountTranslation();

@@ -1,7 +1,7 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 
 /**
- * The card layout the account pages share, inside PageContainer size="xs" (spec point 9: xs
+ * The card layout the account pages share, inside PageContainer size="xs" (docs/product-rules.md §Shell 10–11: xs
  * container 484 px; paper radius 8 px, the theme's borderRadiusLarge).
  */
 export const useAccountPageStyles = makeStyles({

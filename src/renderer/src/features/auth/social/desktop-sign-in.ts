@@ -18,7 +18,7 @@ export type DesktopSignInPhase = 'idle' | 'browser' | 'exchanging';
 export type DesktopSignInError =
   /** The main process ended it (refused or forged callback, timeout, cancel, provider denial); `message` is fit to show as is. */
   | { stage: 'browser'; provider: OAuthProvider; message: string }
-  /** The API refused the code, or answered without a token ('{provider} login failed: No access token in response', spec point 5). */
+  /** The API refused the code, or answered without a token ('{provider} login failed: No access token in response', docs/product-rules.md §Sign-in 10). */
   | { stage: 'exchange'; provider: OAuthProvider; message: string };
 
 export interface DesktopSignInState {
@@ -26,7 +26,7 @@ export interface DesktopSignInState {
   /** The provider of the attempt under way (or of the last error); null when idle with no error. */
   provider: OAuthProvider | null;
   error: DesktopSignInError | null;
-  /** The Discord invite to offer after a Discord sign-in that asks for it (spec point 3). */
+  /** The Discord invite to offer after a Discord sign-in that asks for it (docs/product-rules.md §Sign-in 10). */
   inviteUrl: string | null;
 }
 
@@ -57,7 +57,7 @@ export interface DesktopSignInActions {
 const initial: DesktopSignInState = { phase: 'idle', provider: null, error: null, inviteUrl: null };
 
 /**
- * The desktop social sign-in (issue 5, point 3) as app-wide state, so it outlives the sign-in
+ * The desktop social sign-in (docs/product-rules.md §Desktop 9) as app-wide state, so it outlives the sign-in
  * dialog: signing in swaps the header's dialogs for the user menu while the invite is still to
  * be offered. One attempt at a time, numbered so a superseded or abandoned attempt's late answer
  * changes nothing.

@@ -1,5 +1,5 @@
 /**
- * Where to go back to after a sign-in that left the app (issue 14 point 5). Only a same-origin,
+ * Where to go back to after a sign-in that left the app (docs/product-rules.md §Sign-in 11). Only a same-origin,
  * relative path is ever followed: an address kept in storage could be forged, and following it
  * would make the sign-in an open redirect.
  */

@@ -34,7 +34,7 @@ export interface WebSignInCompletion {
  * Starts a web sign-in (RFC 6749 §4.1 with PKCE S256, RFC 7636): creates `state` and a code
  * verifier, keeps them in sessionStorage (this tab only) and returns the provider URL the browser
  * must open. One attempt at a time: a new start replaces the previous one. `returnTo` is kept with
- * the attempt only when it is a same-origin relative path (issue 14 point 5).
+ * the attempt only when it is a same-origin relative path (docs/product-rules.md §Sign-in 11).
  */
 export async function startWebSignIn({ provider, authorizeUrl, clientId, redirectUri, storage, returnTo, now = Date.now() }: WebOAuthStart): Promise<string> {
   const state = createOAuthState();

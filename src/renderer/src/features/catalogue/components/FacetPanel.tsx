@@ -24,7 +24,7 @@ export interface FacetPanelProps {
 }
 
 /**
- * The catalogue's filters (issue 12): one group of checkboxes per facet, each value with the
+ * The catalogue's filters (docs/product-rules.md §Catalogue 4): one group of checkboxes per facet, each value with the
  * number of figures it would leave (counts from the API, which never counts adult figures while
  * show_nsfw is off). A chosen value the current results no longer contain stays listed, with 0,
  * so it can be unticked.

@@ -44,11 +44,11 @@ export interface FigureCardProps {
 }
 
 /**
- * A figure in a list (issue 12): picture (blurred for adults under blur_nsfw, with a reveal
+ * A figure in a list: picture (blurred for adults under blur_nsfw, with a reveal
  * button), name in the UI language linking to its page, manufacturer, status badge, the wishlist
- * heart (issue 13) and price (nothing when show_prices is off, through <Price>). Memoised: a grid
+ * heart (docs/product-rules.md §Wishlist 1) and price (nothing when show_prices is off, through <Price>). Memoised: a grid
  * re-renders its rows on every scroll and measurement, and a card whose props did not change is not
- * rendered again (issue 15: total blocking time); what it reads from context still updates it.
+ * rendered again (less total blocking time); what it reads from context still updates it.
  */
 export const FigureCard = memo(function FigureCard({ figure, blur, headingLevel = 3, eager, priority }: FigureCardProps) {
   const styles = useStyles();
@@ -77,7 +77,7 @@ export const FigureCard = memo(function FigureCard({ figure, blur, headingLevel 
   );
 });
 
-/** A card's placeholder while its page loads (issue 12 "skeletons while loading"). */
+/** A card's placeholder while its page loads (docs/product-rules.md §Catalogue 10: skeletons while loading). */
 export function FigureCardSkeleton() {
   const styles = useStyles();
   return (

@@ -28,13 +28,13 @@ export interface FigurePictureProps {
   eager?: boolean;
   /**
    * The page's first visible picture, its likely Largest Contentful Paint: loaded at once and
-   * fetched before other pictures (`fetchpriority="high"`, issue 15 item 3).
+   * fetched before other pictures (`fetchpriority="high"`, docs/product-rules.md §Web 11).
    */
   priority?: boolean;
 }
 
 /**
- * A figure's picture (issue 12, spec point 3): an adult figure's is blurred while ui.blur_nsfw is
+ * A figure's picture (docs/product-rules.md §Adult 6): an adult figure's is blurred while ui.blur_nsfw is
  * on, until the person presses "Show" (a button named after the figure); then every picture of
  * that figure shows, in every card and the gallery.
  */

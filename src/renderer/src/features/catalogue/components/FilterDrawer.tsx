@@ -17,9 +17,9 @@ export interface FilterDrawerProps {
 }
 
 /**
- * The catalogue's filters on narrow screens (issue 12): an overlay drawer from the start edge with
+ * The catalogue's filters on narrow screens: an overlay drawer from the start edge with
  * the facet panel, "Show N results" (closes it) and "Clear filters". Its own chunk (Fluent's drawer
- * and dialog code, about 15 kB gzip), loaded by the page when first opened (issue 15 budget). The
+ * and dialog code, about 15 kB gzip), loaded by the page when first opened (docs/product-rules.md §Performance 2). The
  * page puts focus back on its Filters button when it closes.
  */
 export function FilterDrawer({ open, onOpenChange, children, count, formatted, filters, onClear }: FilterDrawerProps) {

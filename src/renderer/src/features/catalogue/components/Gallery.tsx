@@ -50,7 +50,7 @@ export interface GalleryProps {
 }
 
 /**
- * A figure's pictures (issue 12): one large picture; ← and → (Home, End) on the focused picture,
+ * A figure's pictures (docs/product-rules.md §Catalogue 11): one large picture; ← and → (Home, End) on the focused picture,
  * a swipe (pointer events, touch or pen), the arrow buttons or a thumbnail button change it. The
  * position is announced politely ("Picture 2 of 5").
  */

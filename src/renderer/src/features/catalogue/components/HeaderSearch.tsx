@@ -8,7 +8,7 @@ import { LazyTooltip } from '@renderer/features/ui';
 import { cataloguePath } from '../display';
 import { useMediaQuery } from '../use-media-query';
 
-/** Below this width the field hides behind an icon button (issue 12 "desktop and mobile"). */
+/** Below this width the field hides behind an icon button (docs/product-rules.md §Shell 13). */
 const NARROW_QUERY = '(max-width: 639.98px)';
 const WIDE_QUERY = '(min-width: 640px)';
 
@@ -17,7 +17,7 @@ const useStyles = makeStyles({
   wideOnly: { [`@media ${NARROW_QUERY}`]: { display: 'none' } },
   form: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, flexGrow: 1, minWidth: 0, maxWidth: '420px' },
   // Narrow: the open field lies over the header's own row and its icon button (the header is
-  // position: relative), so the header stays one row (issue 14 item 2).
+  // position: relative), so the header stays one row (docs/product-rules.md §Shell 13).
   open: {
     position: 'absolute',
     inset: 0,
@@ -27,7 +27,7 @@ const useStyles = makeStyles({
     backgroundColor: tokens.colorNeutralBackground1,
   },
   // Drawn as Fluent's SearchBox (outline appearance, medium) on a native <input type="search">:
-  // Fluent's Input and SearchBox would add about 5 kB gzip to the first route (issue 12 budget).
+  // Fluent's Input and SearchBox would add about 5 kB gzip to the first route (docs/product-rules.md §Performance 1).
   field: {
     position: 'relative',
     display: 'flex',
@@ -67,9 +67,9 @@ const useStyles = makeStyles({
 });
 
 /**
- * The header's figure search (issue 12, every page): Enter opens `/figures?search=…` (the
+ * The header's figure search (every page: docs/product-rules.md §Catalogue 13): Enter opens `/figures?search=…` (the
  * catalogue's other choices are kept when already on it). On narrow screens (< 640 px) one tap on
- * the icon button opens the field over the header row with focus in it (issue 14 item 2); Escape
+ * the icon button opens the field over the header row with focus in it (§Shell 13); Escape
  * or the close button hides it and returns focus to the icon, and so does focus leaving it.
  * Follows the URL's `search` on /figures. The header must be `position: relative`.
  */
@@ -78,7 +78,7 @@ export function HeaderSearch() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
-  // The narrow layout is CSS (the pre-rendered header is the same at every width, issue 15: CLS);
+  // The narrow layout is CSS (the pre-rendered header is the same at every width, so nothing shifts: docs/product-rules.md §Performance 4);
   // the field opened on a narrow screen closes if the window grows past it.
   const narrow = useMediaQuery(NARROW_QUERY);
   const onCatalogue = location.pathname === '/figures';

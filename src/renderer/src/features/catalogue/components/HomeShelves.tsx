@@ -34,7 +34,7 @@ function Shelf({ shelf, first }: { shelf: HomeShelf; first: boolean }) {
   const query = useQuery(figuresShelfQuery(api, shelfQueryInput(shelf, { adult, showPrices })));
   // The cards render in a background pass React can interrupt, not in the task the answer arrives
   // in: six cards with pictures and prices would block the main thread for a long task on a phone
-  // (issue 15: total blocking time). The skeleton stays until they are ready.
+  // (less total blocking time). The skeleton stays until they are ready.
   const figures = useTransitionValue(query.data);
   const titleId = `shelf-${id}`;
   return (

@@ -7,7 +7,7 @@ export interface SortMenuProps {
   /** The ordering in use; null = the default (relevance when searching, else newest). */
   value: FigureOrdering | null;
   searching: boolean;
-  /** content.show_prices: without it there is no sorting by price (spec point 3). */
+  /** content.show_prices: without it there is no sorting by price (docs/product-rules.md §Currency 8). */
   showPrices: boolean;
   onChange: (ordering: FigureOrdering | null) => void;
 }
@@ -17,7 +17,7 @@ const useStyles = makeStyles({
   select: { width: '230px', maxWidth: '100%' },
 });
 
-/** The catalogue's sort choice (issue 12), a native select; price orderings only while prices show. */
+/** The catalogue's sort choice (docs/product-rules.md §Catalogue 3), a native select; price orderings only while prices show. */
 export function SortMenu({ value, searching, showPrices, onChange }: SortMenuProps) {
   const { t } = useCatalogueTranslation();
   const styles = useStyles();

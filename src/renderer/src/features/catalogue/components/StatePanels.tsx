@@ -12,7 +12,7 @@ const useStyles = makeStyles({
 
 /**
  * A titled message panel (not found, hidden, error) with its way onward. As a page's own message
- * (level 1) its title is the shared PageHeading (24 px, issue 14 item 3); inside a page, an h2.
+ * (level 1) its title is the shared PageHeading (24 px, docs/product-rules.md §Shell 12); inside a page, an h2.
  */
 export function MessagePanel({ title, body, children, headingLevel = 1, alert }: { title: string; body: ReactNode; children?: ReactNode; headingLevel?: 1 | 2; alert?: boolean }) {
   const styles = useStyles();
@@ -35,7 +35,7 @@ export function PanelLink({ to, children }: { to: string; children: ReactNode })
   );
 }
 
-/** "Could not load" with a "Try again" button (issue 12 error state). */
+/** "Could not load" with a "Try again" button (the error state of docs/product-rules.md §Catalogue 10). */
 export function LoadError({ onRetry, headingLevel = 2 }: { onRetry: () => void; headingLevel?: 1 | 2 }) {
   const { t } = useCatalogueTranslation();
   return (

@@ -9,7 +9,7 @@ const colours: Record<FigureStatus, 'brand' | 'success' | 'danger' | 'informativ
   released: 'informative',
 };
 
-/** A figure's sale status as a badge, in the UI language (issue 12 cards and figure page). */
+/** A figure's sale status as a badge, in the UI language (cards and the figure page). */
 export function StatusBadge({ status, size = 'medium' }: { status: FigureStatus; size?: 'small' | 'medium' | 'large' }) {
   const { t } = useCatalogueTranslation();
   return (

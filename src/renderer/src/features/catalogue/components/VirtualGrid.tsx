@@ -13,7 +13,7 @@ const OVERSCAN_ROWS = 2;
 
 /**
  * Cards drawn before the grid knows its width: by the request-time render and the render that
- * hydrates it (issue 15), neither of which can measure. Two rows of the widest grid: the first
+ * hydrates it, neither of which can measure. Two rows of the widest grid: the first
  * screen at any width, the LCP picture among them.
  */
 export const UNMEASURED_CARDS = MAX_COLUMNS * 2;
@@ -51,7 +51,7 @@ export interface VirtualGridProps {
   /**
    * Measures the grid's place before it is drawn (its container's box: elementBox), or null when it
    * cannot: called once, by the first render, which then draws the right columns at the right place
-   * instead of measuring in a layout effect and drawing every card again (issue 15: total blocking time).
+   * instead of measuring in a layout effect and drawing every card again (less total blocking time).
    */
   measureInitialBox?: () => ElementBox | null;
 }
@@ -73,22 +73,23 @@ function rowSize(element: Element, entry: ResizeObserverEntry | undefined, insta
 }
 
 /**
- * The results grid (issue 12): rows of N cards (N from the grid's width) virtualised against the
- * window scroll with @tanstack/react-virtual, so 2,000 results keep only the rows near the
- * viewport in the DOM (a few dozen cards, issue 12 "at most 200"). Near the end it asks for the
+ * The results grid (docs/product-rules.md §Catalogue 10): rows of N cards (N from the grid's width)
+ * virtualised against the window scroll with @tanstack/react-virtual, so 2,000 results keep only the
+ * rows near the viewport in the DOM (a few dozen cards; at most 200: §Performance 8). Near the end it asks for the
  * next page; a row of skeletons stands for the page being loaded.
  *
  * The drawn rows are one CSS grid whose top padding stands for the rows above them and whose height
  * for all rows; the virtualiser measures each drawn row by its first card. Until the grid knows its
- * width (the server's render and the hydrating one: issue 15, the catalogue is rendered at request
+ * width (the server's render and the hydrating one: the catalogue is rendered at request
  * time) it draws the first UNMEASURED_CARDS cards with CSS-chosen columns; measuring then keeps
  * those card elements and only trims or adds around them.
  */
+// eslint-disable-next-line max-lines-per-function -- the measuring effects, the virtualiser and the row refs chain within one render (width → columns → row keys → virtualiser → refs); apart, they would hand each other's values back and forth
 export function VirtualGrid({ figures, total, blur, hasMore, loadingMore, onLoadMore, label, measureInitialBox }: VirtualGridProps) {
   const styles = useStyles();
   const listRef = useRef<HTMLDivElement>(null);
   // Null until measured (here, or by the container: measureInitialBox): no rows are drawn for a
-  // guessed width and drawn again before the first paint (issue 15: total blocking time).
+  // guessed width and drawn again before the first paint (less total blocking time).
   const [initialBox] = useState(() => measureInitialBox?.() ?? null);
   const [width, setWidth] = useState<number | null>(initialBox?.width ?? null);
   const [offset, setOffset] = useState(initialBox?.top ?? 0);
@@ -126,7 +127,7 @@ export function VirtualGrid({ figures, total, blur, hasMore, loadingMore, onLoad
     getItemKey: rowKey,
     measureElement: rowSize,
     // The viewport's size from the start (the default, 0 × 0, draws one row and then the rest in a
-    // second, synchronous render once measured: issue 15, total blocking time).
+    // second, synchronous render once measured: more total blocking time).
     // (No window on the server, whose render draws no virtual rows.)
     initialRect: typeof window === 'undefined' ? undefined : { width: window.innerWidth, height: window.innerHeight },
   });

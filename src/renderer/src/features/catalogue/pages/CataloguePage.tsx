@@ -32,8 +32,8 @@ import {
 } from '../url-state';
 import { useTransitionValue } from '@renderer/platform/use-transition-value';
 
-// The narrow screens' filter drawer is its own chunk, loaded when first opened (issue 15: the
-// page's own JS ≤ 40 kB gzip).
+// The narrow screens' filter drawer is its own chunk, loaded when first opened (the page's
+// own JS ≤ 40 kB gzip: docs/product-rules.md §Performance 2).
 const FilterDrawer = lazy(async () => ({ default: (await import('../components/FilterDrawer')).FilterDrawer }));
 
 /** From this width the filters are a side panel; below it, a drawer. */
@@ -45,7 +45,7 @@ const useStyles = makeStyles({
   titles: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS },
   count: { color: tokens.colorNeutralForeground2 },
   toolbar: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalM },
-  // Wide or narrow is CSS, not script: the pre-rendered frame (issue 15) must match every width, and
+  // Wide or narrow is CSS, not script: the pre-rendered frame must match every width, and
   // the side panel's column is there from the first paint, so nothing moves when results arrive.
   layout: { display: 'grid', gap: tokens.spacingHorizontalXXL, gridTemplateColumns: 'minmax(0, 1fr)' },
   wideLayout: { [`@media ${WIDE_QUERY}`]: { gridTemplateColumns: '240px minmax(0, 1fr)' } },
@@ -55,17 +55,18 @@ const useStyles = makeStyles({
   facetSkeleton: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   results: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, minWidth: 0 },
   stale: { opacity: 0.6, transitionProperty: 'opacity', transitionDuration: tokens.durationNormal },
-  // CSS decides the columns, as the grid will: the pre-rendered frame (issue 15) cannot know the width.
+  // CSS decides the columns, as the grid will: the pre-rendered frame cannot know the width.
   skeletons: { display: 'grid', gap: `${GAP_PX}px`, gridTemplateColumns: `repeat(auto-fill, minmax(${MIN_CARD_WIDTH_PX}px, 1fr))` },
   suggestions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, listStyleType: 'none', margin: 0, padding: 0 },
 });
 
 /**
- * `/figures` (issue 12): search, filters with counts (side panel, a drawer on narrow screens), sort
+ * `/figures` (docs/product-rules.md §Catalogue 10): search, filters with counts (side panel, a drawer on narrow screens), sort
  * and the virtualised, infinitely scrolling results grid. Every choice is in the URL (pushed, so
- * back/forward walk through them); the content settings apply at once (spec point 3). In the lg
- * container (spec point 9, issue 14 item 3).
+ * back/forward walk through them); the content settings apply at once (§Adult 7). In the lg
+ * container (§Shell 10).
  */
+// eslint-disable-next-line max-lines-per-function -- one page state (URL, query, drawer, measured results column) feeds the header, facet panel, drawer and grid; split, each part would take most of it as props
 export function CataloguePage() {
   const styles = useStyles();
   const { t } = useCatalogueTranslation();
@@ -79,7 +80,7 @@ export function CataloguePage() {
   // on the page of a visitor who never opens it.
   const [drawerUsed, setDrawerUsed] = useState(false);
   // Focus goes back to the Filters button when the drawer closes (without Fluent's tabster-based
-  // restorer, which would put ~12 kB gzip on this page: issue 15 budget ≤ 40 kB).
+  // restorer, which would put ~12 kB gzip on this page: its budget is 40 kB, docs/product-rules.md §Performance 2).
   const filtersButton = useRef<HTMLButtonElement>(null);
   const onDrawerOpenChange = useCallback((open: boolean) => {
     setDrawerOpen(open);
@@ -90,7 +91,7 @@ export function CataloguePage() {
   const list = useInfiniteQuery({ ...figuresInfiniteQuery(api, query), placeholderData: keepPreviousData });
   // The results render in a background pass React can interrupt, not in the task their answer
   // arrives in: a grid of cards with pictures and prices would block the main thread for a long task
-  // (issue 15: total blocking time). Until that pass is done the page shows what it showed before.
+  // (less total blocking time). Until that pass is done the page shows what it showed before.
   const data = useTransitionValue(list.data);
   const figures = useMemo(() => data?.pages.flatMap((page) => page.results) ?? [], [data]);
   const first = data?.pages[0];
@@ -138,7 +139,7 @@ export function CataloguePage() {
             aria-haspopup="dialog"
           >
             {t('catalogue.filters')}
-            {/* Badge as CounterBadge draws it (circular, filled brand) without CounterBadge's own chunk (issue 15: lazy page ≤ 40 kB). */}
+            {/* Badge as CounterBadge draws it (circular, filled brand) without CounterBadge's own chunk (lazy page ≤ 40 kB: docs/product-rules.md §Performance 2). */}
             {filters > 0 && (
               <Badge shape="circular" size="small" color="brand" style={{ marginInlineStart: tokens.spacingHorizontalXS }} aria-hidden>
                 {filters}
@@ -187,7 +188,7 @@ export function CataloguePage() {
               />
               {list.isFetchNextPageError && <LoadError onRetry={loadMore} />}
               {!hasNextPage && <Caption1>{t('catalogue.end', { count, formatted: countText })}</Caption1>}
-              {/* Under the end of the list: a chunk of its own (issue 15: each lazy page ≤ 40 kB). */}
+              {/* Under the end of the list: a chunk of its own (each lazy page ≤ 40 kB: docs/product-rules.md §Performance 2). */}
               <LazyRatesNote />
             </>
           )}
@@ -245,7 +246,7 @@ const Skeletons = memo(function Skeletons() {
 });
 
 /**
- * No results (issue 12): says so and offers to loosen each choice: clear the search, remove each
+ * No results (docs/product-rules.md §Catalogue 10): says so and offers to loosen each choice: clear the search, remove each
  * chosen filter value, or clear them all.
  */
 function EmptyState({

@@ -57,11 +57,11 @@ const useStyles = makeStyles({
 });
 
 /**
- * `/figures/:slug` (issue 12): gallery, name (Japanese in the ja interface), status with the
+ * `/figures/:slug` (docs/product-rules.md §Catalogue 11, §Adult 5): gallery, name (Japanese in the ja interface), status with the
  * pre-order closing date, the price in the chosen currency, specifications, description and
  * related figures of the same series. An unknown slug is "not found" with a way back; an adult
  * figure while show_nsfw is off (403 adult_hidden) says it is hidden by the settings, with a link to them.
- * In the md container (spec point 9, issue 14 item 3).
+ * In the md container (§Shell 10).
  */
 export function FigurePage() {
   return (
@@ -84,7 +84,7 @@ function FigureContent() {
   }, [slug]);
 
   // The figure renders in a background pass React can interrupt, not in the task its answer arrives
-  // in (issue 15: total blocking time); the skeleton stays until it is ready.
+  // in (less total blocking time); the skeleton stays until it is ready.
   const shown = useTransitionValue(figure.data);
 
   if (figure.isError) {
@@ -110,16 +110,11 @@ function FigureContent() {
   return <FigureView figure={shown} />;
 }
 
-function FigureView({ figure }: { figure: FigureDetail }) {
+/** The figure's specifications table (maker, line, series, characters, scale, height, material, sculptor, release, JAN). */
+function FigureSpecifications({ figure }: { figure: FigureDetail }) {
   const styles = useStyles();
   const { t } = useCatalogueTranslation();
   const locale = useLocale();
-  const nameOf = useFigureName();
-  const { blur } = useContentSettings();
-  const [revealed] = useRevealed(figure.slug);
-  const name = nameOf(figure);
-  const otherName = name === figure.name ? figure.name_ja : figure.name;
-
   const rows: [string, string][] = [
     [t('catalogue.spec.manufacturer'), figure.manufacturer.name],
     [t('catalogue.spec.line'), figure.line.name],
@@ -132,6 +127,34 @@ function FigureView({ figure }: { figure: FigureDetail }) {
     [t('catalogue.spec.release'), formatMonth(figure.release, locale)],
     [t('catalogue.spec.jan'), figure.jan],
   ];
+  return (
+    <Paper>
+      <Subtitle1 as="h2">{t('catalogue.specifications')}</Subtitle1>
+      <table className={styles.table}>
+        <tbody>
+          {rows.map(([label, value]) => (
+            <tr key={label}>
+              <th scope="row" className={styles.th}>
+                {label}
+              </th>
+              <td className={styles.td}>{value}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </Paper>
+  );
+}
+
+function FigureView({ figure }: { figure: FigureDetail }) {
+  const styles = useStyles();
+  const { t } = useCatalogueTranslation();
+  const locale = useLocale();
+  const nameOf = useFigureName();
+  const { blur } = useContentSettings();
+  const [revealed] = useRevealed(figure.slug);
+  const name = nameOf(figure);
+  const otherName = name === figure.name ? figure.name_ja : figure.name;
 
   return (
     <article className={styles.page} aria-labelledby="figure-title">
@@ -176,21 +199,7 @@ function FigureView({ figure }: { figure: FigureDetail }) {
             <Price amount={figure.price.amount} currency={figure.price.currency} />
           </div>
           <RatesNote />
-          <Paper>
-            <Subtitle1 as="h2">{t('catalogue.specifications')}</Subtitle1>
-            <table className={styles.table}>
-              <tbody>
-                {rows.map(([label, value]) => (
-                  <tr key={label}>
-                    <th scope="row" className={styles.th}>
-                      {label}
-                    </th>
-                    <td className={styles.td}>{value}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </Paper>
+          <FigureSpecifications figure={figure} />
           <Body1 as="p" className={styles.description}>
             {figure.description}
           </Body1>

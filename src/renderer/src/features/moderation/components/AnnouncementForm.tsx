@@ -16,7 +16,7 @@ const useStyles = makeStyles({
 });
 
 /**
- * The announcement form (issue 13 point 3): a title (≤ ANNOUNCEMENT_TITLE_MAX characters) and a
+ * The announcement form (docs/product-rules.md §Moderation): a title (≤ ANNOUNCEMENT_TITLE_MAX characters) and a
  * body (≤ ANNOUNCEMENT_BODY_MAX) with counters; Send posts it to every user's notifications and
  * toasts how many it reached. The server's field errors show under each field.
  */

@@ -36,7 +36,7 @@ function isKnownField(field: string): field is (typeof moderationFields)[number]
 }
 
 /**
- * The change log (issue 13 point 3: every change, who, when, old and new value), newest first,
+ * The change log (docs/product-rules.md §Moderation: every change, who, when, old and new value), newest first,
  * MODERATION_LOG_PAGE_SIZE at a time with "Load more" (GET /api/moderation/log/, DRF pagination).
  */
 export function ChangeLog() {

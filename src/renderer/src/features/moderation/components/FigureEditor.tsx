@@ -60,7 +60,7 @@ function draftOf(figure: FigureCard): Draft {
 /**
  * The PATCH body for `draft` against `figure`: only what changed. Stock is sent whenever the result
  * is in stock and the status or count changed, the closing date whenever the result is a pre-order
- * and the status or date changed (the server asks for both then, issue 13). Blank numbers are left
+ * and the status or date changed (the server asks for both then). Blank numbers are left
  * out, so the server's "needs a stock count" answer lands under the field. Pure.
  */
 export function figureChanges(figure: FigureCard, draft: Draft): FigureModerationRequest {
@@ -77,6 +77,7 @@ export function figureChanges(figure: FigureCard, draft: Draft): FigureModeratio
   return changes;
 }
 
+// eslint-disable-next-line max-lines-per-function -- one form: every field reads and writes the same draft and shows the same mutation's field errors; each field is already a single element
 function FigureForm({ figure, onSaved }: { figure: FigureCard; onSaved: (figure: FigureCard) => void }) {
   const { t } = useModerationTranslation();
   const styles = useStyles();
@@ -184,7 +185,7 @@ function FigureForm({ figure, onSaved }: { figure: FigureCard; onSaved: (figure:
 }
 
 /**
- * The moderator's figure editor (issue 13 point 3): a slug finds the figure (through the catalogue
+ * The moderator's figure editor (docs/product-rules.md §Moderation): a slug finds the figure (through the catalogue
  * API, adult figures included), its price, status, stock and closing date are shown and edited,
  * Save sends only what changed (PATCH /api/moderation/figures/{slug}/). The status list holds only
  * the allowed transitions; the server's field errors show under each field.

@@ -6,16 +6,16 @@ import { lazyOptional } from '@renderer/platform/lazy-optional';
 import { FigureEditor } from '../components/FigureEditor';
 import { useModerationTranslation } from '../strings';
 
-// Below the figure editor: chunks of their own, loaded with the page (issue 15: each lazy page ≤ 40 kB).
+// Below the figure editor: chunks of their own, loaded with the page (each lazy page ≤ 40 kB: docs/product-rules.md §Performance 2).
 const AnnouncementForm = lazyOptional(() => import('../components/AnnouncementForm').then((module) => module.AnnouncementForm));
 const ChangeLog = lazyOptional(() => import('../components/ChangeLog').then((module) => module.ChangeLog));
 
 /**
- * The moderation page (/moderation, issue 13 point 3). Shown only when the moderator flag is true
- * (spec point 4: signed in and the profile has is_moderator). Signed out it shows the shared
- * "sign in to see this" panel (issue 14 item 3); a signed-in collector sees a distinct "for
+ * The moderation page (/moderation, docs/product-rules.md §Moderation). Shown only when the moderator
+ * flag is true (§Moderation 1: signed in and the profile has is_moderator). Signed out it shows the
+ * shared "sign in to see this" panel (§Shell 16); a signed-in collector sees a distinct "for
  * moderators" message and no form (the API refuses them anyway). A moderator gets the figure
- * editor, the announcement form and the change log. In the md container (spec point 9).
+ * editor, the announcement form and the change log. In the md container (§Shell 10).
  */
 export function ModerationPage() {
   const { t } = useModerationTranslation();

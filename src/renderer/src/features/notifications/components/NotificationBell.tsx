@@ -16,8 +16,8 @@ const useStyles = makeStyles({
 });
 
 /**
- * The header bell (issue 4): a link to the notifications page with the unread count from
- * GET /api/notifications/count/, for signed-in users only (spec point 6). Its accessible name says
+ * The header bell (docs/product-rules.md §Notifications 1): a link to the notifications page with the
+ * unread count from GET /api/notifications/count/, for signed-in users only. Its accessible name says
  * the count ("Notifications, 3 unread").
  */
 export function NotificationBell() {

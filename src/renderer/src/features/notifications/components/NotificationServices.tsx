@@ -4,8 +4,8 @@ import { usePushNotifications } from '../usePushNotifications';
 
 /**
  * The notification work of a signed-in session, mounted once by the shell: the unread count on
- * every route change, its light poll, and system notifications for new ones (issue 4, issue 13
- * item 4). Renders nothing.
+ * every route change, its light poll, and system notifications for new ones (docs/product-rules.md
+ * §Notifications 2, 9–12). Renders nothing.
  */
 export function NotificationServices() {
   useNotificationCountOnRouteChange();

@@ -44,7 +44,7 @@ const useStyles = makeStyles({
   meta: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
   pager: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalM },
   time: { color: tokens.colorNeutralForeground3 },
-  // A card's title and "Mark as read" (issue 14 item 6): the button keeps its one line and its
+  // A card's title and "Mark as read" (docs/product-rules.md §Shell 14): the button keeps its one line and its
   // size; the title takes what is left and wraps.
   cardHead: { display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: tokens.spacingHorizontalM },
   cardTitle: { flexGrow: 1, flexShrink: 1, minWidth: 0, overflowWrap: 'anywhere' },
@@ -61,12 +61,12 @@ function NotificationItem({ item, language }: { item: Notification; language: La
   // Server strings are rendered as text nodes only (React escapes them); never as HTML.
   return (
     <li>
-      {/* Paper, not Card: nothing here is a card-wide control, and Card brings tabster (issue 15: each lazy page ≤ 40 kB). */}
+      {/* Paper, not Card: nothing here is a card-wide control, and Card brings tabster (each lazy page ≤ 40 kB: docs/product-rules.md §Performance 2). */}
       <Paper className={mergeClasses(styles.item, item.read ? styles.read : styles.unread)}>
         <div className={styles.cardHead}>
           <Subtitle2 as="h2" className={styles.cardTitle}>
             {path ? (
-              // Opening it marks it read (issue 13 point 2); the router navigates at once.
+              // Opening it marks it read (docs/product-rules.md §Notifications 7); the router navigates at once.
               <RouterLink to={path} className={styles.titleLink} onClick={() => !item.read && markRead.mutate(item.id)}>
                 {title}
               </RouterLink>
@@ -109,12 +109,31 @@ function NotificationItem({ item, language }: { item: Notification; language: La
   );
 }
 
+/** The filter by kind: "All kinds" (value '') or one of `notificationKinds`. */
+function KindFilter({ kind, onChange }: { kind: string; onChange: (kind: string) => void }) {
+  const { t } = useNotificationsTranslation();
+  const styles = useStyles();
+  return (
+    <div className={styles.filter}>
+      <label htmlFor="notifications-kind">{t('notifications.filterLabel')}</label>
+      <Select id="notifications-kind" value={kind} onChange={(_event, data) => onChange(data.value)}>
+        <option value="">{t('notifications.allKinds')}</option>
+        {notificationKinds.map((value) => (
+          <option key={value} value={value}>
+            {kindLabel(t, value)}
+          </option>
+        ))}
+      </Select>
+    </div>
+  );
+}
+
 /**
- * The notifications page (/notifications, issue 4): the signed-in user's notifications, newest
- * first, a page of NOTIFICATIONS_PAGE_SIZE at a time, each unread one with "Mark as read". Issue 13:
- * each names its kind; one with a target opens it (and is marked read); "Mark all as read"; a
+ * The notifications page (/notifications, docs/product-rules.md §Notifications 3–8): the signed-in
+ * user's notifications, newest first, a page of NOTIFICATIONS_PAGE_SIZE at a time, each unread one
+ * with "Mark as read"; each names its kind; one with a target opens it (and is marked read); "Mark all as read"; a
  * filter by kind kept in the URL (`?kind=`). Signed out: the shared "sign in to see this" panel
- * (issue 14 item 3). In the md container (spec point 9).
+ * (§Shell 16). In the md container (§Shell 10).
  */
 export function NotificationsPage() {
   const { t } = useNotificationsTranslation();
@@ -160,17 +179,7 @@ export function NotificationsPage() {
         {count.data && <Text>{t('notifications.unreadCount', { count: count.data.unread })}</Text>}
       </div>
       <div className={styles.tools}>
-        <div className={styles.filter}>
-          <label htmlFor="notifications-kind">{t('notifications.filterLabel')}</label>
-          <Select id="notifications-kind" value={kind} onChange={(_event, data) => chooseKind(data.value)}>
-            <option value="">{t('notifications.allKinds')}</option>
-            {notificationKinds.map((value) => (
-              <option key={value} value={value}>
-                {kindLabel(t, value)}
-              </option>
-            ))}
-          </Select>
-        </div>
+        <KindFilter kind={kind} onChange={chooseKind} />
         <Button disabled={markAll.isPending || count.data?.unread === 0} onClick={() => markAll.mutate()}>
           {t('notifications.markAllRead')}
         </Button>

@@ -7,7 +7,7 @@ import { FormMessage } from './FormMessage';
 import { useAccountSettingsTranslation } from '../strings';
 
 // The dialogs (and Fluent's Dialog with its motion) load when first opened, not with the profile
-// page: issue 15 budget, each lazy page's own JS ≤ 40 kB gzip.
+// page: each lazy page's own JS ≤ 40 kB gzip (docs/product-rules.md §Performance 2).
 const ChangePasswordDialog = lazy(async () => ({ default: (await import('./ChangePasswordDialog')).ChangePasswordDialog }));
 const ChangeEmailDialog = lazy(async () => ({ default: (await import('./ChangeEmailDialog')).ChangeEmailDialog }));
 const DeleteAccountDialog = lazy(async () => ({ default: (await import('./DeleteAccountDialog')).DeleteAccountDialog }));
@@ -21,7 +21,7 @@ type DialogName = 'password' | 'email' | 'delete';
 type OpenDialog = DialogName | null;
 
 /**
- * The profile page's "Sign-in and security" section (issue 14 item 8): the account's e-mail and
+ * The profile page's "Sign-in and security" section (docs/product-rules.md §Account 9–12): the account's e-mail and
  * whether it is verified, "Resend verification e-mail" inline while it is not, and the buttons that
  * open the change-password, change-e-mail and delete-account dialogs. Signed-in users only (the
  * profile page shows it once the profile is loaded).

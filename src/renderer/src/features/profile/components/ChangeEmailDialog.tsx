@@ -13,7 +13,7 @@ const FIELDS = ['new_email', 'current_password'] as const;
 type EmailField = (typeof FIELDS)[number];
 
 /**
- * "Change e-mail" (issue 14 item 8): the new address and the current password, posted to
+ * "Change e-mail" (docs/product-rules.md §Account 10): the new address and the current password, posted to
  * POST /api/account/email/change/. The server mails a confirmation link to the NEW address; the
  * account's e-mail changes only when that link is opened (ConfirmEmailPage). An address in use or a
  * wrong password comes back as a 400 on its field and shows under it.

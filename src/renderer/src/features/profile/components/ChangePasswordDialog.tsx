@@ -14,7 +14,7 @@ const FIELDS = ['current_password', 'new_password', 'repeat'] as const;
 type PasswordField = (typeof FIELDS)[number];
 
 /**
- * "Change password" (issue 14 item 8): current password, new password twice, checked here with the
+ * "Change password" (docs/product-rules.md §Account 9): current password, new password twice, checked here with the
  * shared password rules and again by POST /api/account/password/change/. A wrong current password
  * comes back as a 400 on `current_password` and shows under that field. On success the server has
  * signed every other session out; this one continues with the fresh token pair it answered.

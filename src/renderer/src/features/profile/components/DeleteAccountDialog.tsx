@@ -14,7 +14,7 @@ const FIELDS = ['confirmation', 'current_password'] as const;
 type DeleteField = (typeof FIELDS)[number];
 
 /**
- * "Delete account" (issue 14 item 8): the person types the account's e-mail address (shown in the
+ * "Delete account" (docs/product-rules.md §Account 12): the person types the account's e-mail address (shown in the
  * hint; chosen over a fixed word because it also says which account goes) and the current password;
  * POST /api/account/delete/ removes the account with its tokens, wishlist, preferences,
  * notifications and uploaded files. Then the app signs out, says so in a toast, and goes home.

@@ -5,8 +5,9 @@ import { useProfileTranslation } from '../strings';
 import { AccountSecuritySection } from './AccountSecuritySection';
 
 /**
- * The profile page below its forms: the pictures (upload, spec point 7) and "Sign-in and security"
- * (issue 14 item 8). One chunk of its own, so the page's first JavaScript stays ≤ 40 kB (issue 15),
+ * The profile page below its forms: the pictures (upload, docs/product-rules.md §Account 4) and
+ * "Sign-in and security" (§Account 9–12). One chunk of its own, so the page's first JavaScript stays
+ * ≤ 40 kB (§Performance 2),
  * and one piece, so neither pushes the other down when it arrives.
  * @param cardClassName the page's card style, so these cards look like the ones above
  */

@@ -19,9 +19,9 @@ export interface SettingsDialogProps {
 }
 
 /**
- * A modal Fluent dialog holding one form (issue 14 item 8 account settings): focus is trapped,
- * the title labels it, Escape closes it, and it opens and closes with the app's dialog motion
- * (spec point 9). The form is `noValidate`: the dialogs check their fields themselves and show
+ * A modal Fluent dialog holding one account-settings form: focus is trapped, the title labels it,
+ * Escape closes it, and it opens and closes with the app's dialog motion (docs/product-rules.md
+ * §Shell 6). The form is `noValidate`: the dialogs check their fields themselves and show
  * each message under its field.
  */
 export function SettingsDialog({ open, onOpenChange, title, onSubmit, children, actions }: SettingsDialogProps) {

@@ -3,7 +3,7 @@ import { Button, Field, Input } from '@fluentui/react-components';
 import { useFormErrors } from '@renderer/features/auth';
 import { useAccountSettingsTranslation } from '../strings';
 
-/** The props every account-settings dialog takes from AccountSecuritySection (issue 14 item 8). */
+/** The props every account-settings dialog takes from AccountSecuritySection. */
 export interface AccountDialogProps {
   open: boolean;
   onOpenChange(open: boolean): void;
@@ -24,7 +24,7 @@ interface FieldOptions {
 }
 
 /**
- * The state and the repeated parts of an account-settings dialog (issue 14 item 8), so each dialog
+ * The state and the repeated parts of an account-settings dialog (docs/product-rules.md §Account 9–12), so each dialog
  * states only its fields, checks and call:
  * - `values` of `fields` (all '' at first and again after closing);
  * - `field(name, label, options)`: a required Fluent Field whose message is the local check's, else

@@ -6,13 +6,13 @@ import { profileKeys } from '../profile-queries';
 import { useAccountSettingsTranslation } from '../strings';
 
 const useStyles = makeStyles({
-  // In the xs container like the other e-mail link pages (spec point 9, issue 14 item 3).
+  // In the xs container like the other e-mail link pages (docs/product-rules.md §Shell 10).
   card: { padding: tokens.spacingHorizontalXL, gap: tokens.spacingVerticalM, borderRadius: tokens.borderRadiusLarge },
 });
 
 /**
- * /account/confirm-email/:uid/:token — the link of an e-mail change's confirmation mail (issue 14
- * item 8). Calls POST /api/account/email/change/confirm/ once and shows success with the new
+ * /account/confirm-email/:uid/:token — the link of an e-mail change's confirmation mail
+ * (docs/product-rules.md §Account 10). Calls POST /api/account/email/change/confirm/ once and shows success with the new
  * address, or the server's reason; a signed-in user's profile is reloaded so the new address shows
  * at once, and the page offers the way back to the profile (LinkResultCard).
  */

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Avatar, Badge, Body1, Button, Caption1, Field, Input, Subtitle2, Textarea, makeStyles, tokens } from '@fluentui/react-components';
 import { useMutation } from '@tanstack/react-query';
 import { formatDate, usePreference } from '@renderer/features/preferences';
-import { BIO_MAX_LENGTH, STATUS_MAX_LENGTH } from '@shared/api';
+import { BIO_MAX_LENGTH, STATUS_MAX_LENGTH, type Profile } from '@shared/api';
 import { OAUTH_PROVIDER_LABELS } from '@shared/oauth';
 import { toUserFacingError } from '@renderer/api/errors';
 import { useAccountApi, useAccountDialogStore, useAuthState, useIsSignedIn, useSession } from '@renderer/features/auth';
@@ -11,7 +11,7 @@ import { PageContainer, PageHeading, SignedOutPanel, Paper } from '@renderer/fea
 import { lazyOptional } from '@renderer/platform/lazy-optional';
 import { useProfileTranslation } from '../strings';
 
-// Below the profile forms: the pictures and the security section, a chunk of their own (issue 15: each lazy page ≤ 40 kB).
+// Below the profile forms: the pictures and the security section, a chunk of their own (each lazy page ≤ 40 kB: docs/product-rules.md §Performance 2).
 const ProfileExtras = lazyOptional(() => import('../components/ProfileExtras').then((module) => module.ProfileExtras));
 
 const useStyles = makeStyles({
@@ -32,11 +32,11 @@ const useStyles = makeStyles({
 });
 
 /**
- * /account/profile (signed in only; spec point 6): shows the profile, edits user name and bio
+ * /account/profile (signed in only; docs/product-rules.md §Account 2–4): shows the profile, edits user name and bio
  * (POST /api/account/profile/update/), sets a status (POST /api/account/profile/update-status/)
  * and uploads a profile picture and a background with progress (PUT …/upload-picture/ and
- * …/upload-background/). Server text renders as text. In the sm container (spec point 9, issue 14
- * item 3). Signed out: the shared "sign in to see this" panel, whose button opens the sign-in
+ * …/upload-background/). Server text renders as text (§Account 8). In the sm container
+ * (§Shell 10). Signed out: the shared "sign in to see this" panel, whose button opens the sign-in
  * dialog (the dialog does not open by itself); once signed in the profile shows.
  */
 export function ProfilePage() {
@@ -55,9 +55,35 @@ export function ProfilePage() {
   return <SignedInProfile />;
 }
 
-function SignedInProfile() {
+/** The profile's card: picture, name, e-mail, status, badges (verified, moderator, linked provider) and the join date. */
+function ProfileIdentity({ profile }: { profile: Profile }) {
   const { t } = useProfileTranslation();
   const language = usePreference((p) => p.ui.language);
+  const styles = useStyles();
+  return (
+    <Paper className={styles.card}>
+      <div className={styles.identity}>
+        <Avatar size={72} name={profile.username} image={profile.profile_picture_url ? { src: profile.profile_picture_url, alt: t('profile.pictureAlt') } : undefined} />
+        <div className={styles.names}>
+          <PageHeading>{profile.username}</PageHeading>
+          <Body1>{profile.email}</Body1>
+          {profile.status && <Caption1>{profile.status}</Caption1>}
+          <div className={styles.badges}>
+            <Badge appearance="tint" color={profile.email_verified ? 'success' : 'warning'}>
+              {profile.email_verified ? t('profile.emailVerified') : t('profile.emailNotVerified')}
+            </Badge>
+            {profile.is_moderator && <Badge appearance="tint">{t('auth.moderator')}</Badge>}
+            {profile.social_provider && <Badge appearance="outline">{t('profile.linkedWith', { provider: OAUTH_PROVIDER_LABELS[profile.social_provider] })}</Badge>}
+          </div>
+          <Caption1>{t('profile.memberSince', { date: formatDate(profile.date_joined, language) })}</Caption1>
+        </div>
+      </div>
+    </Paper>
+  );
+}
+
+function SignedInProfile() {
+  const { t } = useProfileTranslation();
   const styles = useStyles();
   const account = useAccountApi();
   const session = useSession();
@@ -103,24 +129,7 @@ function SignedInProfile() {
         aria-label={t('profile.backgroundAlt')}
         style={profile.background_picture_url ? { backgroundImage: `url("${encodeURI(profile.background_picture_url)}")` } : undefined}
       />
-      <Paper className={styles.card}>
-        <div className={styles.identity}>
-          <Avatar size={72} name={profile.username} image={profile.profile_picture_url ? { src: profile.profile_picture_url, alt: t('profile.pictureAlt') } : undefined} />
-          <div className={styles.names}>
-            <PageHeading>{profile.username}</PageHeading>
-            <Body1>{profile.email}</Body1>
-            {profile.status && <Caption1>{profile.status}</Caption1>}
-            <div className={styles.badges}>
-              <Badge appearance="tint" color={profile.email_verified ? 'success' : 'warning'}>
-                {profile.email_verified ? t('profile.emailVerified') : t('profile.emailNotVerified')}
-              </Badge>
-              {profile.is_moderator && <Badge appearance="tint">{t('auth.moderator')}</Badge>}
-              {profile.social_provider && <Badge appearance="outline">{t('profile.linkedWith', { provider: OAUTH_PROVIDER_LABELS[profile.social_provider] })}</Badge>}
-            </div>
-            <Caption1>{t('profile.memberSince', { date: formatDate(profile.date_joined, language) })}</Caption1>
-          </div>
-        </div>
-      </Paper>
+      <ProfileIdentity profile={profile} />
 
       <Paper className={styles.card}>
         <Subtitle2 as="h2">{t('profile.statusHeading')}</Subtitle2>

@@ -17,7 +17,7 @@ export interface WishlistButtonProps {
 }
 
 /**
- * The heart of a figure (issue 13 point 1), on every card and figure page: a toggle button,
+ * The heart of a figure (docs/product-rules.md §Wishlist 1), on every card and figure page: a toggle button,
  * `aria-pressed` when wished, named "Add <name> to wishlist" / "Remove <name> from wishlist".
  * Disabled until the signed-in user's list is known. @throws outside a ServicesProvider.
  */

@@ -9,7 +9,7 @@ const useStyles = makeStyles({
   link: iconLinkStyle,
 });
 
-/** The header's link to the wishlist page (issue 13 point 1), for every visitor; named "Wishlist". */
+/** The header's link to the wishlist page, for every visitor; named "Wishlist". */
 export function WishlistLink() {
   const { t } = useTranslation();
   const styles = useStyles();

@@ -1,16 +1,16 @@
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import { Body1, Button, Caption1, MessageBar, MessageBarBody, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { WISHLIST_PAGE_SIZE, type FigureCard as FigureCardData } from '@shared/api';
+import { PAGES } from '@shared/prerender/pages';
 import { useIsSignedIn } from '@renderer/features/auth';
-import { FigureCard, cataloguePath } from '@renderer/features/catalogue';
 import { SETTINGS_PATH, usePreference } from '@renderer/features/preferences';
 import { useServices } from '@renderer/platform/services';
 import { useAdultMode, useDeviceWishlist } from '../wishlist-hooks';
 import { deviceWishlistQuery, serverWishlistQuery } from '../wishlist-queries';
-import { PageContainer, PageHeading, cardListStyle } from '@renderer/features/ui';
+import { PageHeading, cardListStyle } from '@renderer/features/ui';
 
 const useStyles = makeStyles({
   head: { display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', justifyContent: 'space-between', gap: tokens.spacingHorizontalM },
@@ -65,14 +65,25 @@ function useDeviceView(enabled: boolean): WishlistView {
   };
 }
 
+/** What the list draws each wished figure with: the catalogue's figure card (FigureCardProps). */
+export interface WishlistCardProps {
+  figure: FigureCardData;
+  /** ui.blur_nsfw. */
+  blur: boolean;
+  /** The card's name is a level-2 heading under the page's h1. */
+  headingLevel: 2;
+}
+
 /**
- * `/wishlist` (issue 13 point 1): the wished figures as catalogue cards (status, and the current
- * price in the chosen currency), from the account when signed in and from the device otherwise.
- * Adult figures are left out unless content.show_nsfw; how many were left out is said, with a link
- * to the settings. Not account-only (a visitor has the device's list), so no sign-in panel. In the
- * md container (spec point 9, issue 14 item 3).
+ * `/wishlist`'s content (docs/product-rules.md §Wishlist 2–3): the wished figures as catalogue cards (status, and the
+ * current price in the chosen currency), from the account when signed in and from the device
+ * otherwise. Adult figures are left out unless content.show_nsfw; how many were left out is said (§Adult 8),
+ * with a link to the settings. Not account-only (a visitor has the device's list), so no sign-in
+ * panel. Rendered inside the page's container (app/pages/WishlistPage.tsx), labelled by its heading
+ * (`titleId`). `Card`: the catalogue's FigureCard, passed in by the app, since the catalogue imports
+ * the wishlist.
  */
-export function WishlistPage() {
+export function WishlistContent({ titleId, Card }: { titleId: string; Card: ComponentType<WishlistCardProps> }) {
   const { t } = useTranslation();
   const styles = useStyles();
   const signedIn = useIsSignedIn();
@@ -83,9 +94,9 @@ export function WishlistPage() {
   const view = signedIn ? server : device;
 
   return (
-    <PageContainer size="md" as="section" aria-labelledby="wishlist-title">
+    <>
       <div className={styles.head}>
-        <PageHeading id="wishlist-title">{t('wishlist.title')}</PageHeading>
+        <PageHeading id={titleId}>{t('wishlist.title')}</PageHeading>
         {view.hidden > 0 && (
           <Text>
             {t('wishlist.hidden', { count: view.hidden })}{' '}
@@ -110,7 +121,7 @@ export function WishlistPage() {
       {view.figures && view.figures.length === 0 && (
         <Body1>
           {t('wishlist.empty')}{' '}
-          <RouterLink to={cataloguePath()} className={styles.link}>
+          <RouterLink to={PAGES.catalogue.path} className={styles.link}>
             {t('wishlist.browse')}
           </RouterLink>
         </Body1>
@@ -119,7 +130,7 @@ export function WishlistPage() {
         <ul className={styles.grid} aria-label={t('wishlist.listLabel')}>
           {view.figures.map((figure) => (
             <li key={figure.slug}>
-              <FigureCard figure={figure} blur={blur} headingLevel={2} />
+              <Card figure={figure} blur={blur} headingLevel={2} />
             </li>
           ))}
         </ul>
@@ -135,8 +146,6 @@ export function WishlistPage() {
           </Button>
         </nav>
       )}
-    </PageContainer>
+    </>
   );
 }
-
-export default WishlistPage;
