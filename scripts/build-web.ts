@@ -1,5 +1,5 @@
 /**
- * `npm run build:web`: the web app with its pre-rendered pages (issue 15 item 1), in three steps:
+ * `npm run build:web`: the web app with its pre-rendered pages (docs/product-rules.md §Web 3), in four steps:
  *   1. the client: `vite build --config vite.web.config.ts <flags>` (flags passed through, e.g.
  *      --outDir, --mode, --manifest); it writes shell.html (scripts/vite/shell-html.ts);
  *   2. the server entry: `vite build --ssr src/entry-server.tsx` into `<outDir>-server/`, from the
@@ -8,10 +8,12 @@
  *      from the project's node_modules, so the build folder must be inside the project to render
  *      at request time (outside it, the servers serve the build-time pages);
  *   3. the pre-render (scripts/prerender/prerender.ts) into the client's folder;
- *   4. `<file>.br` beside every text file, Brotli at its best quality (scripts/prerender/precompress.ts).
+ *   4. `<file>.br` beside every text file, Brotli at its best quality (scripts/prerender/precompress.ts);
+ *      `--skip-precompress` leaves this step out, for a build only tests open (the e2e suite's
+ *      development build: about 25 s less on a busy machine; its files are then sent as they are).
  * NODE_ENV=development builds development React for both (the hydration test needs its warnings).
  *
- *   npx tsx scripts/build-web.ts [--outDir dist-web] [other vite build flags]
+ *   npx tsx scripts/build-web.ts [--outDir dist-web] [--skip-precompress] [other vite build flags]
  */
 import { spawnSync } from 'node:child_process';
 import { dirname, resolve } from 'node:path';
@@ -21,7 +23,10 @@ import { prerenderAll, type RenderPage } from './prerender/prerender.ts';
 import { serverEntryOf } from './prerender/request-render.ts';
 
 const root = resolve(import.meta.dirname, '..');
-const flags = process.argv.slice(2);
+const SKIP_PRECOMPRESS = '--skip-precompress';
+const precompress = !process.argv.includes(SKIP_PRECOMPRESS);
+// Everything else goes to vite build.
+const flags = process.argv.slice(2).filter((arg) => arg !== SKIP_PRECOMPRESS);
 
 /** The value of `--name value` or `--name=value` in `flags`. */
 function flag(name: string): string | undefined {
@@ -49,8 +54,10 @@ const { render } = (await import(pathToFileURL(serverEntryOf(outDir)).href)) as 
 const log = await prerenderAll(outDir, render);
 console.log(`pre-rendered ${log.length} pages into ${outDir} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 if (process.env.PRERENDER_VERBOSE) console.log(log.join('\n'));
-const compressing = performance.now();
-const brotli = await precompressBuild(outDir);
-console.log(`brotli: ${brotli.files} files, ${(brotli.rawBytes / 1024).toFixed(0)} → ${(brotli.brotliBytes / 1024).toFixed(0)} kB in ${((performance.now() - compressing) / 1000).toFixed(1)} s`);
+if (precompress) {
+  const compressing = performance.now();
+  const brotli = await precompressBuild(outDir);
+  console.log(`brotli: ${brotli.files} files, ${(brotli.rawBytes / 1024).toFixed(0)} → ${(brotli.brotliBytes / 1024).toFixed(0)} kB in ${((performance.now() - compressing) / 1000).toFixed(1)} s`);
+}
 // The app's services keep timers (token refresh, connectivity probes) alive: end here.
 process.exit(0);

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm run package`: builds the desktop packages this machine can build (issue 5, "Packaging") and
+ * `npm run package`: builds the desktop packages this machine can build and
  * says what it skipped and why. Nothing is faked: a target either comes out of electron-builder or
  * is reported as skipped with the missing download.
  *

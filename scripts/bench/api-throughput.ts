@@ -1,8 +1,8 @@
 /**
- * Demo API throughput (issue 6, benchmark 6): autocannon on loopback against a demo API of its own
+ * Demo API throughput: autocannon on loopback against a demo API of its own
  * (fresh data dir), for POST /api/account/login/ (scrypt password check, by design the costliest
  * call) and GET /api/notifications/count/ with a Bearer token (the call the shell makes on every
- * route change). Prints requests per second and latency; no budget is set by the issue.
+ * route change). Prints requests per second and latency; it has no budget.
  * autocannon runs in this process on the same 2 cores as the API, so the figures are a floor.
  *
  *   npx tsx scripts/bench/api-throughput.ts [--seconds 5] [--connections 10]

@@ -1,15 +1,15 @@
 /**
- * The four public pages on a throttled phone, as Chrome itself throttles it (issue 15: the other
- * side of Lighthouse's simulated LCP). Lighthouse's mobile figures are SIMULATED (Lantern): it loads
- * the page unthrottled and estimates how long each request and task would take on Slow 4G with a 4×
- * slower CPU, counting every request that ended before the observed paint as if the paint waited
- * for it. On loopback the entry (≈180 kB gzip) ends before the pre-rendered page has painted, so it
- * is counted although the paint never waits for it. Here Chromium applies the same conditions
- * while it loads (Lighthouse's own mobileSlow4G numbers: 562.5 ms per request, 1.47 Mbps down,
- * 675 kbps up; a 412×823 phone screen), so the figures are what the page does. The CPU slowdown is
- * not Lighthouse's fixed 4× (which measures the host as much as the app) but calibrated at the start
- * to bring this machine to Lighthouse's reference phone (lib/cpu-calibration.ts); the benchmark
- * index and the multiplier head the output:
+ * The four public pages on a throttled phone, as Chrome itself throttles it (the other side of
+ * Lighthouse's simulated LCP; budgets: docs/product-rules.md §Performance 5–6). Lighthouse's mobile
+ * figures are SIMULATED (Lantern): it loads the page unthrottled and estimates how long each
+ * request and task would take on Slow 4G with a 4× slower CPU, counting every request that ended
+ * before the observed paint as if the paint waited for it. On loopback the entry (≈180 kB gzip)
+ * ends before the pre-rendered page has painted, so it is counted although the paint never waits
+ * for it. Here Chromium applies the same conditions while it loads (Lighthouse's own mobileSlow4G
+ * numbers: 562.5 ms per request, 1.47 Mbps down, 675 kbps up; a 412×823 phone screen), so the
+ * figures are what the page does. The CPU slowdown is not Lighthouse's fixed 4× (which measures the
+ * host as much as the app) but calibrated at the start to bring this machine to Lighthouse's
+ * reference phone (lib/cpu-calibration.ts); the benchmark index and the multiplier head the output:
  * - FCP and LCP, from the page's own `paint` and `largest-contentful-paint` entries (ms after navigation);
  * - app started: when React took #root (hydrateRoot ran: the entry and the page's chunks have
  *   arrived and run; a click does something from about then).

@@ -1,5 +1,5 @@
 /**
- * Bundle benchmark (issue 6 benchmark 1, budgets from issue 15 item 2): gzip size of the JavaScript
+ * Bundle benchmark (budgets: docs/product-rules.md §Performance 1–2): gzip size of the JavaScript
  * the built web app loads for its first route (the entry, its modulepreloads and their static
  * imports; lib/module-graph.ts), of each lazy page's own JavaScript beyond it (lib/lazy-pages.ts),
  * and of all its JavaScript, plus one line per chunk. Budgets: first route ≤ 200 kB gzip (goal
@@ -29,11 +29,11 @@ import { packageSizes } from './lib/package-sizes.ts';
 import { benchDistDir } from './lib/paths.ts';
 import { ensureWebBuild } from './lib/web-build.ts';
 
-/** Issue 15 budget: first-route JavaScript, gzip, kB (enforced by `npm test`). */
+/** Budget: first-route JavaScript, gzip, kB (enforced by `npm test`). */
 export const FIRST_ROUTE_BUDGET_KB = 200;
-/** Issue 15: the goal behind that budget, printed beside it. */
+/** The goal behind that budget, printed beside it. */
 export const FIRST_ROUTE_GOAL_KB = 150;
-/** Issue 15 budget: each lazy page's own JavaScript, gzip, kB (enforced by `npm test`). */
+/** Budget: each lazy page's own JavaScript, gzip, kB (enforced by `npm test`). */
 export const LAZY_PAGE_BUDGET_KB = 40;
 
 /** One JavaScript file of the build: bytes as written and gzipped. */

@@ -1,5 +1,5 @@
 /**
- * Catalogue scroll frame rate (issue 12 "Speed and size"): the built web app (served by the
+ * Catalogue scroll frame rate (docs/product-rules.md §Performance 8): the built web app (served by the
  * production web server, lib/browser-bench.ts) with a demo API of its own (20,000 figures), in headless
  * Chromium (tests/support/browser.ts) at 1280×800. Opens /figures with a query of ≥ 2,000 results
  * (scale figures, most popular first) and scrolls down by a fixed step in every animation frame
@@ -27,7 +27,7 @@ import { benchPorts, benchWebUrl } from './lib/paths.ts';
 import { percentile } from './lib/stats.ts';
 import { ensureWebBuild } from './lib/web-build.ts';
 
-/** Issue 12 budgets. */
+/** Budgets: mean frame rate at least 50 fps, at most 200 cards in the DOM. */
 export const SCROLL_BUDGETS = { meanFps: 50, maxCards: 200 } as const;
 /** The cards the scroll must pass. */
 const TARGET_CARDS = 2000;

@@ -1,8 +1,9 @@
 /**
- * `npm run bench`: every benchmark of issue 6, one after another (each alone on the machine), each
- * in its own process and each also runnable alone (`npx tsx scripts/bench/<name>.ts`). Builds the
- * web app once first. Every benchmark prints one line per figure (lib/figures.ts); this index ends
- * with one line per benchmark and exits 1 when any budget was missed or any benchmark failed.
+ * `npm run bench`: every benchmark (docs/benchmarks.md), one after another (each alone on the
+ * machine), each in its own process and each also runnable alone (`npx tsx
+ * scripts/bench/<name>.ts`). Builds the web app once first. Every benchmark prints one line per
+ * figure (lib/figures.ts); this index ends with one line per benchmark and exits 1 when any budget
+ * was missed or any benchmark failed.
  *
  *   npx tsx scripts/bench/index.ts [--only bundle,lighthouse,...]
  */

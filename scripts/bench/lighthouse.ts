@@ -1,5 +1,5 @@
 /**
- * Lighthouse (issue 15 budgets, first measured in issue 6): the lighthouse npm package driving
+ * Lighthouse (budgets: docs/product-rules.md §Performance 3–4): the lighthouse npm package driving
  * Debian's Chromium against the built web app served by the production web server (src/web-server,
  * in process: pre-rendered page by cookie, request-time render, Brotli) with the bench demo API running (its
  * seeded catalogue gives the figure page's slug), as an anonymous first-time visitor: a fresh
@@ -50,7 +50,7 @@ import { benchPorts, benchWebUrl } from './lib/paths.ts';
 import { median } from './lib/stats.ts';
 import { ensureWebBuild } from './lib/web-build.ts';
 
-/** Runs per page × preset; the median is held to the budget (issue 15). */
+/** Runs per page × preset; the median is held to the budget (one run moves with the machine's load). */
 export const LIGHTHOUSE_RUNS = 3;
 
 type Preset = 'mobile' | 'desktop';

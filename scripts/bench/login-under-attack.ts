@@ -1,10 +1,10 @@
 /**
- * A real login under a password-guessing flood (issue 11 point 4, "Done when"): a demo API of its
- * own (fresh data dir, free loopback port); the median latency of 10 real logins of the seeded
- * collector when idle, then the same while 60 bad logins (unknown e-mails, so no account lock ends
- * them early) run at once from another loopback address, each in a bounded loop that stops by
- * itself. Budget: under attack / idle < 2. Before the fix (scrypt on every attempt, no cap) the
- * ratio was about 37 (0.19 s → 7 s).
+ * A real login under a password-guessing flood (docs/product-rules.md §Performance 12): a demo API
+ * of its own (fresh data dir, free loopback port); the median latency of 10 real logins of the
+ * seeded collector when idle, then the same while 60 bad logins (unknown e-mails, so no account
+ * lock ends them early) run at once from another loopback address, each in a bounded loop that
+ * stops by itself. Budget: under attack / idle < 2. Before the fix (scrypt on every attempt, no
+ * cap) the ratio was about 37 (0.19 s → 7 s).
  *
  * The attacker sends from 127.0.0.2 and the user from 127.0.0.1, as two clients would (the API
  * throttles per address); where 127.0.0.2 cannot be bound (macOS has only 127.0.0.1 by default)

@@ -1,9 +1,10 @@
 /**
- * Preference burst (issue 6, benchmark 5): 50 rapid preference changes on the settings page of the
- * built web app while signed in (switches, the colour mode and currency choices, as fast as
- * Playwright can click). Prints the number of PATCH calls they caused and the time until the page
- * says "Synced with your account" again; then checks that the server's stored preferences equal
- * what the screen shows, field by field. Budget: server equals screen (1 = equal).
+ * Preference burst (docs/product-rules.md §Performance 11): 50 rapid preference changes on the
+ * settings page of the built web app while signed in (switches, the colour mode and currency
+ * choices, as fast as Playwright can click). Prints the number of PATCH calls they caused and the
+ * time until the page says "Synced with your account" again; then checks that the server's stored
+ * preferences equal what the screen shows, field by field. Budget: server equals screen (1 =
+ * equal).
  *
  *   npx tsx scripts/bench/preference-burst.ts
  */
@@ -15,7 +16,7 @@ import { FigureLog } from './lib/figures.ts';
 import { benchPorts, benchWebUrl } from './lib/paths.ts';
 import { ensureWebBuild } from './lib/web-build.ts';
 
-/** Changes in the burst (issue 6). */
+/** Changes in the burst. */
 export const BURST_SIZE = 50;
 
 /** The switches of the settings page (English labels) and the server field each one shows. */

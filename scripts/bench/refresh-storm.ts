@@ -1,18 +1,18 @@
 /**
- * 401 storm (issue 6, benchmark 4): 100 concurrent API calls made with an expired access token
- * against the demo API, through the app's real client pipeline in Chromium (tests/bench-harness:
- * axios instance, interceptors, single-flight refresh, session, Web Locks, auth store).
- * Budget per storm: exactly 1 refresh call and 100 successes. Also prints the median and p95
- * completion time of the 100 calls (ms from the moment the burst starts, so browser queueing is
- * included) with a valid token and with the expired one, the added latency (expired − valid, ms),
- * the ratios (expired ÷ valid) and the wall time of a whole burst.
+ * 401 storm (docs/product-rules.md §Performance 10): 100 concurrent API calls made with an expired
+ * access token against the demo API, through the app's real client pipeline in Chromium
+ * (tests/bench-harness: axios instance, interceptors, single-flight refresh, session, Web Locks,
+ * auth store). Budget per storm: exactly 1 refresh call and 100 successes. Also prints the median
+ * and p95 completion time of the 100 calls (ms from the moment the burst starts, so browser
+ * queueing is included) with a valid token and with the expired one, the added latency (expired −
+ * valid, ms), the ratios (expired ÷ valid) and the wall time of a whole burst.
  *
  * Two kinds of expired token, ROUNDS storms each:
  * - "known expired": the client sees from `exp` that the token is spent and refreshes once before
  *   sending (no 401 at all);
  * - "401 storm": the page's clock runs 10 minutes behind the server's, so the client takes the
  *   token for valid, sends all 100 calls, gets 100 × 401, refreshes once and retries each.
- * The demo API issues 6-second access tokens here, so a token expires by waiting.
+ * The demo API hands out 6-second access tokens here, so a token expires by waiting.
  *
  *   npx tsx scripts/bench/refresh-storm.ts
  */
@@ -25,7 +25,7 @@ import { buildHarness } from './lib/harness-build.ts';
 import { benchPorts } from './lib/paths.ts';
 import { median, percentile } from './lib/stats.ts';
 
-/** Concurrent calls per burst (issue 6). */
+/** Concurrent calls per burst. */
 export const STORM_SIZE = 100;
 const ROUNDS = 3;
 const TOKEN_TTL_S = 6;

@@ -1,9 +1,9 @@
 /**
- * Start-up waterfall (issue 6, benchmark 3): the built web app opened with a stored session, in a
- * fresh browser context each time (a returning visitor: no HTTP or preflight cache), until the
- * start-up data is complete (signed-in header shown, then no API call for 750 ms). Prints the
- * request timeline. Budget: at most 2 sequential calls (refresh if needed, then everything else in
- * parallel).
+ * Start-up waterfall (docs/product-rules.md §Performance 9): the built web app opened with a stored
+ * session, in a fresh browser context each time (a returning visitor: no HTTP or preflight cache),
+ * until the start-up data is complete (signed-in header shown, then no API call for 750 ms). Prints
+ * the request timeline. Budget: at most 2 sequential calls (refresh if needed, then everything else
+ * in parallel).
  *
  * Each scenario runs twice. First as is, for the real timeline. Then with every API answer held
  * 2 s by the demo API's fault switch: calls that do not wait for one another are then all sent
@@ -28,7 +28,7 @@ import { chainCalls, recordNetwork, type ChainedCall } from './lib/network-log.t
 import { benchPorts, benchWebUrl } from './lib/paths.ts';
 import { ensureWebBuild } from './lib/web-build.ts';
 
-/** Issue 6 budget: sequential API calls before the signed-in shell has its data. */
+/** Budget: sequential API calls before the signed-in shell has its data. */
 export const WATERFALL_BUDGET = 2;
 const TOKEN_TTL_S = 15;
 /** How long the demo API holds each answer in the dependency run, ms. */

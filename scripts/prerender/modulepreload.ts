@@ -1,5 +1,5 @@
 /**
- * `<link rel="modulepreload">` tags for a pre-rendered page's own lazy chunk (issue 15): the browser
+ * `<link rel="modulepreload">` tags for a pre-rendered page's own lazy chunk: the browser
  * fetches it alongside the entry, so the app can wait for it before hydrating and React adopts the
  * page's server HTML in its first pass. Without it, an update that reaches the page's still
  * dehydrated boundary (a cache read after hydration) makes React render the page again, late: the
@@ -24,8 +24,8 @@ export interface ManifestChunk {
  *   and every endpoint group, one chunk: src/renderer/src/api/runtime.ts), for the pages that call
  *   the API as they mount (their list, their figure, the exchange rates). Preloaded with the HTML,
  *   it is in when the page asks, instead of one more round trip between the entry and the first
- *   answer, and so the first picture (issue 15: LCP). Not waited for before hydrating. Home gets
- *   none: every tag added to index.html counts against the first route;
+ *   answer, and so the first picture (the largest contentful paint). Not waited for before
+ *   hydrating. Home gets none: every tag added to index.html counts against the first route;
  * - on a request-time render (`withData`), its `dataParts` instead: the lazy parts it shows from its
  *   first render with data (home's shelves and currency offer bar; app/page-table.tsx loads the same
  *   before hydrating), without which hydration waited one more round trip after the entry and a

@@ -1,5 +1,5 @@
 /**
- * Brotli for the web build (issue 15: fewer bytes before the first picture). Browsers ask for `br`
+ * Brotli for the web build: fewer bytes before the first picture. Browsers ask for `br`
  * (Chromium also over plain http to 127.0.0.1), and Brotli at its best quality makes the entry
  * 16% smaller than gzip (184 → 155 kB) and a pre-rendered page 17% smaller. Best quality is too
  * slow for each request (0.7 s for the entry), so the build writes `<file>.br` beside every text

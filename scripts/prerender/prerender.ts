@@ -1,10 +1,10 @@
 /**
- * Writes the pre-rendered pages into a built web app (issue 15 item 1): every pre-rendered page of
- * src/shared/prerender/pages.ts, from its `prerenderUrl`, in every colour mode × language, as
- * `prerendered/<page>/<mode>.<language>.html`, each the build's `shell.html` with the page's markup
- * in `#root`, Griffel's styles before `</head>`, and the variant on `<html data-colour-mode
- * data-language lang>`. The neutral variant of home (the page at `/`; light, en) also replaces
- * `index.html`, for hosts that only know index.html.
+ * Writes the pre-rendered pages into a built web app (docs/product-rules.md §Web 3): every
+ * pre-rendered page of src/shared/prerender/pages.ts, from its `prerenderUrl`, in every colour mode
+ * × language, as `prerendered/<page>/<mode>.<language>.html`, each the build's `shell.html` with
+ * the page's markup in `#root`, Griffel's styles before `</head>`, and the variant on `<html
+ * data-colour-mode data-language lang>`. The neutral variant of home (the page at `/`; light, en)
+ * also replaces `index.html`, for hosts that only know index.html.
  *
  * `render` comes from the server entry (src/renderer/src/entry-server.tsx) built with `vite build
  * --ssr` from the same environment as the client (VITE_* values and NODE_ENV are compiled into both;

@@ -1,10 +1,10 @@
 /**
- * Request-time rendering (issue 15): a page whose render mode says so (src/shared/prerender/pages.ts:
- * a figure page; home and the bare catalogue on a first visit) is rendered per request with its
- * data fetched from the API, so its first picture, its LCP, is in the HTML instead of waiting for
- * the entry, the API chunk and the answer. The page carries the query cache it was rendered from
- * (src/shared/prerender/page-state.ts) and the client hydrates with it. Used by the web server
- * (src/web-server: `npm start`, the e2e suites and the benchmarks).
+ * Request-time rendering (docs/product-rules.md §Web 6): a page whose render mode says so
+ * (src/shared/prerender/pages.ts: a figure page; home and the bare catalogue on a first visit) is
+ * rendered per request with its data fetched from the API, so its first picture, its LCP, is in the
+ * HTML instead of waiting for the entry, the API chunk and the answer. The page carries the query
+ * cache it was rendered from (src/shared/prerender/page-state.ts) and the client hydrates with it.
+ * Used by the web server (src/web-server: `npm start`, the e2e suites and the benchmarks).
  *
  * The server entry is the one the pre-render ran (`vite build --ssr`), which build-web.ts keeps in
  * `<outDir>-server/` (its imports resolve from the project's node_modules, as the pre-render's do).

@@ -1,8 +1,9 @@
 /**
- * A Vite plugin for the web build (issue 15: LCP): `<link rel="preconnect">` to the API origin in
- * index.html, so the connection is open by the time the app's first call and the first figure
- * pictures (served by the API) go out. Two links: the API calls are CORS requests (`crossorigin`),
- * the pictures are not, and browsers keep separate connections for the two.
+ * A Vite plugin for the web build, for an earlier largest contentful paint: `<link
+ * rel="preconnect">` to the API origin in index.html, so the connection is open by the time the
+ * app's first call and the first figure pictures (served by the API) go out. Two links: the API
+ * calls are CORS requests (`crossorigin`), the pictures are not, and browsers keep separate
+ * connections for the two.
  * @throws ConfigError (from `configResolved`) when the build's VITE_* config is invalid.
  */
 import type { Plugin } from 'vite';

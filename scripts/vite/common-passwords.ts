@@ -1,7 +1,7 @@
 /**
  * `virtual:common-passwords`: the most common part of the API's common-password list (rule 5 of
  * src/shared/validation/password.ts), for the password forms to check as the person types. Built
- * from the same package the demo API reads (src/demo-api/common-passwords.ts), so the two never
+ * from the same package the demo API reads (src/demo-api/auth/common-passwords.ts), so the two never
  * drift; the forms import it lazily, so it never reaches the first route. A password on the rest of
  * the list is refused by the API, in the same wording.
  */

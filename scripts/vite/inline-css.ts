@@ -1,5 +1,5 @@
 /**
- * A Vite plugin for the web build (issue 15: first paint): the entry's style sheet (the Poppins
+ * A Vite plugin for the web build, for an earlier first paint: the entry's style sheet (the Poppins
  * `@font-face` rules, under 1 kB gzip) goes into index.html as a `<style>` element instead of a
  * `<link rel="stylesheet">`. A linked sheet blocks the first paint for one more round trip (Lighthouse
  * "render-blocking resources": about 300 ms on a simulated phone); inline, the fonts are also found

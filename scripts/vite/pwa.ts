@@ -1,15 +1,15 @@
 /**
- * The installable web app (issue 15 item 4): a web app manifest and a Workbox service worker
- * (vite-plugin-pwa, `generateSW`) for the web build only. The desktop build (electron.vite.config.ts)
- * must never get this plugin: app:// pages register no worker.
+ * The installable web app (docs/product-rules.md §Web 12–15): a web app manifest and a Workbox
+ * service worker (vite-plugin-pwa, `generateSW`) for the web build only. The desktop build
+ * (electron.vite.config.ts) must never get this plugin: app:// pages register no worker.
  *
  * The worker precaches the shell and every lazy page, so a repeat visit paints from cache and a visit
  * with the network down still shows the shell (and the app's own offline banner). Deliberately:
  * - `shell.html` is the navigation fallback and is precached; `index.html` and `prerendered/**` are
- *   not: the pre-render step rewrites them after the client build (issue 15 item 1), so their
+ *   not: the pre-render step rewrites them after the client build, so their
  *   revisions in sw.js would be stale, and a client-rendered shell is right for every route;
  * - no runtime caching at all: the API lives on another origin and is never answered by the worker
- *   (TanStack Query and the spec's local caches own API data);
+ *   (TanStack Query and the app's 24-hour Web Storage caches own API data);
  * - registration is the app's (features/pwa, workbox-window), not the plugin's, and a new worker
  *   waits until the person accepts "A new version is available" (registerType 'prompt').
  */
@@ -41,7 +41,7 @@ export function pwaOptions(): Partial<VitePWAOptions> {
       start_url: '/',
       scope: '/',
       display: 'standalone',
-      // Spec point 9: the primary blue (as index.html's theme-color) on the light background.
+      // The primary blue (as index.html's theme-color) on the light background: docs/product-rules.md §Shell 2.
       theme_color: THEME_PRIMARY_COLOR,
       background_color: THEME_LIGHT_BACKGROUND_COLOR,
       // Not maskable: the icons have transparent rounded corners and the pedestal reaches past the

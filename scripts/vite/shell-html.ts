@@ -1,8 +1,9 @@
 /**
- * A Vite plugin for the web build (issue 15 item 1): writes `shell.html`, a copy of the built
- * index.html with an empty `#root`, before anything overwrites index.html with pre-rendered markup.
- * The shell is the template the pre-render fills, the answer for routes without a pre-rendered page
- * (client-rendered, never another route's markup), and the service worker's navigation fallback.
+ * A Vite plugin for the web build (docs/product-rules.md §Web 2–4): writes `shell.html`, a copy of
+ * the built index.html with an empty `#root`, before anything overwrites index.html with
+ * pre-rendered markup. The shell is the template the pre-render fills, the answer for routes
+ * without a pre-rendered page (client-rendered, never another route's markup), and the service
+ * worker's navigation fallback.
  */
 import type { Plugin } from 'vite';
 import { SHELL_FILE } from '../../src/shared/prerender/select-page.ts';

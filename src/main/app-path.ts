@@ -2,7 +2,7 @@
  * Maps an app:// URL path to a file under the renderer folder, refusing anything that could reach
  * outside it. Chromium already normalises `..` in standard-scheme URLs; this is the second, independent
  * line of defence and works on the raw path string, so it is tested against the raw attacks.
- * A third line (issue 11 point 8), `containedRealPath`, follows symlinks on disk and keeps the
+ * A third line, `containedRealPath`, follows symlinks on disk and keeps the
  * real file inside the real renderer folder.
  */
 import { isAbsolute, join, relative, sep } from 'node:path';

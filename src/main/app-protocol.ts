@@ -83,10 +83,10 @@ export interface AppRequestHandlerOptions {
 }
 
 /**
- * A fetch-style handler for `protocol.handle('app', …)`: GET/HEAD on host `figure-shop` only;
- * paths resolved by resolveAppPath; a missing route-like path serves index.html (SPA fallback),
- * a missing asset is a 404; a file whose real path (symlinks followed) leaves the real renderer
- * folder is a 404 too (containedRealPath, issue 11 point 8). Headers: Content-Type, the CSP, `X-Content-Type-Options: nosniff`,
+ * A fetch-style handler for `protocol.handle('app', …)`: GET/HEAD on host `figure-shop` only; paths
+ * resolved by resolveAppPath; a missing route-like path serves index.html (SPA fallback), a missing
+ * asset is a 404; a file whose real path (symlinks followed) leaves the real renderer folder is a
+ * 404 too (containedRealPath). Headers: Content-Type, the CSP, `X-Content-Type-Options: nosniff`,
  * `Cross-Origin-Opener-Policy: same-origin`, `Referrer-Policy: no-referrer`.
  */
 export function createAppRequestHandler(options: AppRequestHandlerOptions): (request: Request) => Promise<Response> {

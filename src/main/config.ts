@@ -1,8 +1,9 @@
 /**
  * The desktop app's configuration, read once at start from FIGURE_SHOP_* environment variables
- * (issue 5, point 5). The settings the renderer uses, their defaults, names and rules live once in
- * src/shared/config (the web build reads the same ones as VITE_*); this file adds the two settings
- * only the main process uses, which need node:path and so cannot live in the shared module:
+ * (docs/product-rules.md §Configuration). The settings the renderer uses, their defaults, names and
+ * rules live once in src/shared/config (the web build reads the same ones as VITE_*); this file
+ * adds the two settings only the main process uses, which need node:path and so cannot live in the
+ * shared module:
  *
  * | Variable                                  | Default                                  |
  * |-------------------------------------------|------------------------------------------|
@@ -34,7 +35,7 @@ export interface LoadedConfig {
 const absolutePath = z.string().check(z.trim(), z.refine((value) => isAbsolute(value), 'must be an absolute path'));
 
 /**
- * Reads and validates the configuration from `env` (issue 5, point 5). Blank values count as unset.
+ * Reads and validates the configuration from `env`. Blank values count as unset.
  * @param env usually `process.env`.
  * @throws ConfigError ("Invalid desktop configuration: …") listing every bad variable, shared and
  *   main-only alike, as `NAME="value": problem`.

@@ -1,9 +1,9 @@
 /**
- * Deep links arriving in the main process (issue 5, point 2): from argv at cold start (Windows,
- * Linux), from a second instance's argv (`second-instance`), or from macOS `open-url`. Each is parsed
- * by the shared grammar; OAuth callbacks go to the OAuth coordinator and never to a page; account
- * links go to the renderer, queued until a window subscribes (a link can start the app before
- * its window has loaded). Refusals are logged and shown.
+ * Deep links arriving in the main process (docs/product-rules.md §Desktop 5, 7): from argv at cold
+ * start (Windows, Linux), from a second instance's argv (`second-instance`), or from macOS
+ * `open-url`. Each is parsed by the shared grammar; OAuth callbacks go to the OAuth coordinator and
+ * never to a page; account links go to the renderer, queued until a window subscribes (a link can
+ * start the app before its window has loaded). Refusals are logged and shown.
  */
 import { parseDeepLink, routeForDeepLink } from '@shared/deep-link';
 import type { AppDeepLink, DeepLinkRefusal } from '@shared/ipc';

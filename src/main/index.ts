@@ -120,7 +120,7 @@ function createWindowRegistry(): WindowRegistry {
 
 /**
  * Collects deep links: the cold-start one in argv, macOS `open-url`, and a second instance's argv
- * (which, without a link, just focuses the last window). Issue 5, point 2.
+ * (which, without a link, just focuses the last window): docs/product-rules.md §Desktop 5.
  */
 function receiveDeepLinks(scheme: string, windows: WindowRegistry): DeepLinkInbox {
   // Links that arrive before the router exists (cold start argv, early macOS open-url).
@@ -348,9 +348,9 @@ function quitWhenAllWindowsClosed(): void {
 }
 
 /**
- * Registers the app as the OS handler of its scheme (issue 5, point 2). Off by default in
- * development (it would point the OS at the bare Electron binary); the packaged app also declares
- * the scheme in its metadata (electron-builder `protocols`).
+ * Registers the app as the OS handler of its scheme (docs/product-rules.md §Desktop 6). Off by
+ * default in development (it would point the OS at the bare Electron binary); the packaged app also
+ * declares the scheme in its metadata (electron-builder `protocols`).
  */
 function registerScheme(scheme: string, enabled: boolean): void {
   if (!enabled) return;

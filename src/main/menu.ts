@@ -1,5 +1,5 @@
 /**
- * The application menu (issue 5, point 1): New Window, Reload (development only), Toggle colour
+ * The application menu: New Window, Reload (development only), Toggle colour
  * mode, About, plus the platform's standard edit and window roles. Built as a template from
  * injected actions so its shape is tested without Electron.
  */

@@ -1,7 +1,8 @@
 /**
- * OAuth sign-in for native apps (RFC 8252; issue 5, point 3). For each attempt: a fresh `state`
- * and PKCE S256 pair, the provider's authorize URL opened in the system browser (never an embedded
- * view, §8.12), and a wait for the callback on the private-use redirect URI `<scheme>:/oauth/<provider>`.
+ * OAuth sign-in for native apps (RFC 8252; docs/product-rules.md §Desktop 9). For each attempt: a
+ * fresh `state` and PKCE S256 pair, the provider's authorize URL opened in the system browser
+ * (never an embedded view, §8.12), and a wait for the callback on the private-use redirect URI
+ * `<scheme>:/oauth/<provider>`.
  *
  * A callback is accepted only if its provider matches and its `state` matches a pending attempt,
  * within 10 minutes; the attempt is then consumed, so a replay finds nothing. Unmatched callbacks
@@ -23,7 +24,7 @@ import {
 } from '@shared/oauth';
 import type { Logger } from './log';
 
-/** How long an attempt waits for its callback: 10 minutes (issue 5, point 3), in ms. */
+/** How long an attempt waits for its callback: 10 minutes, in ms (docs/product-rules.md §Desktop 9). */
 export const OAUTH_ATTEMPT_TIMEOUT_MS = 10 * 60_000;
 
 /** A sign-in that ended without a code; `code` says why, `message` is fit to show. */

@@ -1,7 +1,7 @@
 /**
  * Permission requests and checks from web content: denied by default (Electron security
  * checklist §5). The app needs no camera, microphone, location, USB, MIDI... Its own page may show
- * notifications: the renderer's Web Notifications (issue 13 item 4, only while the collector's
+ * notifications: the renderer's Web Notifications (only while the collector's
  * `push_notifications` is on) become OS notifications; the OS keeps its own per-app switch.
  */
 import type { Session } from 'electron';
@@ -20,7 +20,8 @@ export interface PermissionPolicy {
 
 const LOCAL_NETWORK_PERMISSIONS = new Set(['local-network-access', 'local-network', 'loopback-network']);
 // Writing to the clipboard (copy buttons) is harmless for our own page; reading it is not granted.
-// Notifications: the push preference (issue 13 item 4) decides in the renderer whether any is shown.
+// Notifications: the push preference decides in the renderer whether any is shown
+// (docs/product-rules.md §Notifications 9).
 const APP_PERMISSIONS = new Set(['clipboard-sanitized-write', 'notifications']);
 
 /**

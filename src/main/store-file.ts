@@ -1,8 +1,8 @@
 /**
- * Opening a JSON store file so that a corrupt one never stops the app (issue 5, point 4): the bad
- * file is moved aside to `<file>.corrupt-<timestamp>` (kept for support, never silently deleted)
- * and a fresh store is opened, so the app starts signed out. If even that fails (unwritable
- * folder), an in-memory store serves the run.
+ * Opening a JSON store file so that a corrupt one never stops the app (docs/product-rules.md
+ * §Desktop 13): the bad file is moved aside to `<file>.corrupt-<timestamp>` (kept for support,
+ * never silently deleted) and a fresh store is opened, so the app starts signed out. If even that
+ * fails (unwritable folder), an in-memory store serves the run.
  */
 import type { KeyValueBackend } from './web-storage-store';
 import type { Logger } from './log';

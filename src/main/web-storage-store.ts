@@ -1,7 +1,8 @@
 /**
- * The persistent side of `window.desktop.storage` (issue 5, point 4): Web Storage items kept in
- * electron-store, with values encrypted by Electron's safeStorage where the OS offers real
- * encryption. Electron-free: the store and safeStorage are injected, so tests use fakes.
+ * The persistent side of `window.desktop.storage` (docs/product-rules.md §Desktop 10–12): Web
+ * Storage items kept in electron-store, with values encrypted by Electron's safeStorage where the
+ * OS offers real encryption. Electron-free: the store and safeStorage are injected, so tests use
+ * fakes.
  *
  * On disk (electron-store JSON): `{ "items": { "<key>": <value> }, "safeStorageBackend": "<name>" }`
  * where a value is either a plain string or `{ "enc": "safeStorage", "data": "<base64 ciphertext>" }`
@@ -11,8 +12,8 @@
  * state): the renderer's persisted stores may embed a token inside any key, so the list names what
  * may stay plain, and a new or renamed key is encrypted by default. A value that cannot be
  * decrypted (keyring changed or reset, file copied from another machine) is dropped and logged;
- * that signs the user out, and `keyringChanged` tells the UI to say so (issue 11 point 9, as
- * Element desktop does). Preferences, being plain, survive a keyring change.
+ * that signs the user out, and `keyringChanged` tells the UI to say so (as Element desktop does).
+ * Preferences, being plain, survive a keyring change.
  */
 import type { Logger } from './log';
 
@@ -127,7 +128,7 @@ export class WebStorageStore {
   constructor(private readonly options: WebStorageStoreOptions) {
     this.backendName = storageBackendName(options.safeStorage, options.platform ?? process.platform);
     if (!options.encryption.available) {
-      // Once per run, as issue 5 asks; the UI learns it from platform.encryptionAvailable.
+      // Logged once per run; the UI learns it from platform.encryptionAvailable.
       options.log.warn(`stored sign-in data will not be encrypted: ${options.encryption.reason}`);
     }
     this.load();

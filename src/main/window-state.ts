@@ -1,7 +1,8 @@
 /**
- * Window size and position between runs (issue 5, point 1): a saved state is restored only if it is
- * usable on the displays present now. A window saved on an unplugged monitor, or larger than the
- * current screen, is brought back onto a visible display instead of opening off-screen.
+ * Window size and position between runs (docs/product-rules.md §Desktop 4): a saved state is
+ * restored only if it is usable on the displays present now. A window saved on an unplugged
+ * monitor, or larger than the current screen, is brought back onto a visible display instead of
+ * opening off-screen.
  */
 
 /** A rectangle in screen coordinates (DIP). */

@@ -10,7 +10,7 @@
  * local value is set to what the main process holds (this also undoes a write it refused). So every
  * window converges on the main process's order, as with localStorage across tabs.
  *
- * Ordering with the refresh lock (issue 11 point 2): the store is one, in the main process, but
+ * Ordering with the refresh lock: the store is one, in the main process, but
  * each window reads its own snapshot, which hears of another window's write only when the main
  * process's push arrives; nothing orders that push before the Web Lock grant to the next window.
  * So a window that waited for the refresh lock can read the refresh token another window has just
@@ -18,7 +18,7 @@
  * The mirror is not made stronger than localStorage and the renderer does not rely on it: the
  * refreshing window hands the new pair over a BroadcastChannel (features/auth/cross-tab-sync.ts;
  * it works between windows of the default session on app://), and the API answers a token
- * rotated moments ago with the same pair again (demo-api/refresh-tokens.ts).
+ * rotated moments ago with the same pair again (demo-api/auth/refresh-tokens.ts).
  *
  * Pure: the transport is an interface, so Node tests use a fake and the contract test the real
  * main-process handlers.

@@ -1,5 +1,5 @@
 /**
- * Contract (Chromium), issue 5 point 3, with the real OAuthCoordinator and DeepLinkRouter of the
+ * Contract (Chromium), docs/product-rules.md §Desktop 8–9, with the real OAuthCoordinator and DeepLinkRouter of the
  * main process and the demo API's provider: desktop social sign-in through the "system browser"
  * (plain HTTP here) and the URL scheme, cancel, refused callbacks, and account deep links that
  * open their page, including the password reset whose e-mail link comes back through the scheme.

@@ -1,5 +1,5 @@
 /**
- * Contract (Chromium), issue 5 "Contract": the built renderer with the real preload storage logic
+ * Contract (Chromium), docs/product-rules.md §Desktop 10–11: the built renderer with the real preload storage logic
  * and the real main-process storage handlers wired as IPC would wire them (fixtures.ts). Each
  * window is its own browser context, so the bridge is the only thing two windows share.
  */

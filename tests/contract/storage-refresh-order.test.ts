@@ -1,5 +1,5 @@
 /**
- * Contract (Node): the refresh race across desktop windows (issue 11 point 2). The bridge's storage
+ * Contract (Node): the refresh race across desktop windows (docs/product-rules.md §Sessions 9). The bridge's storage
  * is one main-process store, but each window reads its own snapshot, which learns of another
  * window's write only when the main process's push event arrives. Nothing orders that push before
  * the Web Lock grant to the next window, so a window that waited for the refresh lock can read the
@@ -8,7 +8,7 @@
  * of the default session on app://, a standard secure scheme) and the server's reuse interval.
  * How a session takes the announced pair over a lagging storage is tested in
  * tests/unit/renderer/features/auth/token-channel.test.ts; the server side in
- * tests/unit/demo-api/refresh-reuse-interval.test.ts.
+ * tests/unit/demo-api/auth/refresh-reuse-interval.test.ts.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { toWebStorage } from '@shared/ipc';

@@ -2,7 +2,7 @@
  * Contract (Node): the preload's real storage logic (createDesktopBridge → IPC transport →
  * IpcStorageMirror) and the main process's real handlers (registerIpcHandlers → createStorageHandlers
  * → WebStorageStore), wired as Electron's IPC wires them (support/contract-main.ts, node-window.ts).
- * Issue 5, point 4: reads from a snapshot, writes through to the store, changes in one window raise
+ * docs/product-rules.md §Desktop 10–11: reads from a snapshot, writes through to the store, changes in one window raise
  * `storage` events in the others, values encrypted at rest where available, and a session that
  * survives reload and relaunch. The same wiring drives the renderer in Chromium in
  * desktop-storage.spec.ts.

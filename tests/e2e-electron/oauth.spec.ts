@@ -1,4 +1,4 @@
-/** Social sign-in through the system browser and the URL scheme (issue 5, point 3; RFC 8252). */
+/** Social sign-in through the system browser and the URL scheme (RFC 8252; docs/product-rules.md §Desktop 9). */
 import { accountMenu } from '../support/accounts';
 import { answerConsent } from '../support/oauth-consent';
 import { expect, SCHEME, test } from './fixtures';

@@ -1,4 +1,4 @@
-/** Tokens in electron-store across runs (issue 5, point 4). */
+/** Tokens in electron-store across runs (docs/product-rules.md §Desktop 10–11). */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { accountMenu, signIn } from '../support/accounts';

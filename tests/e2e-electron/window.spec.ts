@@ -1,4 +1,4 @@
-/** The window: title, security settings, and what it refuses to do (issue 5, point 1). */
+/** The window: title, security settings, and what it refuses to do (docs/product-rules.md §Desktop 1–4). */
 import { accountMenu } from '../support/accounts';
 import { expect, test } from './fixtures';
 

@@ -31,9 +31,9 @@ export interface TokenPair {
   refresh_token: string;
 }
 
-/** The seeded collector of the demo API (src/demo-api/seed.ts; listed in the README). */
+/** The seeded collector of the demo API (src/demo-api/storage/seed.ts; listed in the README). */
 export const collector = { email: 'collector@figureshop.test', password: 'figures-4-ever', username: 'collector' } as const;
-/** The seeded moderator (`is_moderator`) of the demo API (src/demo-api/seed.ts; README). */
+/** The seeded moderator (`is_moderator`) of the demo API (src/demo-api/storage/seed.ts; README). */
 export const moderator = { email: 'moderator@figureshop.test', password: 'moderate-2-much', username: 'moderator' } as const;
 
 /** A unique name (`<prefix><time base 36><random>`) for what a test creates: accounts, e-mails. */
@@ -67,7 +67,7 @@ export async function signIn(page: Page, account: Credentials = collector, { tim
 
 /**
  * Fills in and sends the header's "Register" dialog; resolves once it says to check the inbox (the
- * demo API answers every registration without tokens, so this is no sign-in: spec point 5) and
+ * demo API answers every registration without tokens, so this is no sign-in: docs/product-rules.md §Sign-in 2–3) and
  * has been closed again.
  */
 export async function submitRegistration(page: Page, account: NewAccount): Promise<void> {

@@ -3,7 +3,7 @@ import { expect, type Page } from '@playwright/test';
 /**
  * Waits until React owns the page's root (createRoot or hydrateRoot has run: its internal key is on
  * #root). A pre-rendered or request-time page shows its controls before that, and a click on them
- * then does nothing (issue 15); from this point React listens, and replays a click on a part still
+ * then does nothing; from this point React listens, and replays a click on a part still
  * hydrating. The web suite's `page.goto` waits for this itself (tests/e2e-web/test.ts); call it
  * after navigating a page the fixture does not wrap (`context.newPage()`, `waitUntil: 'commit'`).
  */
@@ -17,8 +17,8 @@ export async function appReady(page: Page): Promise<void> {
 
 /**
  * Waits until the page has hydrated and the app has written its start-up state: the `user_prefs`
- * cookie (spec point 3), which the app writes once its first render is committed. Hydration runs in
- * a transition, in slices (issue 15), so a pre-rendered page's text shows well before that. A test
+ * cookie (docs/product-rules.md §Stored 4), which the app writes once its first render is committed. Hydration runs in
+ * a transition, in slices, so a pre-rendered page's text shows well before that. A test
  * that edits Web Storage under the running app waits for this first, or the app's own start-up
  * writes would overwrite the edit. For a fresh browser context (no cookie yet).
  */

@@ -1,7 +1,7 @@
 import type { AppConfig } from '../../src/shared/config';
 
 /**
- * The app configuration with every default (spec point 1 product name, the demo API on
+ * The app configuration with every default (docs/product-rules.md §Configuration 1: product name, the demo API on
  * 127.0.0.1:8000, the demo OAuth client, the desktop scheme), written out literally so that a
  * changed default fails the tests that compare against it.
  */

@@ -1,6 +1,6 @@
 /**
  * Plays the system browser on the demo provider's consent page (GET /oauth/<provider>/authorize on
- * the demo API, src/demo-api/routes/oauth-provider.ts): reads the form, optionally changes the
+ * the demo API, src/demo-api/auth/oauth-provider.ts): reads the form, optionally changes the
  * provider account it consents as, presses "Allow" or "Deny" and returns where the provider
  * redirects, i.e. the callback (`<scheme>:/oauth/<provider>?code=…&state=…` for the desktop app)
  * the OS would hand to the app. Plain HTTP, so no browser is needed.

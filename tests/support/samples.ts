@@ -1,6 +1,6 @@
 import type { FigureCard, FigureDetail, Profile } from '@shared/api';
 
-/** A profile as the API answers it (spec point 3; fields chosen in src/shared/api/account.ts). */
+/** A profile as the API answers it (docs/product-rules.md §Account 1; src/shared/api/account.ts). */
 export const sampleProfile: Profile = {
   id: 7,
   email: 'collector@figureshop.test',
@@ -15,7 +15,7 @@ export const sampleProfile: Profile = {
   date_joined: '2026-01-02T03:04:05Z',
 };
 
-/** A figure card as GET /api/figures/ lists it (issue 12; src/shared/api/catalogue.ts), with `overrides`. */
+/** A figure card as GET /api/figures/ lists it (src/shared/api/catalogue.ts), with `overrides`. */
 export function sampleFigureCard(overrides: Partial<FigureCard> = {}): FigureCard {
   return {
     slug: 'rem-summer-ver-1-7-1',
@@ -36,7 +36,7 @@ export function sampleFigureCard(overrides: Partial<FigureCard> = {}): FigureCar
   };
 }
 
-/** A figure as GET /api/figures/{slug}/ answers it (issue 12): the card's fields and the page's, with `overrides`. */
+/** A figure as GET /api/figures/{slug}/ answers it (docs/product-rules.md §Catalogue 8): the card's fields and the page's, with `overrides`. */
 export function sampleFigureDetail(overrides: Partial<FigureDetail> = {}): FigureDetail {
   return {
     ...sampleFigureCard(),

@@ -2,7 +2,7 @@
  * Builds the benchmarks' own pages with the renderer's Vite settings (vite.shared.ts: plugins,
  * aliases, output split, tree-shaking), production mode: tests/bench-harness (the app's client
  * pipeline without its UI) and tests/bench-harness/floor (FluentProvider + one Button on react-dom,
- * the least a page of this stack ships, printed beside the app's first route: issue 15 item 2).
+ * the least a page of this stack ships, printed beside the app's first route).
  */
 import { resolve } from 'node:path';
 import { build } from 'vite';

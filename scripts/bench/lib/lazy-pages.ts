@@ -1,9 +1,9 @@
 /**
- * The JavaScript each lazily loaded page adds to the first route (issue 15 item 2: each lazy page's
- * own JS ≤ 40 kB gzip): the page's chunk and everything it imports statically, transitively, minus
- * what the first route already loaded. That is what the browser fetches when a visitor goes from the
- * first page to that one. Pages are found in Vite's build manifest (`vite build --manifest`): the
- * dynamic entries whose source is a `pages/` module.
+ * The JavaScript each lazily loaded page adds to the first route (docs/product-rules.md
+ * §Performance 2: each lazy page's own JS ≤ 40 kB gzip): the page's chunk and everything it imports
+ * statically, transitively, minus what the first route already loaded. That is what the browser
+ * fetches when a visitor goes from the first page to that one. Pages are found in Vite's build
+ * manifest (`vite build --manifest`): the dynamic entries whose source is a `pages/` module.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';

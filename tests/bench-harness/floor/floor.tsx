@@ -1,5 +1,5 @@
 /**
- * The React + Fluent UI v9 floor (issue 15 item 2): the least a page of this stack ships, a
+ * The React + Fluent UI v9 floor (for the first-route budget, docs/product-rules.md §Performance 1): the least a page of this stack ships, a
  * FluentProvider with a theme and one Button rendered by react-dom. scripts/bench/bundle.ts builds
  * it with the renderer's own Vite settings and prints its first-route gzip next to the app's.
  */

@@ -1,6 +1,6 @@
 /**
  * The reporter used when no Electron runtime is present: no line per test, one line in all,
- * saying how many tests were skipped and why (issue 5: "prints one line saying so and why").
+ * saying how many tests were skipped and why.
  * The JSON reporter next to it still records every test as skipped for `npm test`.
  */
 import type { FullResult, Reporter, Suite } from '@playwright/test/reporter';

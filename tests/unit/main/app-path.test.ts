@@ -1,5 +1,5 @@
 /**
- * app:// containment on disk (issue 11 point 8): symlinks out of the renderer folder and Windows
+ * app:// containment on disk (docs/product-rules.md §Desktop 2): symlinks out of the renderer folder and Windows
  * device names are refused; real temp folders and real symlinks, no Electron.
  */
 import { mkdirSync, mkdtempSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';

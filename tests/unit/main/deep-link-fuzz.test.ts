@@ -1,8 +1,8 @@
 /**
  * Fuzzing the whole path a deep link takes in the main process (parser → router → OAuth
- * coordinator) with fast-check, 13,000 generated inputs in all (issue 5: at least 10,000): only a
+ * coordinator) with fast-check, 13,000 generated inputs in all (at least 10,000): only a
  * well-formed callback carrying the state of the pending attempt for its provider is accepted, a
- * figure link only with a catalogue slug (issue 12); nothing throws.
+ * figure link only with a catalogue slug (docs/product-rules.md §Desktop 8, §Catalogue 6); nothing throws.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Electron security checklist items checked on the repository itself (issue 11 point 9):
+ * Electron security checklist items checked on the repository itself (docs/product-rules.md §Security 14):
  * the fuses the packaging config flips (§19), and that the installed Electron is a supported major
  * ("keep Electron up to date": Electron supports its three latest stable majors).
  */

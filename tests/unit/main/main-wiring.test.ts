@@ -182,7 +182,7 @@ describe('main process wiring (fake Electron)', () => {
     expect(String((win!.options.webPreferences as { preload: string }).preload)).toMatch(/preload[/\\]index\.cjs$/);
   });
 
-  it('gives the window the app icon, the renderer\'s icon-512.png (issue 14 item 2)', () => {
+  it('gives the window the app icon, the renderer\'s icon-512.png (§Shell 17)', () => {
     const [win] = fake.windows;
     expect(String(win!.options.icon)).toMatch(/renderer[/\\]icon-512\.png$/);
   });

@@ -11,7 +11,7 @@ describe('permissions: deny by default', () => {
     }
   });
 
-  it('allows notifications (issue 13 item 4: push) to the app origin only', () => {
+  it('allows notifications (§Notifications 9: push) to the app origin only', () => {
     expect(isPermissionGranted('notifications', 'app://figure-shop/', remote)).toBe(true);
     expect(isPermissionGranted('notifications', 'https://evil.example/', local)).toBe(false);
     expect(isPermissionGranted('notifications', undefined, local)).toBe(false);

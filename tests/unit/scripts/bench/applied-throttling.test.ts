@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { APPLIED_BUDGETS, cdpNetworkConditions } from '../../../../scripts/bench/applied-throttling';
 import { formatFigure, meetsBudget } from '../../../../scripts/bench/lib/figures';
 
-describe('cdpNetworkConditions (issue 15: the phone Chromium throttles is the one Lighthouse simulates)', () => {
+describe('cdpNetworkConditions (§Performance 5: the phone Chromium throttles is the one Lighthouse simulates)', () => {
   it("turns Lighthouse's mobile Slow 4G into CDP units: 562.5 ms per request, bytes per second", () => {
     expect(cdpNetworkConditions(throttling.mobileSlow4G)).toEqual({
       offline: false,

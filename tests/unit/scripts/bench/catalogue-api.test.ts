@@ -16,7 +16,7 @@ const series: SeriesListResponse['results'] = [
   { slug: 'silver-garden', name: 'Silver Garden', name_ja: '白銀庭園', figure_count: 60 },
 ];
 
-describe('catalogue-api benchmark URLs (issue 12: measure uncached answers, not one cached URL)', () => {
+describe('catalogue-api benchmark URLs (§Performance 7: measure uncached answers, not one cached URL)', () => {
   it('are distinct, deterministic and many', () => {
     const pages = pageUrls(facets, 200);
     expect(new Set(pages).size).toBe(200);

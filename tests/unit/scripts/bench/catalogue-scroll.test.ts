@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { frameStats } from '../../../../scripts/bench/catalogue-scroll';
 
-describe('frameStats (issue 12 scroll benchmark)', () => {
+describe('frameStats (§Performance 8 scroll benchmark)', () => {
   it('mean fps over the whole scroll, 5th-percentile fps from the 95th-percentile frame interval, longest frame', () => {
     // 19 frames of 16 ms and one of 100 ms.
     const stamps = [0];

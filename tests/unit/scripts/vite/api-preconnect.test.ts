@@ -7,7 +7,7 @@ function tagsFor(env: Record<string, string>) {
   return (plugin.transformIndexHtml as unknown as () => Array<{ tag: string; attrs: Record<string, string> }>)();
 }
 
-describe('API preconnect (issue 15: LCP)', () => {
+describe('API preconnect (LCP)', () => {
   it('opens a CORS and a plain connection to the API origin the build is configured with', () => {
     expect(tagsFor({ VITE_API_URL: 'https://api.example.com/v1/' })).toEqual([
       { tag: 'link', attrs: { rel: 'preconnect', href: 'https://api.example.com', crossorigin: 'anonymous' }, injectTo: 'head' },

@@ -8,7 +8,7 @@ const sheets: Record<string, string> = {
 };
 const read = (file: string) => sheets[file];
 
-describe('inline-css (issue 15: first paint)', () => {
+describe('inline-css (first paint)', () => {
   it("puts a small sheet Vite linked into the page as a <style> element", () => {
     const html = '<head><link rel="stylesheet" crossorigin href="/assets/index-abc.css"></head>';
     expect(inlineStylesheets(html, read)).toBe('<head><style>@font-face{font-family:Poppins;src:url(/assets/p.woff2)}</style></head>');

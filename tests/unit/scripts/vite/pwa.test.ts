@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { pwaOptions, SERVICE_WORKER_FILE } from '../../../../scripts/vite/pwa';
 import { SHELL_FILE } from '../../../../src/shared/prerender/select-page';
 
-describe('web app manifest and service worker options (issue 15 item 4)', () => {
+describe('web app manifest and service worker options (§Web 12–15)', () => {
   const options = pwaOptions();
 
   it('precaches the shell, never index.html or the pre-rendered pages, and falls back to the shell', () => {

@@ -30,7 +30,7 @@ function fakeBuild(): string {
   return dist;
 }
 
-describe('lazy page sizes (issue 15: each lazy page own JS ≤ 40 kB)', () => {
+describe('lazy page sizes (§Performance 2: each lazy page own JS ≤ 40 kB)', () => {
   it('finds the lazy pages in the manifest: dynamic entries from a pages/ folder only', () => {
     const dist = fakeBuild();
     const pages = lazyPageChunks({
