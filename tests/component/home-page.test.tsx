@@ -60,7 +60,7 @@ describe('home page', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('Loading prices…');
     // Rates are in, the location is asked for but not answered: the shelves wait, so the offer
     // cannot push them down later.
-    await vi.waitFor(() => expect(releaseLocation).not.toBeNull());
+    await vi.waitFor(() => expect(releaseLocation).not.toBeNull(), { timeout: 5_000 });
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(screen.queryByRole('heading', { name: 'New arrivals' })).toBeNull();
     releaseLocation!();

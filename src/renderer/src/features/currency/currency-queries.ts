@@ -45,6 +45,9 @@ export function exchangeRatesQuery(api: Pick<RatesApi, 'jpyRates' | 'cnyRates'>,
     queryKey: currencyKeys.rates(),
     initialData: initial,
     initialDataUpdatedAt: () => initial()?.savedAt,
+    // Failed rates are fetched once and retried once (§API 2): a part that mounts later (a shelf,
+    // the rates note) reads the error instead of asking again.
+    retryOnMount: false,
     queryFn: async (): Promise<ExchangeRates> => {
       const cached = readCache(storage, 'anime_exchange_rates', now());
       if (cached?.fresh) return { ...cached.value, savedAt: cached.savedAt, stale: false };
