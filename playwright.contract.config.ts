@@ -1,5 +1,5 @@
 /**
- * Contract tests of the desktop bridge in Chromium (tests/contract/*.spec.ts; issue 5, "Contract"):
+ * Contract tests of the desktop bridge in Chromium (tests/contract/*.spec.ts):
  * the built web renderer, served on loopback, gets a `window.desktop` made by the REAL preload code
  * whose IPC goes to the REAL main-process modules running in the test process
  * (tests/contract/support). A demo API on a fresh temporary data dir answers the renderer. Same

@@ -1,5 +1,5 @@
 /**
- * The Electron suite (tests/e2e-electron, issue 5): Playwright `_electron.launch` against the built
+ * The Electron suite (tests/e2e-electron): Playwright `_electron.launch` against the built
  * app (`npm run build` first), each test with its own user-data dir and demo API. Runs wherever an
  * Electron runtime is installed (on Linux under a display, e.g. `xvfb-run -a`). Without one every
  * test is skipped with the reason and a single line says so; the JSON report for `npm test`

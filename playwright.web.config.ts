@@ -1,12 +1,24 @@
 /**
  * End-to-end tests of the web app (tests/e2e-web): Chromium against the built web app and a demo
  * API, both started by the test run on their own ports, the API on a fresh temporary data dir.
+ *
+ * Two workers, every test on its own (`fullyParallel`): a test works with its own account and data
+ * (a fresh account, its own browser context), or only reads what nobody changes. The few that
+ * change what every test sees (the demo API's fault switch, the whole mailbox, the seeded
+ * catalogue's prices, the seeded collector's alerts) take the `ALONE` lock, and tests that share a
+ * seeded account's setting a named lock (tests/e2e-web/fixtures.ts): the runner starts a test with
+ * a lock only when no test holding it runs, ALONE only when no test at all runs. The demo API's
+ * rate limits count per client address, and both workers are 127.0.0.1; the whole run stays far
+ * inside them (300 calls a minute per sign-in route, 100 registrations in 15 minutes): it
+ * registers about 30 accounts, and its refreshes, at most 140, are nearly all the tab race's, whose
+ * two tests run one after the other.
  */
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumExecutablePath } from './tests/support/browser';
+import { WORKERS } from './tests/e2e-web/fixtures';
 
 const apiPort = Number(process.env.E2E_API_PORT ?? 8799);
 const webPort = Number(process.env.E2E_WEB_PORT ?? 4799);
@@ -23,12 +35,13 @@ export const e2eApiUrl = `http://127.0.0.1:${apiPort}`;
 export default defineConfig({
   testDir: 'tests/e2e-web',
   outputDir: `test-results/e2e-web-${webPort}`,
-  fullyParallel: false,
-  workers: 1,
+  fullyParallel: true,
+  workers: WORKERS,
   retries: 0,
   forbidOnly: !!process.env.CI,
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // The limits a lone worker had, times the workers sharing the machine.
+  timeout: 30_000 * WORKERS,
+  expect: { timeout: 7_000 * WORKERS },
   reporter: [['list'], ['json', { outputFile: '.test-summary/e2e-web.json' }]],
   use: {
     baseURL: `http://127.0.0.1:${webPort}`,
@@ -47,16 +60,20 @@ export default defineConfig({
       stdout: 'ignore',
       stderr: 'pipe',
     },
-    // The web app as `npm run build:web` makes it (pre-rendered pages included), then `npm start`'s server.
+    // The web app as `npm run build:web` makes it (pre-rendered pages included), then `npm start`'s
+    // server. Built here, not taken from CI's `npm run build:web`: VITE_API_URL (this run's API) and
+    // VITE_DEMO_MODE are compiled into the bundles, the pages' CSP and the server entry. The
+    // development build skips the Brotli copies: only the hydration test opens it, and the
+    // production build's copies are the ones tested.
     ...[
-      { dir: outDir, port: webPort, nodeEnv: 'production' },
-      { dir: devOutDir, port: devWebPort, nodeEnv: 'development' },
-    ].map(({ dir, port, nodeEnv }) => ({
-      command: `npx tsx scripts/build-web.ts --outDir "${dir}" --emptyOutDir --logLevel warn && npx tsx src/web-server/cli.ts`,
+      { dir: outDir, port: webPort, nodeEnv: 'production', extraFlags: '' },
+      { dir: devOutDir, port: devWebPort, nodeEnv: 'development', extraFlags: ' --skip-precompress' },
+    ].map(({ dir, port, nodeEnv, extraFlags }) => ({
+      command: `npx tsx scripts/build-web.ts --outDir "${dir}" --emptyOutDir --logLevel warn${extraFlags} && npx tsx src/web-server/cli.ts`,
       url: `http://127.0.0.1:${port}/healthz`,
       env: { VITE_API_URL: e2eApiUrl, VITE_DEMO_MODE: 'true', NODE_ENV: nodeEnv, DIST_DIR: dir, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn' },
       reuseExistingServer: false,
-      // Two builds share the machine's cores.
+      // One build after the other (Playwright starts the servers in turn), each up to 3 min on a busy machine.
       timeout: 300_000,
       stdout: 'ignore' as const,
       stderr: 'pipe' as const,

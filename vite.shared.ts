@@ -17,11 +17,11 @@ export const rendererRoot = resolve(projectRoot, 'src/renderer');
  * How the renderer's output is split, shared by both builds (pass as build.rolldownOptions.output).
  * - zod and src/renderer/src/zod-no-eval.ts form one chunk of their own: that module must run after
  *   zod and before any schema is built, and modules of one chunk run in import order while a chunk's
- *   imports run before it (issue 6: no eval probe under the CSP).
+ *   imports run before it (no eval probe under the CSP).
  * - Every other module the entry imports statically (rolldown's `$initial` tag) is one chunk. Left to
  *   itself, rolldown split the first route into 36 files, one per set of lazy pages sharing a module;
  *   each file is compressed on its own, so together they cost 12.7 kB gzip more than one file
- *   (issue 15: 204.2 -> 191.5 kB) and more requests. Lazy pages import what they share from it; it
+ *   (204.2 -> 191.5 kB on the first route when it was made) and more requests. Lazy pages import what they share from it; it
  *   is always loaded before them.
  */
 export const rendererOutput = {
@@ -38,7 +38,7 @@ export const rendererOutput = {
  * the way a package's `"sideEffects"` field says it: of the renderer's and the shared code only the
  * entry, the zod set-up it imports for that (zod-no-eval.ts) and style sheets. Every other module of
  * ours is kept only for the exports used, so a feature's index.ts re-exporting a component does not
- * put that component and its Fluent parts on the first route (issue 15: first route ≤ 200 kB gzip).
+ * put that component and its Fluent parts on the first route (first route ≤ 200 kB gzip: docs/product-rules.md §Performance 1).
  */
 const ownCode = /[\\/]src[\\/](renderer[\\/]src|shared)[\\/]/;
 export const rendererTreeshake = {

@@ -18,8 +18,8 @@ const renderer = rendererConfig();
 
 export default defineConfig(({ isSsrBuild }) => ({
   ...renderer,
-  // The CSP as a <meta> in the built index.html (issue 6); the desktop app sends it as a header;
-  // a preconnect to the API and the font sheet inline (issue 15).
+  // The CSP as a <meta> in the built index.html (docs/product-rules.md §Security); the desktop app sends it as a header;
+  // a preconnect to the API and the font sheet inline (a faster first paint).
   // shell.html: the empty page the pre-render fills and the fallback for other routes; the web
   // server (src/web-server, npm start) answers pages with the variant the user_prefs cookie asks for.
   plugins: [...(renderer.plugins ?? []), webContentSecurityPolicy(), apiPreconnect(), inlineCss(), shellHtml(), ...webAppManifest()],

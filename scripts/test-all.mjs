@@ -3,6 +3,8 @@
  * `npm test`: runs every test suite that can run on this machine, one runner after another, and
  * ends with one line `N passed, N failed, N skipped` summing them all. Exits non-zero when any test
  * failed or any runner could not report. Each runner writes a JSON report into .test-summary/.
+ * The summary gives each suite's time and the run's total against its budget (scripts/test-budget.ts:
+ * a WARNING line over 40 min; over 70 min the run fails).
  *
  *   node scripts/test-all.mjs [--only unit|bundle|e2e-web|contract|e2e-electron ...]
  *
@@ -12,6 +14,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 
+const runStarted = Date.now();
 const summaryDir = '.test-summary';
 const onlyIndex = process.argv.indexOf('--only');
 const only = onlyIndex >= 0 ? process.argv.slice(onlyIndex + 1) : null;
@@ -28,7 +31,7 @@ const runners = [
     }),
   },
   {
-    // Issue 15 item 2: the first-route JavaScript budget (200 kB gzip) and each lazy page's own
+    // The first-route JavaScript budget (200 kB gzip) and each lazy page's own
     // JavaScript (40 kB) on a fresh production build of the web app (scripts/bench/bundle.ts,
     // about 40 s with the React + Fluent floor build); one test per budget, every one enforced.
     name: 'bundle budget (vite build, gzip)',
@@ -176,7 +179,13 @@ for (const runner of selected) {
   for (const skip of skips) lines.push(`  skipped: ${skip}`);
 }
 
+const { tsImport } = await import('tsx/esm/api');
+const { judgeTestTime } = await tsImport('./test-budget.ts', import.meta.url);
+const budget = judgeTestTime(Date.now() - runStarted);
+
 console.log('\n=== Summary');
 for (const line of lines) console.log(line);
+for (const line of budget.lines) console.log(line);
+// Last, as CI reads it (.ci/run takes the last line of this form).
 console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
-process.exit(totals.failed > 0 || broken ? 1 : 0);
+process.exit(totals.failed > 0 || broken || budget.fails ? 1 : 0);

@@ -45,7 +45,7 @@ test.describe('account basics: register, sign in, sign out', () => {
     await dialog.getByLabel('E-mail').fill(collector.email);
     await dialog.getByLabel('Password').fill('not-the-password');
     await dialog.getByRole('button', { name: 'Sign in' }).click();
-    // The app's wording for the API's no_active_account code (issue 14 item 4), not simplejwt's English.
+    // The app's wording for the API's no_active_account code (docs/product-rules.md §Locales 6), not simplejwt's English.
     await expect(dialog.getByRole('alert')).toHaveText('The e-mail or password is wrong. Check both and try again.');
     await expect(dialog.getByText('No active account found with the given credentials')).toHaveCount(0);
     const tokens = await page.evaluate(() => [localStorage.getItem('access_token'), localStorage.getItem('refresh_token')]);

@@ -51,7 +51,7 @@ test.describe('password reset and e-mail verification through the mailbox', () =
     await page.getByLabel('Repeat the new password').fill('a-good-password');
     await page.getByRole('button', { name: 'Set new password' }).click();
     await expect(page.getByRole('button', { name: 'Request a new link' })).toBeVisible();
-    // The app's wording for the API's invalid_token code (issue 14 item 4).
+    // The app's wording for the API's invalid_token code (docs/product-rules.md §Locales 6).
     await expect(page.getByRole('main').getByRole('alert')).toHaveText('This link is not valid. Ask for a new one.');
   });
 

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './test';
 import { accountMenu, newAccount, register, signOut, unique, type Credentials } from '../support/accounts';
 import { latestMail } from '../support/demo-api';
-import { mainApiUrl } from './fixtures';
+import { WORKERS, mainApiUrl } from './fixtures';
 
 /** How many mails the demo mailbox holds for `to`. */
 async function mailCount(to: string): Promise<number> {
@@ -33,9 +33,9 @@ async function expectSignInRefused(page: Page, account: Credentials) {
 
 const section = (page: Page) => page.getByRole('region', { name: 'Sign-in and security' });
 
-test.describe('account settings on the profile page (issue 14 item 8)', () => {
+test.describe('account settings on the profile page (§Account 9–12)', () => {
   test('a registered account is verified; change password, change e-mail through the mailbox, delete the account', async ({ page }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(120_000 * WORKERS);
     const account = newAccount('settings');
     await page.goto('/');
     await register(page, account, mainApiUrl);

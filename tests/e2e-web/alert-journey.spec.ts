@@ -1,5 +1,6 @@
 /**
- * Issue 13 "Done when", in one journey: a collector wishes for a figure; the moderator, signed in
+ * Wishlist alerts end to end (docs/product-rules.md §Wishlist 6–8, §Notifications 2, 7, 9, 13),
+ * in one journey: a collector wishes for a figure; the moderator, signed in
  * in another browser context, drops its price on the moderation page; the collector's bell rises on
  * the next route change, the notification opens the figure with the new price, a system
  * notification (Web Notifications API, permission granted to this browser) was shown only while
@@ -10,7 +11,7 @@ import { expect, test, type Browser, type Page } from './test';
 import { apiPaths } from '../../src/shared/api/paths';
 import { apiSignIn, moderator, newAccount, register, signIn } from '../support/accounts';
 import { latestMail } from '../support/demo-api';
-import { mainApiUrl, webOrigin } from './fixtures';
+import { ALONE, WORKERS, mainApiUrl, webOrigin } from './fixtures';
 
 interface ListedFigure {
   slug: string;
@@ -93,8 +94,9 @@ async function sendDigests(page: Page): Promise<string[]> {
   return ((await response.json()) as { sent: string[] }).sent;
 }
 
-test('wish, a price drop by the moderator, the bell, the figure, a system notification only with push on, a digest only with e-mail on', async ({ page, browser, request }) => {
-  test.setTimeout(150_000);
+// A seeded figure's price drops for a while, and the digests go out to every account: alone.
+test('wish, a price drop by the moderator, the bell, the figure, a system notification only with push on, a digest only with e-mail on', { lock: ALONE }, async ({ page, browser, request }) => {
+  test.setTimeout(150_000 * WORKERS);
   const listed = await request.get(`${mainApiUrl}${apiPaths.figures}?ordering=-popularity&page_size=1&status=in_stock`);
   expect(listed.ok()).toBe(true);
   const figure = ((await listed.json()) as { results: ListedFigure[] }).results[0]!;

@@ -1,5 +1,5 @@
 /**
- * Issue 12 "A real storefront", in Chromium against the seeded demo API (20,000 figures): search
+ * The storefront's catalogue (docs/product-rules.md §Catalogue, §Adult, §Currency 7–8), in Chromium against the seeded demo API (20,000 figures): search
  * from the header, filters, sort, the URL with back/forward, a figure's page and its gallery by
  * keyboard, the content settings (adult hidden / blurred / revealed, prices hidden, currency) applied
  * at once without a reload, the Japanese interface, the virtual grid's DOM cap, and a keyboard-only
@@ -9,7 +9,7 @@
 import { expect, test, type APIRequestContext, type Page } from './test';
 import type { FigureCard, FiguresListResponse } from '../../src/shared/api/catalogue';
 import { apiPaths } from '../../src/shared/api/paths';
-import { mainApiUrl, webOrigin } from './fixtures';
+import { WORKERS, mainApiUrl, webOrigin } from './fixtures';
 
 /** The demo API's own answer to a list query (what the page must show first). */
 async function apiList(request: APIRequestContext, query: string): Promise<FiguresListResponse> {
@@ -226,7 +226,7 @@ test.describe('catalogue', () => {
   });
 
   test('scrolling through 2,000 results keeps at most 200 cards in the DOM', async ({ page }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(180_000 * WORKERS);
     await page.goto('/figures');
     await expect(cards(page).first()).toBeVisible();
     let most = 0;
@@ -275,7 +275,7 @@ test.describe('catalogue', () => {
     await expect(page.getByRole('group', { name: /^Picture 1 of \d+/ })).toBeVisible();
   });
 
-  test('the results do not move when the first page arrives, on wide and narrow screens (issue 15: CLS)', async ({ page }) => {
+  test('the results do not move when the first page arrives, on wide and narrow screens (§Performance 4: CLS)', async ({ page }) => {
     // A returning visitor (the user_prefs cookie) gets the build-time frame, whose results load in
     // the browser; a first visit's are in the HTML (prerender.spec.ts).
     await page.context().addCookies([{ name: 'user_prefs', value: encodeURIComponent(JSON.stringify({ theme: 'light', language: 'en' })), url: webOrigin }]);

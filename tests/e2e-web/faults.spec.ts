@@ -1,5 +1,5 @@
 /**
- * Issue 6 fault injection, against the demo API's fault switch (POST /__test__/faults, the run's
+ * Fault injection (docs/product-rules.md §Demo 6), against the demo API's fault switch (POST /__test__/faults, the run's
  * API is started with --enable-faults) or Playwright routing where the fault is the network's:
  * API down at start-up, every call 3 s slow, a 500 on each endpoint group, malformed JSON and
  * answers that break the contract, corrupt values under every localStorage key the app uses, and
@@ -10,7 +10,7 @@ import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page, type Route } from './test';
 import { collector, newAccount, register, signIn } from '../support/accounts';
-import { mainApiUrl } from './fixtures';
+import { ALONE, WORKERS, mainApiUrl } from './fixtures';
 import { appHydrated } from '../support/app-ready';
 
 interface Row {
@@ -56,6 +56,8 @@ test.afterEach(async ({ page: _page }, testInfo) => {
   current = null;
 });
 
+// The fault switch is one list for every caller of the API: a test that sets it runs ALONE. The
+// others (faults made by routing the page's own requests, corrupt storage) run beside any test.
 test.describe('fault injection', () => {
   test('API down at start-up', async ({ page }) => {
     row('API unreachable at start-up (stored session, token due for refresh)', 'session kept, offline banner, recovers when the API is back');
@@ -77,8 +79,8 @@ test.describe('fault injection', () => {
     await expectShellAlive(page, crashes);
   });
 
-  test('every API call 3 s slow', async ({ page }) => {
-    test.setTimeout(90_000);
+  test('every API call 3 s slow', { lock: ALONE }, async ({ page }) => {
+    test.setTimeout(90_000 * WORKERS);
     row('every API call answered 3 s late', 'progress shown while waiting; a repeated submit sends nothing twice');
     const crashes = watchCrashes(page);
     const logins: string[] = [];
@@ -117,7 +119,7 @@ test.describe('fault injection', () => {
   ] as const;
 
   for (const group of groups) {
-    test(`a 500 on ${group.name}`, async ({ page }) => {
+    test(`a 500 on ${group.name}`, { lock: ALONE }, async ({ page }) => {
       row(`HTTP 500 on ${group.name} (${group.prefix})`, `clear error, no crash: ${group.expected}`);
       const crashes = watchCrashes(page);
       await page.goto('/');
@@ -178,7 +180,7 @@ test.describe('fault injection', () => {
     });
   }
 
-  test('malformed JSON', async ({ page }) => {
+  test('malformed JSON', { lock: ALONE }, async ({ page }) => {
     row('malformed JSON (truncated body, HTTP 200) on notifications and preferences', 'clear error where the data would show, no crash');
     const crashes = watchCrashes(page);
     await page.goto('/');
@@ -263,7 +265,7 @@ test.describe('fault injection', () => {
     });
   }
 
-  test('rates endpoint down with a stale cache', async ({ page }) => {
+  test('rates endpoint down with a stale cache', { lock: ALONE }, async ({ page }) => {
     row('HTTP 500 on the rate endpoints, cached rates older than 24 h', 'the stale rates used and labelled stale');
     const crashes = watchCrashes(page);
     await page.goto('/');
@@ -284,7 +286,9 @@ test.describe('fault injection', () => {
     await expectShellAlive(page, crashes);
   });
 
-  test('fault table', () => {
+  // ALONE, so it starts once every test declared before it has finished (the runner takes tests in
+  // order, and an ALONE one only when none runs): the table is complete.
+  test('fault table', { lock: ALONE }, () => {
     const rows = existsSync(rowsFile) ? readFileSync(rowsFile, 'utf8').trim().split('\n').filter(Boolean).map((text) => JSON.parse(text) as Row) : [];
     const width = (key: keyof Row) => Math.min(70, Math.max(key.length, ...rows.map((r) => r[key].length)));
     const line = (r: Row) => `${r.fault.padEnd(width('fault'))} | ${r.expected.padEnd(width('expected'))} | ${r.result}`;

@@ -14,6 +14,28 @@ export const webOrigin = `http://127.0.0.1:${process.env.E2E_WEB_PORT ?? 4799}`;
 /** The same web app built with development React (playwright.web.config.ts), for the hydration test. */
 export const devWebOrigin = `http://127.0.0.1:${Number(process.env.E2E_WEB_PORT ?? 4799) + 1000}`;
 
+/**
+ * The web suite's workers (playwright.web.config.ts). They share the machine's two cores, so a
+ * test gets about 1/WORKERS of what it had alone: a time limit sized for a lone worker is
+ * multiplied by WORKERS (`test.setTimeout(120_000 * WORKERS)`).
+ */
+export const WORKERS = 2;
+
+/**
+ * Playwright's built-in lock (`test(title, { lock: ALONE }, …)`, `test.describe.configure({ lock })`):
+ * the test runs only while no other test runs (the runner starts it once both workers are free).
+ * For the tests that change what every other test sees: the demo API's fault switch (one list for
+ * every caller), the whole mailbox, the seeded catalogue's prices (and the price-drop alerts they
+ * send), and the seeded collector's notifications, wishlist and notification settings.
+ */
+export const ALONE = '-exclusive-';
+
+/**
+ * A named lock for the tests that switch the seeded moderator's colour mode on the server: one
+ * expects light while the other sets dark, so they never run at the same time.
+ */
+export const MODERATOR_THEME = 'seeded-moderator-theme';
+
 /** Sends every call the page makes to the main API to `target` instead (same paths). */
 export async function routeApiTo(page: Page, target: string): Promise<void> {
   await page.route(`${mainApiUrl}/**`, (route) => route.continue({ url: route.request().url().replace(mainApiUrl, target) }));

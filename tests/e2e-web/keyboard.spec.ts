@@ -1,12 +1,12 @@
 /**
- * Issue 6 accessibility: a keyboard-only journey (register, open the mailed link, sign in, change a
+ * Keyboard accessibility (docs/product-rules.md §Accessibility 2): a keyboard-only journey (register, open the mailed link, sign in, change a
  * preference, open notifications, sign out) with no mouse, checking at every stop that focus is visible: the
  * focused element's area looks different focused than unfocused (a screenshot of the element and
  * a 4 px margin, with focus and then blurred; animations finished), and reporting the indicator.
  */
 import { expect, test, type Page } from './test';
 import { newAccount, registrationLink } from '../support/accounts';
-import { mainApiUrl } from './fixtures';
+import { WORKERS, mainApiUrl } from './fixtures';
 
 interface Focused {
   name: string;
@@ -94,7 +94,7 @@ async function settled(page: Page) {
 }
 
 test('keyboard only: register, sign in, change a preference, open notifications, sign out, with visible focus', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(120_000 * WORKERS);
   const account = newAccount('kbd');
   const visited: string[] = [];
   await page.goto('/');
@@ -135,7 +135,7 @@ test('keyboard only: register, sign in, change a preference, open notifications,
       await expectVisibleFocus(page, visited);
     }
     await page.keyboard.press('Enter');
-    // The header's button: an account-only page signed out has its own "Sign in" too (issue 14 item 3).
+    // The header's button: an account-only page signed out has its own "Sign in" too (§Shell 16).
     await expect(page.locator('header').getByRole('button', { name: 'Sign in' })).toBeVisible();
     await settled(page);
   };

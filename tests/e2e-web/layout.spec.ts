@@ -3,8 +3,8 @@ import { accountMenu, apiRegister, apiSignIn, collector, newAccount, storeSigned
 import { mainApiUrl } from './fixtures';
 import { solidPng } from './images';
 
-// Issue 14 items 2, 3, 6 and 9: the one-row mobile header, the avatar in the user menu, buttons that
-// never wrap, the favicon and icons, and the footer.
+// docs/product-rules.md §Shell 13–14, 17–18: the one-row mobile header, the avatar in the user menu,
+// buttons that never wrap, the favicon and icons, and the footer.
 
 /** How many lines of text an element's content takes (distinct line tops of its text boxes). */
 function lineCount(element: Locator): Promise<number> {
@@ -28,7 +28,7 @@ async function expectOneLineButtons(scope: Locator) {
 const headerHeight = (page: Page) => page.getByRole('banner').evaluate((header) => header.getBoundingClientRect().height);
 const scrollWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 
-test.describe('mobile header (issue 14 item 2)', () => {
+test.describe('mobile header (§Shell 13)', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
   test('is one row signed out and signed in; the search opens in one tap and searches the catalogue', async ({ page }) => {
@@ -62,7 +62,7 @@ test.describe('mobile header (issue 14 item 2)', () => {
   });
 });
 
-test.describe('at 320 px wide (issue 14 items 2 and 6)', () => {
+test.describe('at 320 px wide (§Shell 13–14)', () => {
   test.use({ viewport: { width: 320, height: 640 } });
 
   test('no page scrolls sideways and "Mark as read" keeps one line', async ({ page }) => {
@@ -95,7 +95,7 @@ test.describe('at 320 px wide (issue 14 items 2 and 6)', () => {
   });
 });
 
-test.describe('footer (issue 14 item 9)', () => {
+test.describe('footer (§Shell 18)', () => {
   test('its language and colour-mode switches work from the keyboard', async ({ page }) => {
     await page.goto('/');
     const footer = page.getByRole('contentinfo');
@@ -125,7 +125,7 @@ test.describe('footer (issue 14 item 9)', () => {
   });
 });
 
-test('the uploaded avatar shows in the user menu button (issue 14 item 3)', async ({ page }) => {
+test('the uploaded avatar shows in the user menu button (§Shell 17)', async ({ page }) => {
   const account = newAccount('avatar');
   await storeSignedIn(page, await apiRegister(mainApiUrl, account));
   await page.goto('/account/profile');
@@ -147,7 +147,7 @@ test('the uploaded avatar shows in the user menu button (issue 14 item 3)', asyn
   await expect(page.getByRole('button', { name: `Account menu for ${account.username}` }).locator('img')).toHaveAttribute('src', /\/media\//);
 });
 
-test('pages load with no failed response and no console error; the icons are served (issue 14 item 2)', async ({ page, request }) => {
+test('pages load with no failed response and no console error; the icons are served (§Shell 17)', async ({ page, request }) => {
   const failures: string[] = [];
   page.on('response', (response) => {
     if (response.status() >= 400) failures.push(`${response.status()} ${response.url()}`);

@@ -1,5 +1,5 @@
 /**
- * Issue 11 point 6 in Chromium: a page on the web app's origin, one CORS allows for the API, cannot
+ * Local-only routes (docs/product-rules.md §Security 6–7) in Chromium: a page on the web app's origin, one CORS allows for the API, cannot
  * read or use the demo API's local-only routes (the dashboard, its mailbox, the fault switch),
  * however it spells their paths: the router decodes `/%64ashboard` to `/dashboard`, and the
  * local-only check and the CORS decision follow the route it matched. Every fetch rejects with a
@@ -8,7 +8,10 @@
  */
 import { expect, test } from './test';
 import { apiRegister, newAccount } from '../support/accounts';
-import { mainApiUrl } from './fixtures';
+import { ALONE, mainApiUrl } from './fixtures';
+
+// It counts the whole mailbox and reads the fault switch's one list (and clears it after): alone.
+test.describe.configure({ lock: ALONE });
 
 const FAULTS = `${mainApiUrl}/__test__/faults`;
 /** A fault on a path nothing calls: it shows whether a cross-origin DELETE cleared the switch. */

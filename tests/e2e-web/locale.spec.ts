@@ -4,7 +4,7 @@ import { apiRegister, newAccount } from '../support/accounts';
 import { mainApiUrl } from './fixtures';
 
 /**
- * Issue 14 point 4: dates follow the interface language and the browser's region, through Intl.
+ * docs/product-rules.md §Locales 3: dates follow the interface language and the browser's region, through Intl.
  * "Member since" on the profile is written as the browser's region writes a day: "23 Nov 2026" in
  * en-GB, "2026年11月23日" in ja.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 13 point 3, the moderator tools in the browser: the moderator opens /moderation from the
+ * The moderator tools in the browser (docs/product-rules.md §Moderation): the moderator opens /moderation from the
  * user menu, changes a figure's price, sees it on the figure's page and in the change log; the
  * page passes axe (0 violations); a collector at /moderation sees the "for moderators" panel and no
  * form. The changed price is put back afterwards, so other specs see the seeded catalogue.
@@ -8,7 +8,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './test';
 import { apiPaths } from '../../src/shared/api/paths';
 import { accountMenu, apiSignIn, collector, moderator, signIn } from '../support/accounts';
-import { mainApiUrl } from './fixtures';
+import { ALONE, WORKERS, mainApiUrl } from './fixtures';
 
 const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
@@ -18,8 +18,9 @@ interface FirstFigure {
   price: { amount: number; currency: string };
 }
 
-test('moderator: the page from the user menu, a price change on the figure page and in the log, axe clean', async ({ page, request }) => {
-  test.setTimeout(90_000);
+// A seeded figure's price changes for a while: alone.
+test('moderator: the page from the user menu, a price change on the figure page and in the log, axe clean', { lock: ALONE }, async ({ page, request }) => {
+  test.setTimeout(90_000 * WORKERS);
   const listed = await request.get(`${mainApiUrl}${apiPaths.figures}?page_size=1`);
   expect(listed.ok()).toBe(true);
   const figure = ((await listed.json()) as { results: FirstFigure[] }).results[0]!;

@@ -1,6 +1,6 @@
 /**
- * Issue 14 item 3, "one look for every page":
- * - every route's h1 is the shared page heading, 24 px (spec point 9) at full scale (a viewport of
+ * One look for every page (docs/product-rules.md §Shell 10, 12, 16):
+ * - every route's h1 is the shared page heading, 24 px (§Shell 3, 12) at full scale (a viewport of
  *   1600 px or more: the type scales from 14 px at 768 px to 16 px at 1600 px, so at 1440 px it is
  *   1.5 times the root size, 23.4 px);
  * - every account-only page (/account/profile, /notifications, /moderation) signed out shows the
@@ -11,7 +11,7 @@
 import { expect, test, type Page } from './test';
 import { apiPaths } from '../../src/shared/api/paths';
 import { apiSignIn, collector, storeSignedIn } from '../support/accounts';
-import { mainApiUrl } from './fixtures';
+import { WORKERS, mainApiUrl } from './fixtures';
 
 const PANEL = 'Sign in to see this page';
 const signInDialog = (page: Page) => page.getByRole('dialog', { name: /Sign in to/ });
@@ -40,7 +40,7 @@ test.describe('at full scale (1600 px wide)', () => {
   test.use({ viewport: { width: 1600, height: 900 } });
 
   test('the h1 of every route is 24 px, signed out and signed in', async ({ page }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(90_000 * WORKERS);
     const routes = [
       '/',
       '/figures',

@@ -1,11 +1,11 @@
 /**
- * Issue 11 point 3: a preference changed while the API is unreachable is kept on this device (also
+ * docs/product-rules.md §Preferences 9: a preference changed while the API is unreachable is kept on this device (also
  * across a reload), the page says so instead of claiming a reload from the server, and the change
  * reaches the server once the API answers again.
  */
 import { expect, test, type Page } from './test';
 import { newAccount, register } from '../support/accounts';
-import { mainApiUrl } from './fixtures';
+import { WORKERS, mainApiUrl } from './fixtures';
 
 const OFFLINE_MESSAGE = 'Saved on this device; will sync when you are back online';
 
@@ -15,7 +15,7 @@ async function openSettings(page: Page) {
 }
 
 test('a preference changed offline survives a reload and syncs when the API is back', async ({ page, request }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(60_000 * WORKERS);
   await page.goto('/');
   // A fresh account, so no other spec sees its e-mail digest change.
   await register(page, newAccount('offline-prefs'), mainApiUrl);

@@ -2,7 +2,7 @@ import { expect, test, type Page } from './test';
 import { moderator, signIn, signOut } from '../support/accounts';
 
 /**
- * Issue 14 point 1: preferences stay with their owner. On a shared computer, signing out returns
+ * Preferences stay with their owner (docs/product-rules.md §Preferences 11). On a shared computer, signing out returns
  * the device to the preferences it had as an anonymous visitor before that sign-in, and the
  * `user_prefs` cookie follows; the account's own choices (the moderator: adult figures on, EUR)
  * do not stay behind.
@@ -11,7 +11,7 @@ const adult = (page: Page) => page.getByRole('switch', { name: 'Show adult (NSFW
 const currency = (page: Page) => page.getByRole('combobox', { name: /Show prices in/ });
 const prefsCookie = async (page: Page) => {
   const cookie = (await page.context().cookies()).find((c) => c.name === 'user_prefs');
-  return cookie ? (JSON.parse(decodeURIComponent(cookie.value)) as { showAdultContent: boolean; currency: { primary: string } }) : null;
+  return cookie ? (JSON.parse(decodeURIComponent(cookie.value)) as { currency: { primary: string } }) : null;
 };
 
 test('signing out puts back the anonymous preferences, and the cookie follows', async ({ page }) => {
@@ -27,14 +27,14 @@ test('signing out puts back the anonymous preferences, and the cookie follows', 
   await adult(page).check();
   await currency(page).selectOption('EUR');
   await expect(page.getByText('Synced with your account')).toBeVisible();
-  await expect.poll(() => prefsCookie(page)).toMatchObject({ showAdultContent: true, currency: { primary: 'EUR' } });
+  await expect.poll(() => prefsCookie(page)).toMatchObject({ currency: { primary: 'EUR' } });
 
   await signOut(page);
   await page.reload();
   await expect(page.getByText('Saved on this device')).toBeVisible();
   await expect(adult(page)).not.toBeChecked();
   await expect(currency(page)).toHaveValue('GBP');
-  await expect.poll(() => prefsCookie(page)).toMatchObject({ showAdultContent: false, currency: { primary: 'GBP' } });
+  await expect.poll(() => prefsCookie(page)).toMatchObject({ currency: { primary: 'GBP' } });
   const stored = await page.evaluate(() => ({
     preferences: JSON.parse(localStorage.getItem('user_preferences') ?? 'null') as unknown,
     kept: localStorage.getItem('user_preferences_anonymous'),

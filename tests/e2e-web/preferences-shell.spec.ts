@@ -3,7 +3,7 @@ import { expect, test, type APIRequestContext, type Page } from './test';
 import type { FigureCard, FiguresListResponse } from '../../src/shared/api/catalogue';
 import { apiPaths } from '../../src/shared/api/paths';
 import { collector, moderator, newAccount, register as registerThroughDialog, signIn } from '../support/accounts';
-import { mainApiUrl } from './fixtures';
+import { ALONE, MODERATOR_THEME, WORKERS, mainApiUrl } from './fixtures';
 import { appHydrated } from '../support/app-ready';
 
 /** Registers a fresh account through the header's dialog and its mailed link, and signs it in. */
@@ -24,7 +24,7 @@ function recordPreferenceCalls(page: Page): string[] {
 
 const synced = (page: Page) => expect(page.getByText('Synced with your account')).toBeVisible();
 const prices = (page: Page) => page.locator('main [data-price]');
-/** The home page's three catalogue shelves hold six figures each (issue 12), each with a price. */
+/** The home page's three catalogue shelves hold six figures each (docs/product-rules.md §Catalogue 12), each with a price. */
 const HOME_PRICES = 18;
 
 /** The demo API's answer to a figure list query. */
@@ -68,7 +68,7 @@ test.describe('preferences', () => {
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('user_preferences') ?? 'null'));
     expect(stored).toMatchObject({ content: { show_nsfw: true }, currency: { primary: 'EUR', display_format: 'code' } });
     const cookie = (await page.context().cookies()).find((c) => c.name === 'user_prefs');
-    expect(JSON.parse(decodeURIComponent(cookie!.value))).toMatchObject({ showAdultContent: true, theme: 'light', language: 'en', currency: { primary: 'EUR' } });
+    expect(JSON.parse(decodeURIComponent(cookie!.value))).toMatchObject({ theme: 'light', language: 'en', currency: { primary: 'EUR' } });
     expect(cookie).toMatchObject({ path: '/', sameSite: 'Lax' });
     expect(calls).toEqual([]);
   });
@@ -107,7 +107,8 @@ test.describe('preferences', () => {
     await expect(page.getByRole('combobox', { name: /Show prices in/ })).toHaveValue('USD');
   });
 
-  test('a forced server 500 shows the exact error and refetches the preferences', async ({ page, request }) => {
+  // The fault switch is one list for every caller: alone.
+  test('a forced server 500 shows the exact error and refetches the preferences', { lock: ALONE }, async ({ page, request }) => {
     await page.goto('/');
     await register(page);
     await openSettings(page);
@@ -163,7 +164,7 @@ test.describe('prices', () => {
     // Default JPY: yen prices as they are, yuan prices converted into yen.
     await expect(card(page, yen.name).locator('[data-price]')).toHaveText(money(yen.price.amount, 'JPY'));
     await expect(card(page, yuan.name).locator('[data-price]')).toHaveText(new RegExp(`^≈ ¥[\\d,]+\\(${escape(money(yuan.price.amount, 'CNY'))}\\)$`));
-    // The rates' day as the browser's region writes it (issue 14 point 4).
+    // The rates' day as the browser's region writes it (§Locales 3).
     const ratesDay = new Intl.DateTimeFormat(await page.evaluate(() => navigator.language), { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(Date.UTC(2026, 3, 13));
     await expect(page.getByText(`ECB reference rates of ${ratesDay}`)).toBeVisible();
 
@@ -238,7 +239,7 @@ test.describe('shell', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
     await page.getByRole('link', { name: 'Figure Shop' }).click();
     await expect(page.getByRole('heading', { name: '新着' })).toBeVisible();
-    // Japanese names in the ja interface (issue 12), prices formatted in Japanese.
+    // Japanese names in the ja interface (§Locales 4), prices formatted in Japanese.
     await expect(card(page, yen.name_ja).locator('[data-price]')).toHaveText(money(yen.price.amount, 'JPY', 'ja'));
     await expect(page.getByText(/2026年4月13日/)).toBeVisible();
     await page.getByRole('banner').getByRole('link', { name: '設定' }).click();
@@ -398,11 +399,12 @@ test.describe('shell', () => {
   });
 });
 
-test.describe('accessibility of the shell and settings', () => {
+// Both sign in as the seeded moderator; the dark one sets its colour mode on the server for a while.
+test.describe('accessibility of the shell and settings', { lock: MODERATOR_THEME }, () => {
   for (const mode of ['light', 'dark'] as const) {
     test(`home, settings and notifications pass axe (WCAG 2 A/AA) in ${mode} mode`, async ({ page }) => {
       // Three axe scans: about 5 s each on a quiet machine, over 30 s together with load 20.
-      test.setTimeout(120_000);
+      test.setTimeout(120_000 * WORKERS);
       await page.goto('/');
       await signIn(page, moderator);
       if (mode === 'dark') await page.getByRole('button', { name: 'Dark mode' }).click();

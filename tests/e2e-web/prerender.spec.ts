@@ -1,5 +1,5 @@
 /**
- * Issue 15 item 1: pre-rendered pages. The header, headings and layout are in the HTML (no script
+ * Pre-rendered pages (docs/product-rules.md §Web 1–6). The header, headings and layout are in the HTML (no script
  * needed), in the colour mode and language the `user_prefs` cookie asks for, and the app hydrates
  * over them without a mismatch. Mismatches are checked against the development build (only
  * development React reports attribute mismatches): any console error or warning, page error, or
@@ -10,11 +10,11 @@ import { apiPaths } from '../../src/shared/api';
 import { PAGE_STATE_ID } from '../../src/shared/prerender/page-state';
 import { apiSignIn, collector } from '../support/accounts';
 import { appReady } from '../support/app-ready';
-import { devWebOrigin, mainApiUrl, webOrigin } from './fixtures';
+import { WORKERS, devWebOrigin, mainApiUrl, webOrigin } from './fixtures';
 
-/** The `user_prefs` cookie a returning visitor's browser sends (spec point 3). */
+/** The `user_prefs` cookie a returning visitor's browser sends (§Stored 4). */
 function prefsCookie(origin: string, theme: string, language: string) {
-  const value = encodeURIComponent(JSON.stringify({ showAdultContent: false, theme, language, currency: { primary: 'USD' }, region: null }));
+  const value = encodeURIComponent(JSON.stringify({ theme, language, currency: { primary: 'USD' }, region: null }));
   return { name: 'user_prefs', value, url: origin };
 }
 
@@ -63,9 +63,9 @@ async function popularFigure(page: Page): Promise<{ slug: string; name: string; 
   return ((await response.json()) as { results: { slug: string; name: string; name_ja: string }[] }).results[0]!;
 }
 
-test.describe('pre-rendered pages (issue 15 item 1)', () => {
+test.describe('pre-rendered pages (§Web 1–6)', () => {
   // Development React hydrating four pages is slow on a busy 2-core machine.
-  test.describe.configure({ timeout: 90_000 });
+  test.describe.configure({ timeout: 90_000 * WORKERS });
 
   test('without JavaScript, home shows the header, the heading and the layout', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
@@ -87,7 +87,7 @@ test.describe('pre-rendered pages (issue 15 item 1)', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
     await expect(page.locator('html')).toHaveAttribute('data-colour-mode', 'dark');
     await expect(page.getByRole('heading', { level: 1, name: '設定' })).toBeVisible();
-    // The dark theme's page background (spec point 9: #22110B), painted from the pre-rendered styles.
+    // The dark theme's page background (§Shell 2: #22110B), painted from the pre-rendered styles.
     const background = await page.locator('.fui-FluentProvider > div').first().evaluate((element) => getComputedStyle(element).backgroundColor);
     expect(background).toBe('rgb(34, 17, 11)');
     await context.close();
@@ -108,7 +108,7 @@ test.describe('pre-rendered pages (issue 15 item 1)', () => {
   });
 
   test('without JavaScript, a first visit to home shows the shelves and the currency offer: rendered at request time', async ({ browser }) => {
-    // Chromium says Accept-Language: en-US, so the API places the visitor in a USD region (spec point 7).
+    // Chromium says Accept-Language: en-US, so the API places the visitor in a USD region (§Currency 3).
     const context = await browser.newContext({ javaScriptEnabled: false, locale: 'en-US' });
     const page = await context.newPage();
     await page.goto(`${webOrigin}/`);
@@ -314,7 +314,7 @@ test.describe('pre-rendered pages (issue 15 item 1)', () => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const setup = await context.newPage();
     await setup.goto(`${devWebOrigin}/figures`);
-    // A first visit fills the 24 h rates cache (spec point 8); the next load starts from it.
+    // A first visit fills the 24 h rates cache (§Currency 2); the next load starts from it.
     await expect.poll(() => setup.evaluate(() => Object.keys(localStorage).some((key) => key.includes('rate')))).toBe(true);
     const tokens = await apiSignIn(mainApiUrl, collector);
     await setup.evaluate(({ access_token, refresh_token }) => {

@@ -1,14 +1,13 @@
 import { expect, test, type Page } from './test';
-import { apiRegister, newAccount, storeSignedIn } from '../support/accounts';
+import { apiSignIn, storeSignedIn, type NewAccount } from '../support/accounts';
 import { mainApiUrl } from './fixtures';
 import { solidPng } from './images';
 
-async function signedInOnProfile(page: Page) {
-  const account = newAccount('prof');
-  await storeSignedIn(page, await apiRegister(mainApiUrl, account));
+/** Signs `account` (the worker's: these tests only edit its profile) in and opens its profile page. */
+async function signedInOnProfile(page: Page, account: NewAccount) {
+  await storeSignedIn(page, await apiSignIn(mainApiUrl, account));
   await page.goto('/account/profile');
   await expect(page.getByRole('heading', { level: 1, name: account.username })).toBeVisible();
-  return account;
 }
 
 /** Chooses a file through the button's file chooser, as a person would. */
@@ -19,7 +18,7 @@ async function chooseFile(page: Page, button: string, file: { name: string; mime
 }
 
 test.describe('profile page', () => {
-  test('anonymous visitors see the sign-in panel; its button opens the dialog (issue 14 item 3)', async ({ page }) => {
+  test('anonymous visitors see the sign-in panel; its button opens the dialog (§Shell 16)', async ({ page }) => {
     await page.goto('/account/profile');
     const panel = page.getByRole('region', { name: 'Sign in to see this page' });
     await expect(panel).toBeVisible();
@@ -28,8 +27,8 @@ test.describe('profile page', () => {
     await expect(page.getByRole('dialog', { name: 'Sign in to Figure Shop' })).toBeVisible();
   });
 
-  test('edits the bio and sets a status; server field errors show under the field', async ({ page }) => {
-    await signedInOnProfile(page);
+  test('edits the bio and sets a status; server field errors show under the field', async ({ page, workerAccount }) => {
+    await signedInOnProfile(page, workerAccount);
     await page.getByLabel('About you').fill('Collects 1/7 scale figures since 2012. <b>not bold</b>');
     await page.getByRole('button', { name: 'Save details' }).click();
     await expect(page.getByText('Profile saved')).toBeVisible();
@@ -41,8 +40,8 @@ test.describe('profile page', () => {
     await expect(page.getByLabel('User name')).toHaveAccessibleDescription(/Enter a valid username/);
   });
 
-  test('uploads a profile picture with a progress bar in percent and shows the picture', async ({ page }) => {
-    await signedInOnProfile(page);
+  test('uploads a profile picture with a progress bar in percent and shows the picture', async ({ page, workerAccount }) => {
+    await signedInOnProfile(page, workerAccount);
     // Slow the upload down so the progress can be seen, as on a real connection.
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Network.enable');
@@ -61,8 +60,8 @@ test.describe('profile page', () => {
     await expect.poll(() => avatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(16);
   });
 
-  test('a rejected upload shows the exact error toast of spec point 8', async ({ page }) => {
-    await signedInOnProfile(page);
+  test('a rejected upload shows the exact error toast of §Account 6', async ({ page, workerAccount }) => {
+    await signedInOnProfile(page, workerAccount);
     // Named .png but not an image: the browser sends it, the server checks the bytes and refuses.
     await chooseFile(page, 'Choose profile picture', { name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('<script>alert(1)</script> not a png') });
     const toast = page.getByRole('alert').filter({ hasText: 'Error 400' });
@@ -71,14 +70,14 @@ test.describe('profile page', () => {
     await expect(toast).not.toContainText('An error occurred during file upload.');
   });
 
-  test('a client-side check refuses a file that is not an image type', async ({ page }) => {
-    await signedInOnProfile(page);
+  test('a client-side check refuses a file that is not an image type', async ({ page, workerAccount }) => {
+    await signedInOnProfile(page, workerAccount);
     await chooseFile(page, 'Choose background', { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
     await expect(page.getByText('Choose a PNG, JPEG, WebP or GIF image.')).toBeVisible();
   });
 
-  test('an empty upload answer shows "An error occurred during file upload."', async ({ page }) => {
-    await signedInOnProfile(page);
+  test('an empty upload answer shows "An error occurred during file upload."', async ({ page, workerAccount }) => {
+    await signedInOnProfile(page, workerAccount);
     // A server that answers 200 with no body (the real API's CORS preflight still answers).
     await page.route('**/api/account/profile/upload-background/', (route) =>
       route.request().method() === 'OPTIONS' ? route.continue() : route.fulfill({ status: 200, body: '', headers: { 'Access-Control-Allow-Origin': '*' } }),

@@ -1,12 +1,12 @@
 /**
- * Issue 13 item 4: with `push_notifications` on and the browser's permission granted, a new
+ * docs/product-rules.md §Notifications 9: with `push_notifications` on and the browser's permission granted, a new
  * notification also shows as a system notification (Web Notifications API); switched off, none.
  * The page's `Notification` constructor is wrapped to record every one it creates.
  */
 import { expect, test, type Page } from './test';
 import { apiPaths } from '../../src/shared/api/paths';
 import { apiSignIn, collector, moderator, signIn } from '../support/accounts';
-import { mainApiUrl } from './fixtures';
+import { ALONE, mainApiUrl } from './fixtures';
 
 interface ListedFigure {
   slug: string;
@@ -51,7 +51,9 @@ async function setPush(page: Page, on: boolean): Promise<void> {
   await expect(page.getByText('Notifications are blocked')).toBeHidden();
 }
 
-test('a new notification shows as a system notification only while push is on', async ({ page, context, request }) => {
+// A seeded figure's price drops for a while, and the seeded collector's wishlist, push setting and
+// notifications change: alone.
+test('a new notification shows as a system notification only while push is on', { lock: ALONE }, async ({ page, context, request }) => {
   await context.grantPermissions(['notifications']);
   await recordSystemNotifications(page);
 

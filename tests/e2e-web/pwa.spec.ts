@@ -1,5 +1,5 @@
 /**
- * Issue 15 item 4: the installable web app. After a first visit the service worker controls the
+ * The installable web app (docs/product-rules.md §Web 12–15). After a first visit the service worker controls the
  * page, so a reload with the network down still paints the shell from its precache (with the app's
  * offline banner, the API being unreachable); and a new deploy replaces the old version only when
  * the person accepts "A new version is available".
@@ -15,7 +15,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { expect, test, type Page } from './test';
-import { webOrigin } from './fixtures';
+import { WORKERS, webOrigin } from './fixtures';
 import { hostStatic } from './static-host';
 
 /** The folder playwright.web.config.ts builds the app under test into. */
@@ -46,7 +46,7 @@ function makeNextDeploy(dir: string): void {
   writeFileSync(swPath, sw.replace(entry, `url:"shell.html",revision:"${createHash('md5').update(shell).digest('hex')}"`));
 }
 
-test.describe('installable web app (issue 15 item 4)', () => {
+test.describe('installable web app (§Web 12–15)', () => {
   test('after a first visit the worker controls the page, and an offline reload paints the shell from cache', async ({ page, context }) => {
     // The meta CSP (default-src 'self', worker-src 'self') must allow the manifest and the worker.
     const violations: string[] = [];
@@ -80,7 +80,7 @@ test.describe('installable web app (issue 15 item 4)', () => {
   });
 
   test('a new build replaces the old one only after the person accepts "A new version is available"', async ({ browser }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(60_000 * WORKERS);
     const oldDir = copyBuild();
     const nextDir = copyBuild();
     makeNextDeploy(nextDir);

@@ -2,16 +2,18 @@ import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from './test';
 import { apiPaths } from '../../src/shared/api/paths';
 import { moderator, signIn, signOut } from '../support/accounts';
-import { mainApiUrl } from './fixtures';
+import { ALONE, WORKERS, mainApiUrl } from './fixtures';
 
 /**
  * Screenshots of every page, signed in as the moderator (so the moderation page and the alerts
- * show) and of the anonymous home page, in light and dark mode, at 1440 and 390 px (issues 13, 14:
- * "looked at as a person would"), written to SHOTS_DIR (default /tmp/figure-shop-shots). Only with
+ * show) and of the anonymous home page, in light and dark mode, at 1440 and 390 px (to be
+ * looked at as a person would), written to SHOTS_DIR (default /tmp/figure-shop-shots). Only with
  * SHOTS=1: they assert nothing the journeys do not already.
  */
 const dir = process.env.SHOTS_DIR ?? '/tmp/figure-shop-shots';
 test.skip(!process.env.SHOTS, 'set SHOTS=1 to take the screenshots of every page (light and dark, 1440 and 390 px)');
+// They switch the seeded moderator's colour mode and add to its wishlist: alone.
+test.describe.configure({ lock: ALONE });
 
 const widths = [
   { name: 'desktop', width: 1440, height: 900 },
@@ -25,7 +27,7 @@ async function shoot(page: Page, name: string) {
 
 for (const mode of ['light', 'dark'] as const) {
   test(`screenshots of every page in ${mode} mode`, async ({ page, request }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(180_000 * WORKERS);
     mkdirSync(dir, { recursive: true });
     const listed = await request.get(`${mainApiUrl}${apiPaths.figures}?ordering=-popularity&page_size=1`);
     const { slug, name: figureName } = ((await listed.json()) as { results: { slug: string; name: string }[] }).results[0]!;

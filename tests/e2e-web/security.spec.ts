@@ -1,5 +1,5 @@
 /**
- * Issue 6 security: the web build's Content-Security-Policy (a <meta> in index.html, the desktop
+ * Security in the browser (docs/product-rules.md §Security 1–2): the web build's Content-Security-Policy (a <meta> in index.html, the desktop
  * app's policy) stops injected script, and server-supplied strings that contain HTML are shown as
  * text everywhere (notification title and body, profile status and bio, error details).
  */

@@ -2,28 +2,10 @@ import { defaultPreferences } from '../../src/shared/api/preferences';
 import { expect, test, type Page } from './test';
 import { collector, signIn, signOut } from '../support/accounts';
 import { startDemoApi, type DemoApi } from '../support/demo-api';
-import { routeApiTo, webOrigin } from './fixtures';
+import { WORKERS, routeApiTo, webOrigin } from './fixtures';
 
 const TTL_S = 6;
 let shortLived: DemoApi;
-
-test.beforeAll(async () => {
-  // Seeding a fresh API (20,000 figures) takes longer than a test's 30 s on a busy machine:
-  // the hook waits as long as startDemoApi does (60 s), plus its own margin.
-  test.setTimeout(90_000);
-  shortLived = await startDemoApi({
-    port: Number(process.env.E2E_SHORT_API_PORT ?? 8797),
-    accessTokenTtlSeconds: TTL_S,
-    // Strict reuse detection: a rotated refresh token presented again is revoked at once (with the
-    // default 30 s grace the thief's rotation would hand this tab the same new pair).
-    refreshReuseIntervalSeconds: 0,
-    webOrigins: [webOrigin],
-    dataDirPrefix: 'figure-shop-e2e-extra-',
-  });
-});
-test.afterAll(async () => {
-  await shortLived.stop();
-});
 
 /** Counts the page's calls to the refresh endpoint. */
 function countRefreshes(page: Page): { count: number } {
@@ -35,9 +17,31 @@ function countRefreshes(page: Page): { count: number } {
 }
 
 test.describe('session against an API whose access tokens live 6 s', () => {
+  // One worker runs both, so one API of their own is started (seeding it is slow), on a free port
+  // (E2E_SHORT_API_PORT to choose one).
+  test.describe.configure({ mode: 'default' });
+
+  test.beforeAll(async () => {
+    // Seeding a fresh API (20,000 figures) takes longer than a test's 30 s on a busy machine:
+    // the hook waits as long as startDemoApi does (60 s), plus its own margin.
+    test.setTimeout(90_000 * WORKERS);
+    shortLived = await startDemoApi({
+      port: process.env.E2E_SHORT_API_PORT ? Number(process.env.E2E_SHORT_API_PORT) : undefined,
+      accessTokenTtlSeconds: TTL_S,
+      // Strict reuse detection: a rotated refresh token presented again is revoked at once (with the
+      // default 30 s grace the thief's rotation would hand this tab the same new pair).
+      refreshReuseIntervalSeconds: 0,
+      webOrigins: [webOrigin],
+      dataDirPrefix: 'figure-shop-e2e-extra-',
+    });
+  });
+  test.afterAll(async () => {
+    await shortLived.stop();
+  });
+
   test('a session that outlives its access token keeps working with one refresh per expiry', async ({ page }) => {
     // Two fixed waits past the 6 s token lifetime (14 s) leave too little of 30 s on a busy machine.
-    test.setTimeout(90_000);
+    test.setTimeout(90_000 * WORKERS);
     await routeApiTo(page, shortLived.url);
     const refreshes = countRefreshes(page);
     await page.goto('/');
@@ -95,7 +99,7 @@ test.describe('session against an API whose access tokens live 6 s', () => {
   });
 });
 
-test.describe('tabs (spec point 4)', () => {
+test.describe('tabs (§Sessions 9)', () => {
   test('two pages of the same browser context sign in and out together', async ({ context }) => {
     const first = await context.newPage();
     const second = await context.newPage();

@@ -1,12 +1,13 @@
 /**
- * Issue 13: the wishlist (a heart on cards, kept on the device, merged into the account at sign-in)
+ * docs/product-rules.md §Wishlist 1–4 and §Notifications 7: the wishlist (a heart on cards, kept on the device, merged into the account at sign-in)
  * and a figure alert that opens its figure and is marked read.
  */
 import { expect, test } from './test';
 import { apiSignIn, moderator, newAccount, register } from '../support/accounts';
-import { mainApiUrl } from './fixtures';
+import { ALONE, mainApiUrl } from './fixtures';
 
-test('a wished figure survives sign-in and its alert opens it', async ({ page, request }) => {
+// The newest seeded figure's price drops (and stays so): alone.
+test('a wished figure survives sign-in and its alert opens it', { lock: ALONE }, async ({ page, request }) => {
   await page.goto('/figures');
   const card = page.getByRole('article').first();
   await expect(card).toBeVisible();
