@@ -36,6 +36,9 @@ export async function makePrivate(file: string): Promise<void> {
   }
 }
 
+/** How long a write waits for another connection's write transaction before SQLITE_BUSY, in ms. */
+export const BUSY_TIMEOUT_MS = 5000;
+
 /**
  * Opens (creating if needed) `<dataDir>/demo.db` with foreign keys on and a busy timeout. The file
  * is created 0600 before SQLite opens it (SQLite gives its journal files the database's mode).
@@ -46,9 +49,11 @@ export async function openDatabase(dataDir: string): Promise<Client> {
   // 'a' creates an empty file (a valid empty database) with the mode, or leaves an existing one as it is.
   await writeFile(base, '', { flag: 'a', mode: PRIVATE_FILE_MODE });
   for (const file of [base, `${base}-wal`, `${base}-shm`, `${base}-journal`]) await makePrivate(file);
-  const db = createClient({ url: `file:${base}` });
+  // The busy timeout goes in the client's options, not a PRAGMA: db.transaction() hands its
+  // connection to the transaction and the client opens a fresh one for what follows, which a PRAGMA
+  // run once would not reach (its writes then met another process's write with SQLITE_BUSY at once).
+  const db = createClient({ url: `file:${base}`, timeout: BUSY_TIMEOUT_MS });
   await db.execute('PRAGMA foreign_keys = ON');
-  await db.execute('PRAGMA busy_timeout = 5000');
   return db;
 }
 

@@ -6,7 +6,7 @@ import { chmod, mkdtemp, readFile, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { resetDataDir } from '../../../../src/demo-api/storage/db';
+import { BUSY_TIMEOUT_MS, openDatabase, resetDataDir } from '../../../../src/demo-api/storage/db';
 import { COLLECTOR, PNG_1X1, json, login, multipart, startServer, type TestServer } from '../helpers';
 
 const mode = async (path: string) => (await stat(path)).mode & 0o777;
@@ -88,4 +88,20 @@ describe('--reset (resetDataDir, as cli.ts runs it before the start)', () => {
     const after = await login(server.app, COLLECTOR);
     expect((await json(server.app, 'GET', '/api/account/profile/', undefined, after.access_token)).json()).toMatchObject({ id: 1, email: COLLECTOR.email });
   }, 30_000);
+});
+
+describe('openDatabase', () => {
+  it('keeps the busy timeout and foreign keys on the connection the client opens after a transaction', async () => {
+    root = await mkdtemp(join(tmpdir(), 'figure-shop-db-'));
+    const db = await openDatabase(root);
+    try {
+      const tx = await db.transaction('write');
+      await tx.commit();
+      // After a transaction the client works on a new connection (@libsql/client's sqlite3 client).
+      expect((await db.execute('PRAGMA busy_timeout')).rows[0]?.[0]).toBe(BUSY_TIMEOUT_MS);
+      expect((await db.execute('PRAGMA foreign_keys')).rows[0]?.[0]).toBe(1);
+    } finally {
+      db.close();
+    }
+  });
 });
