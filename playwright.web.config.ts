@@ -5,9 +5,8 @@
  * Two workers, every test on its own (`fullyParallel`): a test works with its own account and data
  * (a fresh account, its own browser context), or only reads what nobody changes. The few that
  * change what every test sees (the demo API's fault switch, the whole mailbox, the seeded
- * catalogue's prices, the seeded collector's alerts) take the `ALONE` lock, and tests that share a
- * seeded account's setting a named lock (tests/e2e-web/fixtures.ts): the runner starts a test with
- * a lock only when no test holding it runs, ALONE only when no test at all runs. The demo API's
+ * catalogue's prices, the seeded collector's alerts) take the `ALONE` lock (tests/e2e-web/fixtures.ts):
+ * the runner starts such a test only when no other test runs. The demo API's
  * rate limits count per client address, and both workers are 127.0.0.1; the whole run stays far
  * inside them (300 calls a minute per sign-in route, 100 registrations in 15 minutes): it
  * registers about 30 accounts, and its refreshes, at most 140, are nearly all the tab race's, whose
@@ -18,7 +17,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumExecutablePath } from './tests/support/browser';
-import { WORKERS } from './tests/e2e-web/fixtures';
+import { WORKERS, webBuildDir, webBuildEnv, webBuildReady } from './tests/e2e-web/fixtures';
 
 const apiPort = Number(process.env.E2E_API_PORT ?? 8799);
 const webPort = Number(process.env.E2E_WEB_PORT ?? 4799);
@@ -28,7 +27,7 @@ const devWebPort = webPort + 1000;
 // Set once in the runner; workers inherit it, so every process agrees on the directory.
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'figure-shop-e2e-'));
 // Per port, so two runs on one machine (different E2E_*_PORT) never share a build.
-const outDir = resolve(import.meta.dirname, `dist-web-e2e-${webPort}`);
+const outDir = webBuildDir;
 const devOutDir = resolve(import.meta.dirname, `dist-web-e2e-${devWebPort}`);
 export const e2eApiUrl = `http://127.0.0.1:${apiPort}`;
 
@@ -65,14 +64,15 @@ export default defineConfig({
     // server. Built here, not taken from CI's `npm run build:web`: VITE_API_URL (this run's API) and
     // VITE_DEMO_MODE are compiled into the bundles, the pages' CSP and the server entry. The
     // development build skips the Brotli copies: only the hydration test opens it, and the
-    // production build's copies are the ones tested.
+    // production build's copies are the ones tested. Under `npm test` the production build is
+    // made before the suites (webBuildReady) and only served here.
     ...[
-      { dir: outDir, port: webPort, nodeEnv: 'production', extraFlags: '' },
-      { dir: devOutDir, port: devWebPort, nodeEnv: 'development', extraFlags: ' --skip-precompress' },
-    ].map(({ dir, port, nodeEnv, extraFlags }) => ({
-      command: `npx tsx scripts/build-web.ts --outDir "${dir}" --emptyOutDir --logLevel warn${extraFlags} && npx tsx src/web-server/cli.ts`,
+      { dir: outDir, port: webPort, nodeEnv: 'production', extraFlags: '', built: webBuildReady },
+      { dir: devOutDir, port: devWebPort, nodeEnv: 'development', extraFlags: ' --skip-precompress', built: false },
+    ].map(({ dir, port, nodeEnv, extraFlags, built }) => ({
+      command: `${built ? '' : `npx tsx scripts/build-web.ts --outDir "${dir}" --emptyOutDir --logLevel warn${extraFlags} && `}npx tsx src/web-server/cli.ts`,
       url: `http://127.0.0.1:${port}/healthz`,
-      env: { VITE_API_URL: e2eApiUrl, VITE_DEMO_MODE: 'true', NODE_ENV: nodeEnv, DIST_DIR: dir, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn' },
+      env: { ...webBuildEnv, NODE_ENV: nodeEnv, DIST_DIR: dir, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn' },
       reuseExistingServer: false,
       // One build after the other (Playwright starts the servers in turn), each up to 3 min on a busy machine.
       timeout: 300_000,

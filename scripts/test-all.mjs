@@ -37,6 +37,8 @@ const runners = [
     name: 'bundle budget (vite build, gzip)',
     id: 'bundle',
     command: ['npx', 'tsx', 'scripts/bench/bundle.ts', '--report', `${summaryDir}/bundle.json`],
+    // Measures the build the web e2e suite then serves (buildWebForTests), when that build was made.
+    builtArgs: (dir) => ['--dist', dir],
     report: 'bundle.json',
     count: (json) => ({ passed: json.passed, failed: json.failed, skipped: json.skipped }),
   },
@@ -132,6 +134,29 @@ async function ensureChromium() {
   console.log(`Chromium for the browser suites (${resolution.source}): ${resolution.path}`);
 }
 
+/**
+ * Builds the web app once, as `npm run build:web` does plus Vite's manifest, into the web e2e
+ * suite's folder and against its API (tests/e2e-web/fixtures.ts), for the bundle budget and the e2e
+ * suite alike: one production build instead of two. Returns the folder, or null when the build
+ * failed (each suite then builds for itself, and the failure is a line of the summary).
+ */
+async function buildWebForTests() {
+  const { tsImport } = await import('tsx/esm/api');
+  const { webBuildDir, webBuildEnv } = await tsImport('../tests/e2e-web/fixtures.ts', import.meta.url);
+  console.log(`\n=== web app build for the bundle budget and e2e-web: ${webBuildDir}`);
+  const started = Date.now();
+  const args = ['tsx', 'scripts/build-web.ts', '--outDir', webBuildDir, '--emptyOutDir', '--logLevel', 'warn', '--manifest'];
+  const result = spawnSync('npx', args, { stdio: 'inherit', env: { ...process.env, ...webBuildEnv } });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (result.status !== 0) {
+    lines.push(`web app build for the tests: exited ${result.status} (${seconds} s); the suites build for themselves`);
+    return null;
+  }
+  lines.push(`web app build for the bundle budget and e2e-web (${seconds} s)`);
+  process.env.E2E_WEB_BUILT = '1';
+  return webBuildDir;
+}
+
 const selected = runners.filter((runner) => (!only || only.includes(runner.id)) && (!runner.optional || runner.optional()));
 if (selected.some((runner) => runner.browser)) await ensureChromium();
 
@@ -141,6 +166,7 @@ mkdirSync(summaryDir, { recursive: true });
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const lines = [];
 let broken = false;
+const webBuild = selected.some((runner) => runner.id === 'bundle' || runner.id === 'e2e-web') ? await buildWebForTests() : null;
 
 for (const runner of selected) {
   const skipReason = runner.skipReason?.();
@@ -151,9 +177,10 @@ for (const runner of selected) {
     lines.push(`${runner.name}: 0 passed, 0 failed, 1 skipped (${skipReason})`);
     continue;
   }
-  console.log(`\n=== ${runner.name}: ${runner.command.join(' ')}`);
+  const command = [...runner.command, ...(webBuild && runner.builtArgs ? runner.builtArgs(webBuild) : [])];
+  console.log(`\n=== ${runner.name}: ${command.join(' ')}`);
   const started = Date.now();
-  const result = spawnSync(runner.command[0], runner.command.slice(1), { stdio: 'inherit', env: process.env });
+  const result = spawnSync(command[0], command.slice(1), { stdio: 'inherit', env: process.env });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   const reportPath = join(summaryDir, runner.report);
   let counts;

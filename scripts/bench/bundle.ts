@@ -94,19 +94,24 @@ async function main(): Promise<number> {
 
   if (process.argv.includes('--by-package')) printPackageSizes(log);
 
-  const floorGzip = kB(firstRouteGzip(await buildFloor()));
-  log.add({ name: 'React + Fluent UI floor (FluentProvider + Button, same Vite settings) first-route JS gzip', value: floorGzip, unit: 'kB' });
+  const report = argument('--report');
+  // The floor is a figure to read the first route against, not a budget: `npm test` (--report)
+  // leaves its extra build out; `npm run bench:bundle` prints it.
+  const floorGzip = report ? undefined : kB(firstRouteGzip(await buildFloor()));
+  if (floorGzip === undefined) log.notMeasured('React + Fluent UI floor first-route JS gzip', 'kB', 'left out of `npm test`; `npm run bench:bundle` builds and prints it');
+  else log.add({ name: 'React + Fluent UI floor (FluentProvider + Button, same Vite settings) first-route JS gzip', value: floorGzip, unit: 'kB' });
   log.add({ name: 'first-route JS files', value: first.length, unit: 'files', digits: 0 });
   log.add({ name: 'first-route JS raw', value: kB(sum(first, 'bytes')), unit: 'kB' });
   const firstGzip = log.add({ name: 'first-route JS gzip', value: kB(sum(first, 'gzipBytes')), unit: 'kB', budget: { kind: 'max', limit: FIRST_ROUTE_BUDGET_KB } });
   budgets.unshift(firstGzip);
-  log.add({ name: `first-route JS gzip above the floor (goal: first route ≤ ${FIRST_ROUTE_GOAL_KB} kB)`, value: (firstGzip.value ?? 0) - floorGzip, unit: 'kB' });
+  if (floorGzip !== undefined) {
+    log.add({ name: `first-route JS gzip above the floor (goal: first route ≤ ${FIRST_ROUTE_GOAL_KB} kB)`, value: (firstGzip.value ?? 0) - floorGzip, unit: 'kB' });
+  }
   // What the web servers send a browser that accepts br (the build's .br copies; no budget: the issue's is gzip).
   const firstBrotli = first.reduce((total, chunk) => total + (existsSync(join(distDir, `${chunk.file}.br`)) ? statSync(join(distDir, `${chunk.file}.br`)).size : Number.NaN), 0);
   if (Number.isNaN(firstBrotli)) log.notMeasured('first-route JS Brotli, as sent', 'kB', 'the build has no .br copies (scripts/prerender/precompress.ts)');
   else log.add({ name: 'first-route JS Brotli, as sent (the build\'s .br copies)', value: kB(firstBrotli), unit: 'kB' });
 
-  const report = argument('--report');
   if (report) {
     const passed = budgets.filter((figure) => meetsBudget(figure)).length;
     writeFileSync(report, JSON.stringify({ passed, failed: budgets.length - passed, skipped: 0, figures: log.figures }, null, 2));

@@ -1,9 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from './test';
 import type { FigureCard, FiguresListResponse } from '../../src/shared/api/catalogue';
 import { apiPaths } from '../../src/shared/api/paths';
 import { collector, moderator, newAccount, register as registerThroughDialog, signIn } from '../support/accounts';
-import { ALONE, MODERATOR_THEME, WORKERS, mainApiUrl } from './fixtures';
+import { ALONE, mainApiUrl } from './fixtures';
 import { appHydrated } from '../support/app-ready';
 
 /** Registers a fresh account through the header's dialog and its mailed link, and signs it in. */
@@ -397,32 +396,4 @@ test.describe('shell', () => {
     await expect(bar).toHaveCSS('height', '3px');
     await expect(bar).toBeHidden({ timeout: 10_000 });
   });
-});
-
-// Both sign in as the seeded moderator; the dark one sets its colour mode on the server for a while.
-test.describe('accessibility of the shell and settings', { lock: MODERATOR_THEME }, () => {
-  for (const mode of ['light', 'dark'] as const) {
-    test(`home, settings and notifications pass axe (WCAG 2 A/AA) in ${mode} mode`, async ({ page }) => {
-      // Three axe scans: about 5 s each on a quiet machine, over 30 s together with load 20.
-      test.setTimeout(120_000 * WORKERS);
-      await page.goto('/');
-      await signIn(page, moderator);
-      if (mode === 'dark') await page.getByRole('button', { name: 'Dark mode' }).click();
-      for (const path of ['/', '/settings', '/notifications']) {
-        await page.goto(path);
-        await expect(page.getByRole('main')).toBeVisible();
-        await expect(page.locator('[data-colour-mode]')).toHaveAttribute('data-colour-mode', mode);
-        await page.waitForLoadState('networkidle');
-        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).exclude('[data-tabster-dummy]').analyze();
-        expect(results.violations.map((v) => `${path}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-      }
-      await expect(page.locator('[data-colour-mode]')).toHaveAttribute('data-colour-mode', mode);
-      // Leave the shared moderator account as it was.
-      if (mode === 'dark') {
-        await page.getByRole('button', { name: 'Dark mode' }).click();
-        await page.goto('/settings');
-        await expect(page.getByText('Synced with your account')).toBeVisible();
-      }
-    });
-  }
 });
