@@ -67,7 +67,8 @@ const appOnlyEntries = new Set(['pages', 'pages/index', 'setup', 'setup/index'])
  */
 const featureDependencies = {
   auth: ['ui'],
-  catalogue: ['currency', 'preferences', 'ui', 'wishlist'],
+  cart: ['auth', 'currency', 'preferences', 'toast', 'ui'],
+  catalogue: ['cart', 'currency', 'preferences', 'ui', 'wishlist'],
   'colour-mode': ['preferences', 'ui'],
   connectivity: [],
   currency: ['preferences'],

@@ -40,6 +40,7 @@ import { registerDigestRoutes } from './digest/routes';
 import { registerModerationRoutes } from './moderation/routes';
 import { ALERT_CHECK_INTERVAL_MS, DIGEST_INTERVAL_MS, startPeriodicJobs } from './periodic';
 import { registerWishlistRoutes } from './wishlist/routes';
+import { registerCartRoutes } from './cart/routes';
 import { useEnglishZodMessages } from './http/zod-locale';
 
 /** Defaults of the web origins CORS allows (the Vite dev server and preview). */
@@ -177,6 +178,7 @@ export async function buildServer(options: DemoServerOptions): Promise<FastifyIn
   registerMediaRoutes(app, ctx);
   const catalogue = registerCatalogueRoutes(app, ctx, ecb);
   registerWishlistRoutes(app, ctx, catalogue);
+  registerCartRoutes(app, ctx, catalogue);
   registerModerationRoutes(app, ctx, catalogue);
   registerDigestRoutes(app, ctx);
   registerOAuthProviderRoutes(app, ctx);

@@ -86,8 +86,9 @@ describe('<FigureCard>', () => {
     expect(within(article).getByText('Alter')).toBeInTheDocument();
     expect(within(article).getByText('Pre-order')).toBeInTheDocument();
     expect(await within(article).findByText('≈ $80.08')).toBeInTheDocument();
-    // No reveal button; the wishlist heart is the card's only button.
-    expect(within(article).getByRole('button')).toHaveAccessibleName('Add Rem Summer Ver. 1/7 to wishlist');
+    // No reveal button; the wishlist heart is there (the cart's button: add-to-cart-button.test.tsx).
+    expect(within(article).queryByRole('button', { name: /^Show the picture/ })).toBeNull();
+    expect(within(article).getByRole('button', { name: 'Add Rem Summer Ver. 1/7 to wishlist' })).toBeInTheDocument();
   });
 
   it('blurs an adult figure under blur_nsfw until its own "Show" button is pressed', () => {

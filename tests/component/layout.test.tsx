@@ -11,6 +11,8 @@ import { renderShell, storeSignedIn, TEST_API } from './render-app';
 // switches (docs/product-rules.md §Shell 13, 17, 18).
 
 const server = setupServer(
+  // The header's cart link reads the signed-in cart's count (docs/product-rules.md §Cart 4).
+  http.get(`${TEST_API}/api/account/cart/`, () => HttpResponse.json({ lines: [], item_count: 0, subtotals: [], ready: true, unknown: [] })),
   http.get(`${TEST_API}/api/notifications/count/`, () => HttpResponse.json({ unread: 0 })),
   http.get(`${TEST_API}/api/account/preferences/`, () => HttpResponse.json({ preferences: {} })),
   http.patch(`${TEST_API}/api/account/preferences/ui/`, () => HttpResponse.json({ preferences: {} })),
@@ -187,6 +189,7 @@ describe('footer (§Shell 18)', () => {
       ['Home', '/'],
       ['Figures', '/figures'],
       ['Wishlist', '/wishlist'],
+      ['Cart', '/cart'],
       ['Settings', '/settings'],
     ]);
   });

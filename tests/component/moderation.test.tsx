@@ -25,6 +25,7 @@ const figure = sampleFigureDetail({
   status: 'in_stock',
   preorder_closes_at: null,
   stock: 4,
+  allocation: null,
   price: { amount: 18000, currency: 'JPY' },
   release: '2026-01',
   images: [],

@@ -59,6 +59,8 @@ const listed: number[] = [];
 const markedRead: number[] = [];
 const unread = () => notifications.filter((n) => !n.read).length;
 const server = setupServer(
+  // The header's cart link reads the signed-in cart's count (docs/product-rules.md §Cart 4).
+  http.get(`${TEST_API}/api/account/cart/`, () => HttpResponse.json({ lines: [], item_count: 0, subtotals: [], ready: true, unknown: [] })),
   http.get(`${TEST_API}/api/notifications/count/`, () => {
     counted.push(unread());
     return HttpResponse.json({ unread: unread() });

@@ -9,6 +9,8 @@ import { renderShell, storeSignedIn, TEST_API, testPlatform } from './render-app
 let unread = 3;
 const counted: number[] = [];
 const server = setupServer(
+  // The header's cart link reads the signed-in cart's count (docs/product-rules.md §Cart 4).
+  http.get(`${TEST_API}/api/account/cart/`, () => HttpResponse.json({ lines: [], item_count: 0, subtotals: [], ready: true, unknown: [] })),
   http.get(`${TEST_API}/api/notifications/count/`, () => {
     counted.push(unread);
     return HttpResponse.json({ unread });

@@ -26,6 +26,14 @@ describe('toast store (§Shell 7–8)', () => {
     store.getState().clear();
     expect(store.getState()).toMatchObject(defaultToast);
   });
+
+  it("a toast's follow-up link goes with the toast that set it: the next set without one has none", () => {
+    const store = createToastStore();
+    store.getState().set({ open: true, severity: 'success', title: 'Added to your cart', action: { label: 'View cart', to: '/cart' } });
+    expect(store.getState().action).toEqual({ label: 'View cart', to: '/cart' });
+    store.getState().set({ open: true, severity: 'error', title: 'Not added to your cart' });
+    expect(store.getState().action).toBeUndefined();
+  });
 });
 
 describe('<ToastHost>', () => {

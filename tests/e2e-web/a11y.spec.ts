@@ -63,6 +63,11 @@ function authStrings(language: string): Record<string, string> {
   return JSON.parse(readFileSync(resolve(import.meta.dirname, `../../src/renderer/src/locales/${language}/auth.json`), 'utf8')) as Record<string, string>;
 }
 
+/** The cart's strings for a language: the page's (`cartPage`: the "Add to cart" button) or the header link's (`cart`). */
+function cartStrings(language: string, file: 'cart' | 'cartPage' = 'cartPage'): Record<string, string | undefined> {
+  return JSON.parse(readFileSync(resolve(import.meta.dirname, `../../src/renderer/src/locales/${language}/${file}.json`), 'utf8')) as Record<string, string>;
+}
+
 /** Chooses the walk's colour mode and language on /settings as a visitor would, in English first. */
 async function choose(page: Page, variant: Variant) {
   await page.goto('/settings');
@@ -96,6 +101,13 @@ for (const variant of variants) {
     const found: string[] = [];
     await choose(page, variant);
     await scanRoutes(page, ['/', '/settings', '/notifications', '/account/profile', '/wishlist', '/moderation', '/no-such-page'], variant, found);
+    // The cart with a line (its stepper, Remove button and summary), from an in-stock figure's page.
+    await page.goto(`/figures/${await figureSlug(page, 'status=in_stock&adult=false&ordering=-popularity')}`);
+    await page.getByRole('main').getByRole('button', { name: cartStrings(language).add!, exact: true }).click();
+    const header = cartStrings(language, 'cart');
+    const oneItem = (header.link_one ?? header.link_other)!.replace('{{count}}', '1');
+    await expect(page.getByRole('banner').getByRole('link', { name: oneItem })).toBeVisible();
+    await scanRoutes(page, ['/cart'], variant, found);
     expect(found).toEqual([]);
   });
 

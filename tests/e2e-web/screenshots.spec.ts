@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from './test';
 import { apiPaths } from '../../src/shared/api/paths';
-import { moderator, signIn, signOut } from '../support/accounts';
+import { apiSignIn, moderator, signIn, signOut } from '../support/accounts';
 import { ALONE, WORKERS, mainApiUrl } from './fixtures';
 
 /**
@@ -47,8 +47,15 @@ for (const mode of ['light', 'dark'] as const) {
     if (!(await remove.isVisible())) await page.getByRole('button', { name: `Add ${figureName} to wishlist` }).click();
     await expect(remove).toHaveAttribute('aria-pressed', 'true');
 
+    // A figure in the cart, so the cart page is not empty (a second add past its limit is refused: fine).
+    const inStock = await request.get(`${mainApiUrl}${apiPaths.figures}?status=in_stock&adult=false&ordering=-popularity&page_size=1`);
+    const { slug: cartSlug } = ((await inStock.json()) as { results: { slug: string }[] }).results[0]!;
+    const { access_token: token } = await apiSignIn(mainApiUrl, moderator);
+    await request.post(`${mainApiUrl}${apiPaths.cart}`, { headers: { Authorization: `Bearer ${token}` }, data: { slug: cartSlug, quantity: 1 } });
+
     const pages = {
       home: '/',
+      cart: '/cart',
       figures: '/figures?search=miku',
       figure: `/figures/${slug}`,
       wishlist: '/wishlist',

@@ -167,7 +167,7 @@ export function registerAccountSettingsRoutes(app: FastifyInstance, ctx: DemoCon
   /**
    * {current_password, confirmation} → 200 {detail}. `confirmation` must be the account's e-mail
    * (case-insensitive) → else 400 {confirmation}. Deletes the user, which cascades to its tokens,
-   * preferences, notifications, wishlist and digests, then its uploaded pictures. Moderator accounts
+   * preferences, notifications, wishlist, cart and digests, then its uploaded pictures. Moderator accounts
    * are refused with 400 {detail, code: "moderator_account"} (the moderation log and announcements
    * keep naming their author).
    */

@@ -134,7 +134,7 @@ export function toProfile(user: User, origin: string): Profile {
 
 /**
  * Deletes a user (docs/product-rules.md §Account 12). The foreign keys cascade to refresh and one-time tokens,
- * preferences, notifications, the wishlist and sent digests; uploaded files are the caller's to
+ * preferences, notifications, the wishlist, the cart and sent digests; uploaded files are the caller's to
  * remove. Resolves whether a row was deleted.
  */
 export async function deleteUser(db: Client, id: number): Promise<boolean> {

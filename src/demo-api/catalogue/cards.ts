@@ -7,7 +7,7 @@ import type { CatalogueLookups } from './query';
 
 /** The fields a card is made of: the figure's columns and its first picture's (`image_*`, null without one). */
 export const CARD_FIELDS = [
-  'slug', 'name', 'name_ja', 'manufacturer_id', 'line_id', 'scale', 'status', 'preorder_closes_at', 'stock',
+  'slug', 'name', 'name_ja', 'manufacturer_id', 'line_id', 'scale', 'status', 'preorder_closes_at', 'stock', 'allocation', 'max_per_order',
   'price', 'currency', 'adult', 'release', 'popularity', 'image_width', 'image_height', 'image_version',
 ] as const;
 
@@ -35,6 +35,8 @@ export function figureCard(row: CardFields, lookups: CatalogueLookups, origin: s
     status: row.status as FigureStatus,
     preorder_closes_at: row.preorder_closes_at === null ? null : String(row.preorder_closes_at),
     stock: row.stock === null ? null : Number(row.stock),
+    allocation: row.allocation === null ? null : Number(row.allocation),
+    max_per_order: Number(row.max_per_order),
     price: { amount: Number(row.price), currency: row.currency as FigureCurrency },
     adult: Number(row.adult) === 1,
     release: String(row.release),

@@ -1,9 +1,13 @@
 /**
  * Catalogue tables (the demo catalogue in the database: docs/product-rules.md §Catalogue 9): manufacturers, product
  * lines, series, characters, figures, their characters and pictures, and the FTS5 search index.
- * Appended to the migrations list as version 4 (migrations.ts); the search moved to version 7 below.
+ * Appended to the migrations list as version 4 (migrations.ts); the search moved to version 7 below, and
+ * version 8 adds the shop fields.
  */
+import type { Transaction } from '@libsql/client';
+import type { FigureStatus } from '../../shared/api/catalogue';
 import type { Migration } from '../storage/migrations';
+import { figureCommerce } from './seed-data';
 
 export const catalogueMigration: Migration = {
   version: 4,
@@ -175,4 +179,54 @@ export const catalogueSearchMigration: Migration = {
     "CREATE INDEX figures_names ON figures(name || ' ' || name_ja)",
     "INSERT INTO figures_fts(figures_fts) VALUES ('rebuild')",
   ],
+};
+
+/** The shop columns migration 8 adds, in the order the backfill's JSON rows give them after the id. */
+const COMMERCE_COLUMNS = ['max_per_order', 'allocation', 'weight_g', 'box_w_mm', 'box_h_mm', 'box_d_mm'] as const;
+
+/**
+ * Fills the shop columns of every figure already stored from the seed's generator (figureCommerce),
+ * with the figure's line, scale, height, popularity and status as stored now (so a figure a
+ * moderator took off pre-order gets no allocation), in one UPDATE over json_each.
+ */
+async function backfillCommerce(tx: Transaction): Promise<void> {
+  const figures = await tx.execute('SELECT f.id, l.slug AS line, f.scale, f.height_mm, f.popularity, f.status FROM figures f JOIN product_lines l ON l.id = f.line_id');
+  if (figures.rows.length === 0) return;
+  const rows = figures.rows.map((row) => {
+    const commerce = figureCommerce({
+      id: Number(row.id),
+      line: String(row.line),
+      scale: String(row.scale),
+      height_mm: Number(row.height_mm),
+      popularity: Number(row.popularity),
+      status: row.status as FigureStatus,
+    });
+    return [Number(row.id), ...COMMERCE_COLUMNS.map((column) => commerce[column])];
+  });
+  await tx.execute({
+    sql: `UPDATE figures SET ${COMMERCE_COLUMNS.map((column, i) => `${column} = c.value ->> ${i + 1}`).join(', ')}
+          FROM json_each(?) c WHERE figures.id = c.value ->> 0`,
+    args: [JSON.stringify(rows)],
+  });
+}
+
+/**
+ * The figures' shop fields (docs/product-rules.md §Cart 2): the most units one order may hold, the
+ * pre-order units left, and the boxed weight and box size for shipping. The defaults only serve
+ * rows written without these columns (older writers, tests); the backfill gives every stored
+ * figure what the seed gives a fresh one.
+ */
+export const catalogueCommerceMigration: Migration = {
+  version: 8,
+  name: 'catalogue: order limits, pre-order allocation, shipping weight and box',
+  statements: [
+    'ALTER TABLE figures ADD COLUMN max_per_order INTEGER NOT NULL DEFAULT 10 CHECK (max_per_order BETWEEN 1 AND 99)',
+    // Set on pre-orders only (NULL otherwise), as stock is on figures in stock.
+    'ALTER TABLE figures ADD COLUMN allocation INTEGER CHECK (allocation >= 0)',
+    'ALTER TABLE figures ADD COLUMN weight_g INTEGER NOT NULL DEFAULT 1000 CHECK (weight_g > 0)',
+    'ALTER TABLE figures ADD COLUMN box_w_mm INTEGER NOT NULL DEFAULT 200 CHECK (box_w_mm > 0)',
+    'ALTER TABLE figures ADD COLUMN box_h_mm INTEGER NOT NULL DEFAULT 300 CHECK (box_h_mm > 0)',
+    'ALTER TABLE figures ADD COLUMN box_d_mm INTEGER NOT NULL DEFAULT 150 CHECK (box_d_mm > 0)',
+  ],
+  backfill: backfillCommerce,
 };

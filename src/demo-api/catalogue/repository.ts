@@ -84,7 +84,7 @@ export function whereSql(filter: FigureFilter, except?: FacetName): Sql {
 }
 
 /** Columns of a card; the first picture comes from a join on position 1. */
-const CARD_COLUMNS = `f.id, f.slug, f.name, f.name_ja, f.manufacturer_id, f.line_id, f.scale, f.status, f.preorder_closes_at, f.stock,
+const CARD_COLUMNS = `f.id, f.slug, f.name, f.name_ja, f.manufacturer_id, f.line_id, f.scale, f.status, f.preorder_closes_at, f.stock, f.allocation, f.max_per_order,
   f.price, f.currency, f.adult, f.release, f.popularity, i.width AS image_width, i.height AS image_height, i.version AS image_version`;
 const CARD_FROM = 'figures f LEFT JOIN figure_images i ON i.figure_id = f.id AND i.position = 1';
 
@@ -254,7 +254,7 @@ export class CatalogueRepository {
     const lookups = await this.getLookups();
     const row = await queryOne(
       this.db,
-      `SELECT ${CARD_COLUMNS}, f.series_id, f.height_mm, f.material, f.sculptor, f.jan, f.description FROM ${CARD_FROM} WHERE f.slug = ?`,
+      `SELECT ${CARD_COLUMNS}, f.series_id, f.height_mm, f.weight_g, f.box_w_mm, f.box_h_mm, f.box_d_mm, f.material, f.sculptor, f.jan, f.description FROM ${CARD_FROM} WHERE f.slug = ?`,
       [slug],
     );
     if (!row) return undefined;
@@ -273,6 +273,8 @@ export class CatalogueRepository {
       series: { slug: series.slug, name: series.name },
       characters: cast.map((c) => ({ slug: String(c.slug), name: String(c.name) })),
       height_mm: Number(row.height_mm),
+      weight_g: Number(row.weight_g),
+      box_mm: { width: Number(row.box_w_mm), height: Number(row.box_h_mm), depth: Number(row.box_d_mm) },
       material: String(row.material),
       sculptor: String(row.sculptor),
       jan: String(row.jan),

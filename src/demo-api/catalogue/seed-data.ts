@@ -242,3 +242,80 @@ export function generateFigure(id: number): FigureRow {
     images,
   };
 }
+
+/** Popularity from which a figure counts as popular and gets a per-order limit of 1 to 3 (about the top 15 %: popularity is 10,000 × r³). */
+export const POPULAR_FROM = 6_000;
+
+/** Grams per millimetre of figure height, box included, by scale (scale figures) or line (the rest); decided from typical boxed weights. */
+const GRAMS_PER_MM: Record<string, number> = {
+  '1/4': 6, '1/6': 5.5, '1/7': 4.5, '1/8': 4,
+  nendoroid: 3, figma: 2.8, 'pop-up-parade': 2.7, 'prize-figure': 2.5, 'garage-kit': 3.5, plush: 0.9,
+};
+
+/** What a figure's shop fields are drawn from: columns every stored figure has, so a migration can fill them from the table. */
+export interface CommerceInputs {
+  id: number;
+  /** The product line's slug (nendoroid, scale-figure, …). */
+  line: string;
+  scale: string;
+  height_mm: number;
+  popularity: number;
+  status: FigureStatus;
+}
+
+/** A figure's shop fields (docs/product-rules.md §Cart 2): the columns migration 8 added. */
+export interface FigureCommerce {
+  /** Most units one order may hold: 1–3 for popular figures, else 5 or 10. */
+  max_per_order: number;
+  /** Pre-order units left (a pre-order only, else null). */
+  allocation: number | null;
+  /** Shipping weight with the box, grams. */
+  weight_g: number;
+  box_w_mm: number;
+  box_h_mm: number;
+  box_d_mm: number;
+}
+
+const roundUpTo5 = (mm: number) => Math.ceil(mm / 5) * 5;
+
+/**
+ * The pre-order allocation figure `id` gets (20–300 units, about one in seven only 3–8 so the
+ * limit shows): drawn from its own stream, so a pre-order a moderator opens later gets the same
+ * number a seeded one would. Pure.
+ */
+export function generatedAllocation(id: number): number {
+  const random = new Random(mulberry32(seedFor(6, id)));
+  const small = random.next() < 0.15;
+  const few = random.int(3, 8);
+  const many = random.int(20, 300);
+  return small ? few : many;
+}
+
+/**
+ * Figure `inputs.id`'s shop fields, from a stream of its own (never the one of generateFigure, so
+ * every other seeded field stays as it was). Every number is drawn whatever the inputs, so one
+ * input never shifts another field's draw. Pure.
+ */
+export function figureCommerce(inputs: CommerceInputs): FigureCommerce {
+  const random = new Random(mulberry32(seedFor(5, inputs.id)));
+  const popularLimit = random.int(1, 3);
+  const usualLimit = random.pick([5, 10] as const);
+  const weightJitter = 0.9 + 0.2 * random.next();
+  const widthShare = 0.55 + 0.2 * random.next();
+  const depthShare = 0.45 + 0.15 * random.next();
+  const headroom = random.int(25, 60);
+  const gramsPerMm = (inputs.line === 'scale-figure' ? GRAMS_PER_MM[inputs.scale] : GRAMS_PER_MM[inputs.line]) ?? 4;
+  return {
+    max_per_order: inputs.popularity >= POPULAR_FROM ? popularLimit : usualLimit,
+    allocation: inputs.status === 'preorder' ? generatedAllocation(inputs.id) : null,
+    weight_g: Math.max(10, Math.round((gramsPerMm * inputs.height_mm * weightJitter) / 10) * 10),
+    box_w_mm: roundUpTo5(inputs.height_mm * widthShare + 30),
+    box_h_mm: roundUpTo5(inputs.height_mm + headroom),
+    box_d_mm: roundUpTo5(inputs.height_mm * depthShare + 30),
+  };
+}
+
+/** The commerce inputs of a generated figure. */
+export function commerceInputsOf(figure: FigureRow): CommerceInputs {
+  return { id: figure.id, line: productLines[figure.line_id - 1]!.slug, scale: figure.scale, height_mm: figure.height_mm, popularity: figure.popularity, status: figure.status };
+}

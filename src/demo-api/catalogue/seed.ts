@@ -4,7 +4,7 @@
  */
 import type { Client, InStatement, InValue } from '@libsql/client';
 import type { SeedStep } from '../storage/seed';
-import { characters, DEFAULT_CATALOGUE_SIZE, generateFigure, manufacturers, productLines, series } from './seed-data';
+import { characters, commerceInputsOf, DEFAULT_CATALOGUE_SIZE, figureCommerce, generateFigure, manufacturers, productLines, series } from './seed-data';
 
 /** Name of the step in `seed_steps`. */
 export const CATALOGUE_SEED_STEP = 'catalogue';
@@ -23,12 +23,14 @@ export function catalogueStatements(size: number): InStatement[] {
   const figureColumns = [
     'id', 'slug', 'name', 'name_ja', 'series_id', 'manufacturer_id', 'line_id', 'scale', 'height_mm', 'material', 'sculptor', 'jan', 'release',
     'price', 'currency', 'status', 'preorder_closes_at', 'stock', 'adult', 'popularity', 'description', 'created_at',
+    'max_per_order', 'allocation', 'weight_g', 'box_w_mm', 'box_h_mm', 'box_d_mm',
   ] as const;
   const figureRows: InValue[][] = [];
   const characterRows: InValue[][] = [];
   const imageRows: InValue[][] = [];
   for (let id = 1; id <= size; id += 1) {
-    const figure = generateFigure(id);
+    const generated = generateFigure(id);
+    const figure = { ...generated, ...figureCommerce(commerceInputsOf(generated)) };
     figureRows.push(figureColumns.map((column) => figure[column]));
     for (const characterId of figure.character_ids) characterRows.push([id, characterId]);
     for (const image of figure.images) imageRows.push([id, image.position, image.width, image.height, image.version]);

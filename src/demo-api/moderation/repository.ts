@@ -8,6 +8,7 @@ import type { FigureCurrency, FigureStatus } from '../../shared/api/catalogue';
 import type { ModerationField, ModerationLogEntry } from '../../shared/api/moderation';
 import { queryAll, queryOne } from '../storage/db';
 import type { FigureSaleState } from '../alerts/rules';
+import { generatedAllocation } from '../catalogue/seed-data';
 
 /** A figure with the fields a moderator edits. */
 export interface ModeratedFigure {
@@ -55,15 +56,19 @@ function toLogEntry(row: Row): ModerationLogEntry {
 
 /**
  * Writes `next` over the figure and one change record per field whose value changed, in one
- * write batch. Returns the records (empty when nothing changed).
+ * write batch. Returns the records (empty when nothing changed). A pre-order keeps its allocation;
+ * a figure that becomes one without an allocation gets the one the seed generates for it
+ * (generatedAllocation), and leaving pre-order clears it, as leaving in stock clears the stock
+ * (docs/product-rules.md §Cart 1–2: a pre-order is buyable while its allocation lasts).
  */
 export async function saveFigureChange(db: Client, moderatorId: number, figure: ModeratedFigure, next: FigureSaleState, nowIso: string): Promise<ModerationLogEntry[]> {
   const changed = EDITABLE.filter((field) => figure.state[field] !== next[field]);
   if (changed.length === 0) return [];
   const statements: InStatement[] = [
     {
-      sql: 'UPDATE figures SET price = ?, status = ?, stock = ?, preorder_closes_at = ? WHERE id = ?',
-      args: [next.price, next.status, next.stock, next.preorder_closes_at, figure.id],
+      sql: `UPDATE figures SET price = ?, status = ?, stock = ?, preorder_closes_at = ?,
+              allocation = CASE WHEN ? = 'preorder' THEN COALESCE(allocation, ?) ELSE NULL END WHERE id = ?`,
+      args: [next.price, next.status, next.stock, next.preorder_closes_at, next.status, generatedAllocation(figure.id), figure.id],
     },
     ...changed.map((field) => ({
       sql: 'INSERT INTO moderation_log (moderator_id, figure_id, field, old_value, new_value, at) VALUES (?, ?, ?, ?, ?, ?) RETURNING id',

@@ -3,13 +3,16 @@
  * together with its row in `schema_version`, so a restart never re-applies one and a crash
  * never leaves one half-applied. Never edit a released migration: append a new one.
  */
-import type { Client } from '@libsql/client';
-import { catalogueMigration, catalogueSearchMigration } from '../catalogue/migration';
+import type { Client, Transaction } from '@libsql/client';
+import { catalogueCommerceMigration, catalogueMigration, catalogueSearchMigration } from '../catalogue/migration';
+import { cartMigration } from '../cart/migration';
 
 export interface Migration {
   version: number;
   name: string;
   statements: string[];
+  /** Runs after `statements` in the same transaction: fills new columns from the rows already there, with values computed in code. */
+  backfill?: (tx: Transaction) => Promise<void>;
 }
 
 export const migrations: readonly Migration[] = [
@@ -191,6 +194,8 @@ export const migrations: readonly Migration[] = [
     ],
   },
   catalogueSearchMigration,
+  catalogueCommerceMigration,
+  cartMigration,
 ];
 
 const CREATE_VERSION_TABLE = `CREATE TABLE IF NOT EXISTS schema_version (
@@ -222,6 +227,7 @@ export async function migrate(
     const tx = await db.transaction('write');
     try {
       for (const sql of migration.statements) await tx.execute(sql);
+      await migration.backfill?.(tx);
       await tx.execute({
         sql: 'INSERT INTO schema_version (version, name, applied_at) VALUES (?, ?, ?)',
         args: [migration.version, migration.name, nowIso],

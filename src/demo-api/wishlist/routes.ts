@@ -27,18 +27,21 @@ import { checkPage, pageLink, type Catalogue } from '../catalogue/routes';
 import { nowIso, requestOrigin, type DemoContext } from '../context';
 import { detailError, fieldErrors } from '../http/errors';
 import { parseBody, parseInput } from '../http/validate';
-import { addToWishlist, findFigure, mergeWishlist, removeFromWishlist, wishedSlugs, wishlistPage } from './repository';
+import { addToWishlist, findFigure, mergeWishlist, removeFromWishlist, wishedSlugs, wishlistPage, type WishedFigure } from './repository';
+
+/**
+ * The figure of a path or body slug (id, slug, adult flag). @throws ApiError 404 `Not found.` when
+ * there is none; a malformed slug cannot name one, so it is a 404 too (the wishlist's and the cart's).
+ */
+export async function figureOr404(ctx: DemoContext, slug: unknown): Promise<WishedFigure> {
+  const parsed = figureSlugSchema.safeParse(slug);
+  const figure = parsed.success ? await findFigure(ctx.db, parsed.data) : undefined;
+  if (!figure) throw detailError(404, drfErrorMessages.notFound);
+  return figure;
+}
 
 export function registerWishlistRoutes(app: FastifyInstance, ctx: DemoContext, catalogue: Catalogue): void {
   const guard = makeAuthGuard(ctx);
-
-  /** The figure of a path or body slug; a malformed slug cannot name one, so it is a 404 too. */
-  const figureOr404 = async (slug: unknown) => {
-    const parsed = figureSlugSchema.safeParse(slug);
-    const figure = parsed.success ? await findFigure(ctx.db, parsed.data) : undefined;
-    if (!figure) throw detailError(404, drfErrorMessages.notFound);
-    return figure;
-  };
 
   app.get(apiPaths.wishlist, { preHandler: guard }, async (request): Promise<WishlistListResponse> => {
     const query = parseInput(wishlistListQuerySchema, request.query ?? {});
@@ -66,7 +69,7 @@ export function registerWishlistRoutes(app: FastifyInstance, ctx: DemoContext, c
 
   app.post(apiPaths.wishlist, { preHandler: guard }, async (request, reply): Promise<WishlistAddResponse> => {
     const body = parseBody(wishlistAddRequestSchema, request.body);
-    const figure = await figureOr404(body.slug);
+    const figure = await figureOr404(ctx, body.slug);
     if (figure.adult && !(await mayShowAdult(ctx, currentUser(request)))) throw adultHidden();
     const result = await addToWishlist(ctx.db, currentUser(request).id, figure.id, nowIso(ctx));
     if (result.outcome === 'full') throw fieldErrors({ slug: [wishlistMessages.full] });
@@ -76,7 +79,7 @@ export function registerWishlistRoutes(app: FastifyInstance, ctx: DemoContext, c
 
   /** 204 also when the figure was not wished (the end state is the same); 404 for an unknown figure. */
   app.delete<{ Params: { slug: string } }>(apiRoutePatterns.wishlistItem, { preHandler: guard }, async (request, reply) => {
-    const figure = await figureOr404(request.params.slug);
+    const figure = await figureOr404(ctx, request.params.slug);
     await removeFromWishlist(ctx.db, currentUser(request).id, figure.id);
     return reply.code(204).send();
   });

@@ -42,6 +42,10 @@ export const figureCardSchema = z.object({
   preorder_closes_at: z.nullable(z.iso.date()),
   /** Units in stock, set only when status is in_stock. */
   stock: z.nullable(z.int().check(z.nonnegative())),
+  /** Pre-order units left to reserve, set only when status is preorder (docs/product-rules.md §Cart). */
+  allocation: z.nullable(z.int().check(z.nonnegative())),
+  /** Most units of this figure one order may hold (1–3 for popular figures; docs/product-rules.md §Cart). */
+  max_per_order: z.int().check(z.positive()),
   price: figurePriceSchema,
   adult: z.boolean(),
   /** Release month, YYYY-MM. */
@@ -56,6 +60,10 @@ export const figureDetailSchema = z.extend(figureCardSchema, {
   series: catalogueRefSchema,
   characters: z.array(catalogueRefSchema),
   height_mm: z.int().check(z.positive()),
+  /** Shipping weight with its box, in grams. */
+  weight_g: z.int().check(z.positive()),
+  /** The box's outer size in millimetres (width × height × depth), for the carriers' size limits. */
+  box_mm: z.object({ width: z.int().check(z.positive()), height: z.int().check(z.positive()), depth: z.int().check(z.positive()) }),
   material: z.string(),
   sculptor: z.string(),
   /** JAN (EAN-13) barcode number. */

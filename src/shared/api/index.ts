@@ -7,5 +7,6 @@ export * from './notifications';
 export * from './rates';
 export * from './catalogue';
 export * from './wishlist';
+export * from './cart';
 export * from './moderation';
 export * from './paths';

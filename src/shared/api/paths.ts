@@ -43,6 +43,12 @@ export const apiPaths = {
   wishlist: '/api/account/wishlist/',
   wishlistItem: (slug: string) => `/api/account/wishlist/${seg(slug)}/`,
   wishlistMerge: '/api/account/wishlist/merge/',
+  /** The signed-in user's cart: list, add; one line (set quantity, remove); merge the device's cart at sign-in. */
+  cart: '/api/account/cart/',
+  cartItem: (slug: string) => `/api/account/cart/${seg(slug)}/`,
+  cartMerge: '/api/account/cart/merge/',
+  /** Prices the anonymous visitor's device cart (no account). */
+  cartPreview: '/api/cart/preview/',
   /** One-click digest unsubscribe: `?token=` from the digest e-mail. */
   unsubscribe: '/api/account/unsubscribe/',
   /** Moderator tools: edit a figure, announce, read the change log. */
@@ -66,6 +72,7 @@ export const apiRoutePatterns = {
   notificationRead: '/api/notifications/:id/read/',
   figure: '/api/figures/:slug/',
   wishlistItem: '/api/account/wishlist/:slug/',
+  cartItem: '/api/account/cart/:slug/',
   moderationFigure: '/api/moderation/figures/:slug/',
   /** A figure's generated picture: `<position>-<version>.svg` (the version makes the URL immutable). */
   figureImage: '/api/figures/:slug/images/:file',

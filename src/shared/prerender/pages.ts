@@ -113,6 +113,8 @@ export const PAGES = {
   confirmEmail: { path: '/account/confirm-email/:uid/:token', module: 'src/features/profile/pages/ConfirmEmailPage.tsx', render: 'client' },
   notifications: { path: '/notifications', module: 'src/features/notifications/pages/NotificationsPage.tsx', render: 'client' },
   wishlist: { path: '/wishlist', module: 'src/app/pages/WishlistPage.tsx', render: 'client' },
+  // Personal (the device's or the account's cart), like the wishlist: rendered in the browser only.
+  cart: { path: '/cart', module: 'src/app/pages/CartPage.tsx', render: 'client' },
   moderation: { path: '/moderation', module: 'src/features/moderation/pages/ModerationPage.tsx', render: 'client' },
   notFound: { path: '*', module: null, render: 'client' },
 } as const satisfies Record<string, PageFacts>;

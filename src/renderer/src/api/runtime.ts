@@ -6,6 +6,7 @@
  */
 export { createApiClient } from './client';
 export { createAccountApi } from './account';
+export { createCartApi } from './cart';
 export { createCatalogueApi } from './catalogue';
 export { createModerationApi } from './moderation';
 export { createNotificationsApi } from './notifications';

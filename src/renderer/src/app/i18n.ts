@@ -22,6 +22,7 @@ const englishFiles = import.meta.glob<Record<string, unknown>>(
     '!../locales/en/profile.json',
     '!../locales/en/account.json',
     '!../locales/en/notifications.json',
+    '!../locales/en/cartPage.json',
   ],
   { eager: true, import: 'default' },
 );

@@ -19,7 +19,7 @@ import { loadModerationPage } from '@renderer/features/moderation/pages';
 import { loadNotificationsPage } from '@renderer/features/notifications/pages';
 import { loadConfirmEmailPage, loadProfilePage } from '@renderer/features/profile/pages';
 import { HomePage } from './pages/HomePage';
-import { loadSettingsPage, loadWishlistPage } from './pages/lazy-pages';
+import { loadCartPage, loadSettingsPage, loadWishlistPage } from './pages/lazy-pages';
 import { NotFoundPage } from './pages/NotFoundPage';
 import type { AppServices } from './services';
 
@@ -120,6 +120,7 @@ export const PAGE_TABLE: { readonly [K in PageName]: PageParts<K> } = {
   confirmEmail: { load: loadConfirmEmailPage },
   notifications: { load: loadNotificationsPage },
   wishlist: { load: loadWishlistPage },
+  cart: { load: loadCartPage },
   moderation: { load: loadModerationPage },
   notFound: { component: NotFoundPage },
 };

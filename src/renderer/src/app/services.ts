@@ -5,6 +5,7 @@ import { onceUntilFailure } from '@renderer/platform/once-until-failure';
 import { probeApi } from '@renderer/api/reachability';
 import { createConnectivityStore, type ConnectivityServices } from '@renderer/features/connectivity';
 import type { AuthServices, Session } from '@renderer/features/auth';
+import { createCartChanges, createDeviceCart, type CartServices } from '@renderer/features/cart';
 import type { CatalogueServices } from '@renderer/features/catalogue';
 import type { CurrencyServices } from '@renderer/features/currency';
 import type { ModerationServices } from '@renderer/features/moderation';
@@ -30,6 +31,7 @@ type CoversServices<T extends Services> = T;
 export type AppServices = CoversServices<
   Pick<Services, 'platform'> &
     AuthServices &
+    CartServices &
     CatalogueServices &
     ColourModeServices &
     ConnectivityServices &
@@ -126,6 +128,9 @@ export function createAppServices(platform: Platform, hydration: HydrationVarian
     catalogueApi: lazyApi(() => loadRuntime().then((api) => api.createCatalogueApi(http))),
     wishlistApi: lazyApi(() => loadRuntime().then((api) => api.createWishlistApi(http))),
     deviceWishlist: createDeviceWishlist(platform.storage, typeof window === 'undefined' ? undefined : window),
+    cartApi: lazyApi(() => loadRuntime().then((api) => api.createCartApi(http))),
+    deviceCart: createDeviceCart(platform.storage, typeof window === 'undefined' ? undefined : window),
+    cartChanges: createCartChanges(platform.storage, typeof window === 'undefined' ? undefined : window),
     moderationApi: lazyApi(() => loadRuntime().then((api) => api.createModerationApi(http))),
   };
 }

@@ -9,6 +9,7 @@ import { SignedInNotificationServices } from '@renderer/features/notifications';
 import { DeferredUpdatePrompt } from '@renderer/features/pwa';
 import { ToastHost } from '@renderer/features/toast';
 import { useWishlistOwner } from '@renderer/features/wishlist';
+import { SignedInCartOwner } from '@renderer/features/cart';
 import { lazyWithPreload } from '@renderer/platform/lazy-with-preload';
 import { usePlatform } from '@renderer/platform/services';
 import { DesktopIntegration } from '../desktop/DesktopIntegration';
@@ -98,6 +99,8 @@ export function AppLayout({ onPageHydrated }: { onPageHydrated?: () => void }) {
       <DesktopIntegration />
       {/* The unread count on route changes, its light poll, and system notifications for new ones (docs/product-rules.md §Notifications 2, 9–12). */}
       <SignedInNotificationServices />
+      {/* The device's cart joins the account's at sign-in; every tab shows the same cart (docs/product-rules.md §Cart 4). */}
+      <SignedInCartOwner />
       <main id="main" className={styles.main} tabIndex={-1}>
         <Suspense fallback={<RouteLoadingSignal />}>
           <Outlet />

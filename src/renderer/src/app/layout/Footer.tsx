@@ -8,6 +8,7 @@ import { useColourMode } from '@renderer/features/colour-mode';
 import { NOTIFICATIONS_PATH, useNotificationsTranslation } from '@renderer/features/notifications';
 import { LANGUAGE_NAMES, SETTINGS_PATH, localeOf, usePreference, useUpdatePreferences } from '@renderer/features/preferences';
 import { WISHLIST_PATH } from '@renderer/features/wishlist';
+import { CART_PATH } from '@renderer/features/cart';
 import { usePlatform } from '@renderer/platform/services';
 
 const useStyles = makeStyles({
@@ -86,6 +87,7 @@ export function Footer() {
             <FooterLink to="/">{t('app.home')}</FooterLink>
             <FooterLink to={cataloguePath()}>{t('app.figures')}</FooterLink>
             <FooterLink to={WISHLIST_PATH}>{t('wishlist.title')}</FooterLink>
+            <FooterLink to={CART_PATH}>{t('cart.title')}</FooterLink>
             {signedIn && <FooterLink to={NOTIFICATIONS_PATH}>{t('notifications.title')}</FooterLink>}
             {signedIn && <FooterLink to={PROFILE_PATH}>{t('app.profile')}</FooterLink>}
             <FooterLink to={SETTINGS_PATH}>{t('app.settings')}</FooterLink>

@@ -3,6 +3,7 @@ import { Text, makeStyles, tokens } from '@fluentui/react-components';
 import { Settings24Regular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { AuthControls } from '@renderer/features/auth/setup';
+import { CartLink } from '@renderer/features/cart';
 import { HeaderSearch } from '@renderer/features/catalogue';
 import { ColourModeToggle } from '@renderer/features/colour-mode';
 import { MODERATION_PATH } from '@renderer/features/moderation';
@@ -54,7 +55,7 @@ const useStyles = makeStyles({
 /**
  * The application header, always one row: the product name (the site title) linking
  * home; the figure search (every page: docs/product-rules.md §Catalogue 13); the wishlist link; the
- * notification bell (signed in), settings, the colour-mode toggle and the account area. Below 640 px
+ * cart link with its count (every width, §Cart 3–4); the notification bell (signed in), settings, the colour-mode toggle and the account area. Below 640 px
  * (§Shell 13) the wishlist, settings and colour-mode controls move into a "Menu" button, the search
  * shrinks to an icon that opens the field in one tap, and the account area gets compact.
  */
@@ -74,6 +75,7 @@ export function Header() {
         <div className={styles.wideOnly}>
           <WishlistLink />
         </div>
+        <CartLink />
         <HeaderNotificationBell />
         <div className={styles.wideOnly}>
           <LazyTooltip content={t('app.settings')} withArrow>

@@ -11,3 +11,6 @@ export const loadWishlistPage = async () => {
   const [page] = await Promise.all([import('./WishlistPage'), loadFigureCard()]);
   return { default: page.WishlistPage };
 };
+
+/** /cart (app/pages/CartPage.tsx). */
+export const loadCartPage = async () => ({ default: (await import('./CartPage')).CartPage });

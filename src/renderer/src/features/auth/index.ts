@@ -15,6 +15,8 @@ export { authKeys } from './auth-queries';
 export { OAUTH_CALLBACK_ROUTE, PASSWORD_RESET_PATH, PROFILE_PATH, VERIFY_EMAIL_ROUTE } from './routes';
 export type { AuthStoreState, AuthStore } from './auth-store';
 export type { Session } from './session';
+// The cross-tab lock the token refresh holds, for other work one tab at a time must do (the cart's merge at sign-in).
+export { webLocks, type CrossTabLock } from './session';
 export { useAccountTranslation } from './account-strings';
 // What this feature reads through useServices(); app/services.ts composes AppServices from these.
 export type { AuthServices } from './services';

@@ -5,7 +5,9 @@
 export { HeaderSearch } from './components/HeaderSearch';
 export { HomeShelves, preloadHomeShelves } from './HomeShelvesLazy';
 export { catalogueKeys } from './catalogue-queries';
-export { figurePath, cataloguePath } from './display';
+export { figurePath, cataloguePath, useFigureName } from './display';
+// A figure in another list's row (the cart page, composed by the app).
+export { FigureSummary, type FigureSummaryProps } from './components/FigureSummary';
 // The card itself is a lazy chunk: this index is on the first route (the header's search).
 export { FigureCard, loadFigureCard } from './FigureCardLazy';
 // What the pre-rendered pages ask for, to start before hydration.

@@ -17,15 +17,17 @@ export interface PriceProps {
   /** ISO 4217 code the amount is in, JPY or CNY for figures (default JPY, docs/product-rules.md §Currency 4, 7). */
   currency?: string;
   className?: string;
+  /** Shown whatever content.show_prices says (the cart shows its prices always: docs/product-rules.md §Cart 5). */
+  always?: boolean;
 }
 
 /**
  * A price in the collector's currency (docs/product-rules.md §Currency 4–7): "≈ $80.08" converted into
  * currency.primary, with the original ("¥12,800") beside it; the original alone when no conversion
  * is needed or possible yet. Formatted in the UI language with the display_format preference.
- * Renders nothing when content.show_prices is false.
+ * Renders nothing when content.show_prices is false, unless `always`.
  */
-export function Price({ amount, currency = 'JPY', className }: PriceProps) {
+export function Price({ amount, currency = 'JPY', className, always = false }: PriceProps) {
   const styles = useStyles();
   const { t } = useTranslation();
   const showPrices = usePreference((p) => p.content.show_prices);
@@ -34,7 +36,7 @@ export function Price({ amount, currency = 'JPY', className }: PriceProps) {
   const locale = localeOf(usePreference((p) => p.ui.language));
   const rates = useExchangeRates();
 
-  if (!showPrices) return null;
+  if (!showPrices && !always) return null;
   const original = formatPrice(amount, currency, locale, display);
   const converted = primary !== currency && rates.data ? convertPrice(amount, primary, rates.data, currency) : null;
   if (converted === null) {

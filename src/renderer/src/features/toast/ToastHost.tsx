@@ -34,7 +34,7 @@ const useStyles = makeStyles({
 export function ToastHost() {
   const styles = useStyles();
   const { close } = useToast();
-  const toast = useToastState(useShallow((state) => ({ open: state.open, severity: state.severity, title: state.title, content: state.content })));
+  const toast = useToastState(useShallow((state) => ({ open: state.open, severity: state.severity, title: state.title, content: state.content, action: state.action })));
   const urgent = toast.severity === 'error' || toast.severity === 'warning';
 
   // The 2 s count from when the toast can be seen: a toast raised before its bar's chunk is in waits for it.
@@ -50,7 +50,7 @@ export function ToastHost() {
     <div className={styles.region} role={urgent ? 'alert' : 'status'} aria-live={urgent ? 'assertive' : 'polite'} data-testid="toast-region">
       {toast.open &&
         (ToastBar.isLoaded() || !barReady ? (
-          <ToastBar severity={toast.severity} title={toast.title} content={toast.content} onDismiss={close} />
+          <ToastBar severity={toast.severity} title={toast.title} content={toast.content} action={toast.action} onDismiss={close} />
         ) : (
           // The bar's chunk could not be loaded (offline after an update): the words still reach the user.
           <span className={styles.plain}>{[toast.title, toast.content].filter(Boolean).join(': ')}</span>

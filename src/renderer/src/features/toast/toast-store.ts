@@ -7,6 +7,14 @@ export interface ToastState {
   severity: ToastSeverity;
   title: string;
   content: string;
+  /** A link that follows up the message ("View cart"), or undefined (the default): its label and same-origin path. */
+  action?: ToastAction;
+}
+
+/** A toast's follow-up link: the label shown and the app path it opens. */
+export interface ToastAction {
+  label: string;
+  to: string;
 }
 
 /** The transitions of docs/product-rules.md §Shell 8. */
@@ -27,6 +35,7 @@ export const defaultToast: Readonly<ToastState> = Object.freeze({
   severity: DEFAULT_TOAST_SEVERITY,
   title: '',
   content: '',
+  action: undefined,
 });
 
 /** Pure reducer of `set`: the whole next state from a payload (docs/product-rules.md §Shell 8: it replaces the whole state). */
@@ -36,6 +45,7 @@ export function toastFromPayload(payload: Partial<ToastState>): ToastState {
     severity: payload.severity ?? defaultToast.severity,
     title: payload.title ?? defaultToast.title,
     content: payload.content ?? defaultToast.content,
+    action: payload.action,
   };
 }
 

@@ -20,6 +20,8 @@ export const PERSISTED_KEYS = [
   'oauth_pending',
   'desktop_unencrypted_notice_dismissed',
   'wishlist',
+  'cart',
+  'cart_changed',
 ] as const;
 
 /** A Web Storage key of the renderer. */

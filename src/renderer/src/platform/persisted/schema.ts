@@ -12,6 +12,8 @@ import {
   type Preferences,
   WISHLIST_MAX_ITEMS,
 } from '@shared/api';
+// From the schema-light module, not the index: the first route must not bring the cart's endpoint schemas (the catalogue's card).
+import { CART_MAX_LINES, cartEntrySchema, deviceCartSchema, type CartEntry } from '@shared/api/cart-fields';
 import { AUTH_STATUSES, DEFAULT_AUTH_STATUS } from '@shared/constants';
 import { OAUTH_PROVIDERS } from '@shared/oauth';
 import { mergePreferences } from '@shared/preferences';
@@ -188,6 +190,29 @@ export const persistedEntries = {
       }) as string[];
       return kept.slice(0, WISHLIST_MAX_ITEMS);
     },
+  }),
+  cart: entry({
+    schema: deviceCartSchema,
+    default: [] as CartEntry[],
+    encoding: 'json',
+    about: "the anonymous visitor's cart, lines {slug, quantity, added_price, added_status, added_at} newest first (docs/product-rules.md §Cart 3); merged into the account's at sign-in",
+    // A cart with one bad line keeps the others: the first line of each slug, at most CART_MAX_LINES.
+    salvage: (decoded, onInvalid) => {
+      if (!Array.isArray(decoded)) return undefined;
+      const kept: CartEntry[] = [];
+      decoded.forEach((line, i) => {
+        const parsed = cartEntrySchema.safeParse(line);
+        if (parsed.success && !kept.some((entry) => entry.slug === parsed.data.slug)) kept.push(parsed.data);
+        else onInvalid(String(i));
+      });
+      return kept.slice(0, CART_MAX_LINES);
+    },
+  }),
+  cart_changed: entry({
+    schema: z.number().check(z.refine(Number.isFinite, 'not a finite epoch ms')),
+    default: null,
+    encoding: 'json',
+    about: "when a tab last changed the signed-in user's cart on the server (epoch ms): other tabs and windows hear it and fetch the cart again (docs/product-rules.md §Cart 4)",
   }),
 } satisfies Record<PersistedKey, PersistedEntry>;
 

@@ -18,6 +18,13 @@ const preferences = {
   notifications: { email_digest: false, push_notifications: true },
   currency: { primary: 'USD', display_format: 'code' as const },
 };
+const cartLine = {
+  slug: 'nendoroid-miku',
+  quantity: 2,
+  added_price: { amount: 5800, currency: 'JPY' as const },
+  added_status: 'in_stock' as const,
+  added_at: '2026-11-23T10:00:00Z',
+};
 const pending = {
   provider: 'discord' as const,
   state: 's-1',
@@ -64,6 +71,11 @@ const samples: { [K in PersistedKey]: { value: PersistedValue<K>; stored: string
   },
   desktop_unencrypted_notice_dismissed: { value: true, stored: '1' },
   wishlist: { value: ['nendoroid-miku', 'pop_up_parade-2'], stored: '["nendoroid-miku","pop_up_parade-2"]' },
+  cart: {
+    value: [cartLine],
+    stored: '[{"slug":"nendoroid-miku","quantity":2,"added_price":{"amount":5800,"currency":"JPY"},"added_status":"in_stock","added_at":"2026-11-23T10:00:00Z"}]',
+  },
+  cart_changed: { value: 1764240000000, stored: '1764240000000' },
 };
 
 /** Stored strings that are not a valid value of the key (unparsable where the key is JSON). */
@@ -82,6 +94,8 @@ const corrupt: Record<PersistedKey, string[]> = {
   oauth_pending: ['{not json', '{"provider":"github"}'],
   desktop_unencrypted_notice_dismissed: ['0', 'yes'],
   wishlist: ['[not json', '42', '["Not A Slug"]'],
+  cart: ['[not json', '42', '[{"slug":"Not A Slug","quantity":1}]'],
+  cart_changed: ['soon', '"12"', 'null'],
 };
 
 /** A value of the right type for the compiler but refused by the key's schema. */
@@ -100,6 +114,8 @@ const invalid: { [K in PersistedKey]: unknown } = {
   oauth_pending: { ...pending, codeVerifier: 'short' },
   desktop_unencrypted_notice_dismissed: 'yes',
   wishlist: ['Not A Slug'],
+  cart: [{ ...cartLine, quantity: 0 }],
+  cart_changed: Number.POSITIVE_INFINITY,
 };
 
 let storage: MemoryStorage;

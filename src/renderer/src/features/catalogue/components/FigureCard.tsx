@@ -2,6 +2,7 @@ import { memo } from 'react';
 import { Body1Strong, Caption1, Skeleton, SkeletonItem, makeStyles, tokens } from '@fluentui/react-components';
 import { Link as RouterLink } from 'react-router';
 import type { FigureCard as FigureCardData } from '@shared/api';
+import { AddToCartButton } from '@renderer/features/cart';
 import { Price } from '@renderer/features/currency';
 import { Paper, PaperPreview } from '@renderer/features/ui';
 import { WishlistButton } from '@renderer/features/wishlist';
@@ -26,8 +27,8 @@ const useStyles = makeStyles({
   name: { display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' },
   maker: { color: tokens.colorNeutralForeground2, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' },
   meta: { display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
-  // Above the name link's whole-card target.
-  heart: { position: 'relative', zIndex: 1, marginInlineStart: 'auto' },
+  // Above the name link's whole-card target: the add-to-cart button and the heart.
+  actions: { position: 'relative', zIndex: 1, marginInlineStart: 'auto', display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXXS },
   skeleton: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
   skeletonPicture: { aspectRatio: '4 / 5', height: 'auto' },
 });
@@ -45,8 +46,8 @@ export interface FigureCardProps {
 
 /**
  * A figure in a list: picture (blurred for adults under blur_nsfw, with a reveal
- * button), name in the UI language linking to its page, manufacturer, status badge, the wishlist
- * heart (docs/product-rules.md §Wishlist 1) and price (nothing when show_prices is off, through <Price>). Memoised: a grid
+ * button), name in the UI language linking to its page, manufacturer, status badge, the small
+ * add-to-cart button (§Cart 1), the wishlist heart (docs/product-rules.md §Wishlist 1) and price (nothing when show_prices is off, through <Price>). Memoised: a grid
  * re-renders its rows on every scroll and measurement, and a card whose props did not change is not
  * rendered again (less total blocking time); what it reads from context still updates it.
  */
@@ -69,7 +70,10 @@ export const FigureCard = memo(function FigureCard({ figure, blur, headingLevel 
         <Caption1 className={styles.maker}>{figure.manufacturer.name}</Caption1>
         <div className={styles.meta}>
           <StatusBadge status={figure.status} size="small" />
-          <WishlistButton slug={figure.slug} name={name} size="small" className={styles.heart} />
+          <div className={styles.actions}>
+            <AddToCartButton figure={figure} name={name} variant="compact" />
+            <WishlistButton slug={figure.slug} name={name} size="small" />
+          </div>
         </div>
         <Price amount={figure.price.amount} currency={figure.price.currency} />
       </div>

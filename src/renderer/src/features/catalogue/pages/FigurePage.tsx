@@ -6,6 +6,7 @@ import { useParams } from 'react-router';
 import { useCatalogueTranslation } from '../strings';
 import type { FigureDetail } from '@shared/api';
 import { figureFailureKind } from '@renderer/api/figure-failure';
+import { AddToCartButton } from '@renderer/features/cart';
 import { Price, RatesNote } from '@renderer/features/currency';
 import { PageContainer, PageHeading, Paper } from '@renderer/features/ui';
 import { WishlistButton } from '@renderer/features/wishlist';
@@ -23,13 +24,40 @@ import { useTransitionValue } from '@renderer/platform/use-transition-value';
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL },
   back: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXS },
+  // One grid for the gallery and the figure's facts, so the buy row's sticky box spans the whole
+  // of it: below 900 px it stays at the bottom of the screen from the first screen on (§Cart 1).
   main: {
     display: 'grid',
-    gap: tokens.spacingHorizontalXXL,
+    columnGap: tokens.spacingHorizontalXXL,
+    rowGap: tokens.spacingVerticalM,
     gridTemplateColumns: 'minmax(0, 1fr)',
-    '@media (min-width: 900px)': { gridTemplateColumns: 'minmax(0, 5fr) minmax(0, 6fr)' },
+    gridTemplateAreas: '"gallery" "top" "buy" "rest"',
+    '@media (min-width: 900px)': {
+      gridTemplateColumns: 'minmax(0, 5fr) minmax(0, 6fr)',
+      gridTemplateRows: 'auto auto 1fr',
+      gridTemplateAreas: '"gallery top" "gallery buy" "gallery rest"',
+    },
   },
-  info: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, minWidth: 0 },
+  gallery: { gridArea: 'gallery', minWidth: 0, '@media (max-width: 899px)': { marginBlockEnd: tokens.spacingVerticalL } },
+  top: { gridArea: 'top', display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, minWidth: 0 },
+  rest: { gridArea: 'rest', display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, minWidth: 0 },
+  buy: {
+    gridArea: 'buy',
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: tokens.spacingHorizontalM,
+    minHeight: '32px',
+    '@media (max-width: 899px)': {
+      position: 'sticky',
+      bottom: 0,
+      zIndex: 2,
+      paddingBlock: tokens.spacingVerticalS,
+      backgroundColor: tokens.colorNeutralBackground1,
+      boxShadow: `0 -1px 0 ${tokens.colorNeutralStroke2}`,
+    },
+  },
   titles: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
   subtitle: { color: tokens.colorNeutralForeground2 },
   status: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalM },
@@ -146,15 +174,44 @@ function FigureSpecifications({ figure }: { figure: FigureDetail }) {
   );
 }
 
-function FigureView({ figure }: { figure: FigureDetail }) {
+/** The figure's name (h1), its other name, maker, status with the heart, and the closing date or stock. */
+function FigureTitles({ figure, name }: { figure: FigureDetail; name: string }) {
   const styles = useStyles();
   const { t } = useCatalogueTranslation();
   const locale = useLocale();
+  const otherName = name === figure.name ? figure.name_ja : figure.name;
+  return (
+    <div className={styles.top}>
+      <div className={styles.titles}>
+        <PageHeading id="figure-title">{name}</PageHeading>
+        {otherName && otherName !== name && (
+          <Body1 className={styles.subtitle} lang={name === figure.name ? 'ja' : undefined}>
+            {otherName}
+          </Body1>
+        )}
+        <Body1 className={styles.subtitle}>
+          {figure.manufacturer.name}
+        </Body1>
+      </div>
+      <div className={styles.status}>
+        <StatusBadge status={figure.status} size="large" />
+        <WishlistButton slug={figure.slug} name={name} />
+        {figure.status === 'preorder' && figure.preorder_closes_at && (
+          <Body1 data-testid="preorder-closes">{t('catalogue.preorderCloses', { date: formatDay(figure.preorder_closes_at, locale) })}</Body1>
+        )}
+        {figure.status === 'in_stock' && figure.stock !== null && <Body1>{t('catalogue.inStockCount', { count: figure.stock })}</Body1>}
+      </div>
+    </div>
+  );
+}
+
+function FigureView({ figure }: { figure: FigureDetail }) {
+  const styles = useStyles();
+  const { t } = useCatalogueTranslation();
   const nameOf = useFigureName();
   const { blur } = useContentSettings();
   const [revealed] = useRevealed(figure.slug);
   const name = nameOf(figure);
-  const otherName = name === figure.name ? figure.name_ja : figure.name;
 
   return (
     <article className={styles.page} aria-labelledby="figure-title">
@@ -165,39 +222,26 @@ function FigureView({ figure }: { figure: FigureDetail }) {
         </span>
       </PanelLink>
       <div className={styles.main}>
-        <Gallery
-          key={figure.slug}
-          slug={figure.slug}
-          name={name}
-          images={figure.images}
-          adult={figure.adult}
-          blur={blur}
-          thumbnailsVisible={!figure.adult || !blur || revealed}
-        />
-        <div className={styles.info}>
-          <div className={styles.titles}>
-            <PageHeading id="figure-title">{name}</PageHeading>
-            {otherName && otherName !== name && (
-              <Body1 className={styles.subtitle} lang={name === figure.name ? 'ja' : undefined}>
-                {otherName}
-              </Body1>
-            )}
-            <Body1 className={styles.subtitle}>
-              {figure.manufacturer.name}
-            </Body1>
-          </div>
-          <div className={styles.status}>
-            <StatusBadge status={figure.status} size="large" />
-            <WishlistButton slug={figure.slug} name={name} />
-            {figure.status === 'preorder' && figure.preorder_closes_at && (
-              <Body1 data-testid="preorder-closes">{t('catalogue.preorderCloses', { date: formatDay(figure.preorder_closes_at, locale) })}</Body1>
-            )}
-            {figure.status === 'in_stock' && figure.stock !== null && <Body1>{t('catalogue.inStockCount', { count: figure.stock })}</Body1>}
-          </div>
+        <div className={styles.gallery}>
+          <Gallery
+            key={figure.slug}
+            slug={figure.slug}
+            name={name}
+            images={figure.images}
+            adult={figure.adult}
+            blur={blur}
+            thumbnailsVisible={!figure.adult || !blur || revealed}
+          />
+        </div>
+        <FigureTitles figure={figure} name={name} />
+        <div className={styles.buy}>
           {/* Price joins its className by hand (not mergeClasses): the size goes on a wrapper. */}
           <div className={styles.price}>
             <Price amount={figure.price.amount} currency={figure.price.currency} />
           </div>
+          <AddToCartButton figure={figure} name={name} />
+        </div>
+        <div className={styles.rest}>
           <RatesNote />
           <FigureSpecifications figure={figure} />
           <Body1 as="p" className={styles.description}>
