@@ -37,7 +37,7 @@ describe('lazyOptional (parts loaded off the first route)', () => {
     const load = vi.fn<() => Promise<typeof Hello>>().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(Hello);
     const Optional = lazyOptional(load, <span>placeholder</span>);
     const first = render(<Optional name="Kaito" />);
-    await vi.waitFor(() => expect(error).toHaveBeenCalledWith(expect.stringContaining('Could not load'), expect.objectContaining({ message: 'offline' })));
+    await vi.waitFor(() => expect(error).toHaveBeenCalledWith(expect.stringContaining('Could not load'), expect.objectContaining({ message: 'offline' })), { timeout: 10_000 });
     expect(screen.getByText('placeholder')).toBeInTheDocument();
     first.unmount();
     render(<Optional name="Kaito" />);

@@ -118,13 +118,13 @@ describe('startPageData (a pre-rendered page asks for its data before it hydrate
     const services = createAppServices(testPlatform());
     const { hydrated, markHydrated } = hydrationSignal();
     startPageData('home', services, location('/'), hydrated);
-    await vi.waitFor(() => expect([...asked].sort()).toEqual(HOME_CALLS));
+    await vi.waitFor(() => expect([...asked].sort()).toEqual(HOME_CALLS), { timeout: 10_000 });
     const cache = services.queryClient.getQueryCache();
     expect(cache.findAll({ queryKey: [...catalogueKeys.all, 'shelf'] })).toHaveLength(3);
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(cache.getAll().every((query) => query.state.data === undefined && query.state.fetchStatus === 'fetching')).toBe(true);
     markHydrated();
-    await vi.waitFor(() => expect(services.queryClient.getQueryData(currencyKeys.location())).toMatchObject({ currency: 'EUR', region: 'DE' }));
+    await vi.waitFor(() => expect(services.queryClient.getQueryData(currencyKeys.location())).toMatchObject({ currency: 'EUR', region: 'DE' }), { timeout: 10_000 });
     expect(cache.findAll({ queryKey: [...catalogueKeys.all, 'shelf'] }).every((query) => query.state.status === 'success')).toBe(true);
   });
 
@@ -132,7 +132,7 @@ describe('startPageData (a pre-rendered page asks for its data before it hydrate
     window.localStorage.setItem('user_preferences', JSON.stringify({ content: { show_nsfw: true, show_prices: false } }));
     const services = createAppServices(testPlatform());
     startPageData('home', services, location('/'), Promise.resolve());
-    await vi.waitFor(() => expect(asked.filter((call) => call.startsWith('list'))).toHaveLength(3));
+    await vi.waitFor(() => expect(asked.filter((call) => call.startsWith('list'))).toHaveLength(3), { timeout: 10_000 });
     expect(asked.filter((call) => call.startsWith('list')).every((call) => call.includes('adult=true'))).toBe(true);
   });
 
@@ -140,12 +140,12 @@ describe('startPageData (a pre-rendered page asks for its data before it hydrate
     const services = createAppServices(testPlatform());
     const { hydrated, markHydrated } = hydrationSignal();
     startPageData('figure', services, location('/figures/rem-1-7'), hydrated);
-    await vi.waitFor(() => expect(asked).toEqual(['figure rem-1-7']));
+    await vi.waitFor(() => expect(asked).toEqual(['figure rem-1-7']), { timeout: 10_000 });
     const key = catalogueKeys.figure('rem-1-7', 'false');
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(services.queryClient.getQueryState(key)?.status).toBe('pending');
     markHydrated();
-    await vi.waitFor(() => expect(services.queryClient.getQueryState(key)?.status).toBe('error'));
+    await vi.waitFor(() => expect(services.queryClient.getQueryState(key)?.status).toBe('error'), { timeout: 10_000 });
   });
 
   it('a forged figure path asks for nothing', async () => {
@@ -160,7 +160,7 @@ describe('startPageData (a pre-rendered page asks for its data before it hydrate
     const services = createAppServices(testPlatform());
     startPageData('catalogue', services, location('/figures', '?search=miku&status=preorder'), Promise.resolve());
     startPageData('settings', services, location('/settings'), Promise.resolve());
-    await vi.waitFor(() => expect(asked).toHaveLength(3));
+    await vi.waitFor(() => expect(asked).toHaveLength(3), { timeout: 10_000 });
     expect([...asked].sort()).toEqual(['cny-rates', 'jpy-rates', 'list adult=false&search=miku&status=preorder&page_size=48']);
   });
 });

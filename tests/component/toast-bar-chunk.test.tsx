@@ -16,7 +16,7 @@ describe('<ToastHost> when the bar chunk cannot be loaded', () => {
     const store = createToastStore();
     renderToastHost(store);
     act(() => store.getState().set({ open: true, severity: 'error', title: 'Error 500', content: 'The server failed.' }));
-    await vi.waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Error 500: The server failed.'));
+    await vi.waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Error 500: The server failed.'), { timeout: 10_000 });
     expect(error).toHaveBeenCalledWith(expect.stringContaining('Could not load'), expect.anything());
     await vi.waitFor(() => expect(store.getState().open).toBe(false), { timeout: 4000 });
     expect(screen.getByRole('alert')).toBeEmptyDOMElement();

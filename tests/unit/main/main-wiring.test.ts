@@ -152,7 +152,7 @@ beforeAll(async () => {
   await import('../../../src/main/index');
   expect(fake.windows).toHaveLength(0);
   fake.ready();
-  await vi.waitFor(() => expect(fake.windows).toHaveLength(1));
+  await vi.waitFor(() => expect(fake.windows).toHaveLength(1), { timeout: 10_000 });
 });
 
 afterAll(() => {
@@ -220,7 +220,7 @@ describe('main process wiring (fake Electron)', () => {
   it('completes an OAuth sign-in from a second instance’s argv, and refuses a forged one', async () => {
     const start = fake.ipcHandlers.get(IpcChannel.oauthStart)!;
     const reply = start(appEvent('app://figure-shop/'), 'discord') as Promise<{ ok: boolean; result?: { code: string } }>;
-    await vi.waitFor(() => expect(fake.electron.shell.opened).toHaveLength(1));
+    await vi.waitFor(() => expect(fake.electron.shell.opened).toHaveLength(1), { timeout: 10_000 });
     const authorize = new URL(fake.electron.shell.opened[0]!);
     expect(authorize.origin + authorize.pathname).toBe('http://127.0.0.1:8123/oauth/discord/authorize');
 

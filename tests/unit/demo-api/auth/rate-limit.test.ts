@@ -130,11 +130,11 @@ describe('password reset', () => {
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ detail: 'If an account exists for this e-mail address, a password reset e-mail has been sent.' });
     }
-    await vi.waitFor(async () => expect(await mails(COLLECTOR.email)).toBe(2));
+    await vi.waitFor(async () => expect(await mails(COLLECTOR.email)).toBe(2), { timeout: 10_000 });
     await new Promise((resolve) => setTimeout(resolve, 200)); // a late third mail would show by now
     expect(await mails(COLLECTOR.email)).toBe(2);
     expect((await post('/api/account/password/reset/', { email: MODERATOR.email, redirectUrl: RESET_URL })).statusCode).toBe(200);
-    await vi.waitFor(async () => expect(await mails(MODERATOR.email)).toBe(1));
+    await vi.waitFor(async () => expect(await mails(MODERATOR.email)).toBe(1), { timeout: 10_000 });
   });
 
   it('limits reset requests per address with a 429', async () => {

@@ -60,7 +60,7 @@ describe('retry on 401 (§API 3–4)', () => {
       },
     );
     const calls = Array.from({ length: 25 }, (_, i) => client.get(`/item/${i}`));
-    await vi.waitFor(() => expect(seen.length).toBe(25));
+    await vi.waitFor(() => expect(seen.length).toBe(25), { timeout: 10_000 });
     release();
     const results = await Promise.all(calls);
     expect(session.refreshAccessToken).toHaveBeenCalledTimes(1);

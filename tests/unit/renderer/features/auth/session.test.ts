@@ -118,7 +118,7 @@ describe('sign-out revokes the refresh token on the server', () => {
     expect(store.getState()).toMatchObject({ status: 'signedOut', accessToken: null, refreshToken: null });
     expect(storage.getItem('refresh_token')).toBeNull();
     expect(cookies.jar.has('auth_token')).toBe(false);
-    await vi.waitFor(() => expect(account.revokeRefreshToken).toHaveBeenCalledWith('r-1'));
+    await vi.waitFor(() => expect(account.revokeRefreshToken).toHaveBeenCalledWith('r-1'), { timeout: 10_000 });
     expect(account.revokeRefreshToken).toHaveBeenCalledTimes(1);
   });
 
@@ -133,7 +133,7 @@ describe('sign-out revokes the refresh token on the server', () => {
         expect(() => session.signOut()).not.toThrow();
         expect(store.getState().status).toBe('signedOut');
       }
-      await vi.waitFor(() => expect(account.revokeRefreshToken).toHaveBeenCalledTimes(3));
+      await vi.waitFor(() => expect(account.revokeRefreshToken).toHaveBeenCalledTimes(3), { timeout: 10_000 });
       await new Promise((resolve) => setTimeout(resolve, 10));
       expect(unhandled).not.toHaveBeenCalled();
       expect(store.getState().status).toBe('signedOut');

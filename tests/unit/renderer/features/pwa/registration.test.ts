@@ -37,7 +37,7 @@ describe('watchForUpdates (§Web 15)', () => {
     const { workbox, deps: d } = deps();
     const offers: AcceptUpdate[] = [];
     watchForUpdates((accept) => offers.push(accept), d);
-    await vi.waitFor(() => expect(workbox.register).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(workbox.register).toHaveBeenCalledTimes(1), { timeout: 10_000 });
     expect(workbox.url).toBe(SERVICE_WORKER_URL);
 
     // A controller change before the person accepts (the first install's claim) reloads nothing.
@@ -65,14 +65,14 @@ describe('watchForUpdates (§Web 15)', () => {
   it('stopping before workbox-window loads registers nothing; after, it no longer reports', async () => {
     const early = deps();
     watchForUpdates(() => undefined, early.deps)();
-    await vi.waitFor(() => expect(early.deps.load).toHaveBeenCalled());
+    await vi.waitFor(() => expect(early.deps.load).toHaveBeenCalled(), { timeout: 10_000 });
     await Promise.resolve();
     expect(early.workbox.register).not.toHaveBeenCalled();
 
     const late = deps();
     const onUpdate = vi.fn();
     const stop = watchForUpdates(onUpdate, late.deps);
-    await vi.waitFor(() => expect(late.workbox.register).toHaveBeenCalled());
+    await vi.waitFor(() => expect(late.workbox.register).toHaveBeenCalled(), { timeout: 10_000 });
     stop();
     late.workbox.fire('waiting');
     expect(onUpdate).not.toHaveBeenCalled();
@@ -81,6 +81,6 @@ describe('watchForUpdates (§Web 15)', () => {
   it('a failed import or registration leaves the app running', async () => {
     const failing = deps({ load: vi.fn(async () => Promise.reject(new Error('offline'))) });
     expect(() => watchForUpdates(() => undefined, failing.deps)).not.toThrow();
-    await vi.waitFor(() => expect(failing.deps.load).toHaveBeenCalled());
+    await vi.waitFor(() => expect(failing.deps.load).toHaveBeenCalled(), { timeout: 10_000 });
   });
 });
