@@ -66,7 +66,9 @@ export function Header() {
   return (
     <header className={styles.header}>
       <RouterLink to="/" className={styles.brand}>
-        <Text weight="semibold" size={500}>
+        {/* One line at every width (§Shell 13): at 320 px, beside the cart, the bell, the menu and the
+            account, the name is cut with an ellipsis rather than wrapped into a taller header. */}
+        <Text weight="semibold" size={500} wrap={false} truncate>
           {config.productName}
         </Text>
       </RouterLink>
