@@ -8,5 +8,6 @@ export * from './rates';
 export * from './catalogue';
 export * from './wishlist';
 export * from './cart';
+export * from './orders';
 export * from './moderation';
 export * from './paths';

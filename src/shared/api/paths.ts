@@ -49,6 +49,17 @@ export const apiPaths = {
   cartMerge: '/api/account/cart/merge/',
   /** Prices the anonymous visitor's device cart (no account). */
   cartPreview: '/api/cart/preview/',
+  /** The signed-in user's address book: list, add; one address (read, edit, delete, make default). */
+  addresses: '/api/account/addresses/',
+  address: (id: number | string) => `/api/account/addresses/${seg(id)}/`,
+  /** Prices the cart for an address and a delivery method (the checkout's delivery and review steps). */
+  checkoutQuote: '/api/account/checkout/quote/',
+  /** Orders: list and place (Idempotency-Key); one order; open a payment session for it. */
+  orders: '/api/orders/',
+  order: (id: number | string) => `/api/orders/${seg(id)}/`,
+  orderPayment: (id: number | string) => `/api/orders/${seg(id)}/payment/`,
+  /** The demo payment provider's signed webhook (the only way an order becomes paid). */
+  paymentWebhook: '/api/payments/webhook/',
   /** One-click digest unsubscribe: `?token=` from the digest e-mail. */
   unsubscribe: '/api/account/unsubscribe/',
   /** Moderator tools: edit a figure, announce, read the change log. */
@@ -73,6 +84,9 @@ export const apiRoutePatterns = {
   figure: '/api/figures/:slug/',
   wishlistItem: '/api/account/wishlist/:slug/',
   cartItem: '/api/account/cart/:slug/',
+  address: '/api/account/addresses/:id/',
+  order: '/api/orders/:id/',
+  orderPayment: '/api/orders/:id/payment/',
   moderationFigure: '/api/moderation/figures/:slug/',
   /** A figure's generated picture: `<position>-<version>.svg` (the version makes the URL immutable). */
   figureImage: '/api/figures/:slug/images/:file',
@@ -86,6 +100,9 @@ export const demoPaths = {
   /** Dashboard action: send today's digest e-mails now. */
   dashboardDigests: '/dashboard/digests',
   graphql: '/graphql',
+  /** The demo payment provider's checkout page for a session, and its 3-D Secure style confirmation step. */
+  paymentPage: (sessionId: string) => `/pay/${seg(sessionId)}`,
+  paymentAuthenticate: (sessionId: string) => `/pay/${seg(sessionId)}/authenticate`,
   /** Prefix under which uploaded files are served. */
   media: '/media/',
 } as const;
