@@ -21,6 +21,7 @@ import { deliveryMethods } from './shipping';
 export * from './addresses';
 export * from './checkout';
 export * from './shipping';
+export * from './order-paths';
 
 /** Days an in-stock order waits for payment before it is cancelled and its stock released. */
 export const PAYMENT_DUE_DAYS = 3;

@@ -1,4 +1,5 @@
 /** The app's private-use URI scheme (RFC 8252 §7.1) and the redirect URIs built on it. */
+import { orderPagePath } from '../api/order-paths';
 import type { OAuthProvider } from '../oauth/providers';
 
 /** The default scheme: the reverse domain name of figureshop.com, as RFC 8252 §7.1 recommends. */
@@ -30,4 +31,12 @@ export function buildOAuthRedirectUri(scheme: string, provider: OAuthProvider): 
  */
 export function buildPasswordResetRedirectUrl(scheme: string): string {
   return `${scheme}:/account/password-reset`;
+}
+
+/**
+ * The payment provider's return URL for an order on the desktop: `<scheme>:/orders/<id>`; the
+ * system browser hands it back to the app as a deep link (docs/product-rules.md §Payment 2).
+ */
+export function buildOrderReturnUrl(scheme: string, orderId: number): string {
+  return `${scheme}:${orderPagePath(orderId)}`;
 }
