@@ -24,6 +24,7 @@ export const benchmarks = [
   { name: 'login-under-attack', about: 'a real login while 60 bad logins run at once' },
   { name: 'catalogue-api', about: 'catalogue page and search p95 at 20,000 figures, uncached, varied URLs (autocannon)' },
   { name: 'catalogue-scroll', about: 'scroll frame rate through 2,000 catalogue cards, cards in the DOM' },
+  { name: 'orders', about: 'placing orders: no overselling of the last 5 units among 50 collectors, one Idempotency-Key 50 times, POST /api/orders/ p95 at 10 connections' },
 ] as const;
 
 function main(): number {

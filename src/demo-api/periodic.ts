@@ -1,12 +1,13 @@
 /**
  * The demo API's timers (docs/product-rules.md §Demo 10): every hour the 48 h pre-order closing check (alerts/), once a
- * day the digest e-mails (digest/). Both unref'd (they never keep the process alive) and stopped
- * when the server closes. The closing check also runs once at start (server.ts).
+ * day the digest e-mails (digest/), every 10 minutes the unpaid-order expiry (orders/expiry.ts). All unref'd (they never
+ * keep the process alive) and stopped when the server closes. The closing check and the expiry also run once at start (server.ts).
  */
 import type { FastifyInstance } from 'fastify';
 import { alertClosingSoon } from './alerts/repository';
 import type { DemoContext } from './context';
 import { digestSettingsFor, sendDigests } from './digest/digest';
+import { expireUnpaidOrders } from './orders/expiry';
 
 /** Default period of the closing check: one hour. */
 export const ALERT_CHECK_INTERVAL_MS = 3_600_000;
@@ -25,8 +26,8 @@ export function listeningOrigin(app: FastifyInstance, ctx: DemoContext): string 
   return `http://${host}:${address.port}`;
 }
 
-/** Starts the timers (a period of 0 leaves that timer off); they stop on `app.close()`. */
-export function startPeriodicJobs(app: FastifyInstance, ctx: DemoContext, periods: { alertCheckMs: number; digestMs: number }): void {
+/** Starts the timers (a period of 0 leaves that timer off); they stop on `app.close()`. `catalogue` hears when the expiry gave stock back. */
+export function startPeriodicJobs(app: FastifyInstance, ctx: DemoContext, periods: { alertCheckMs: number; digestMs: number; orderExpiryMs: number }, catalogue: { invalidate(): void }): void {
   const timers: NodeJS.Timeout[] = [];
   const every = (ms: number, name: string, job: () => Promise<unknown>) => {
     if (ms <= 0) return;
@@ -38,6 +39,7 @@ export function startPeriodicJobs(app: FastifyInstance, ctx: DemoContext, period
   };
   every(periods.alertCheckMs, 'pre-order closing check', () => alertClosingSoon(ctx.db, ctx.now()));
   every(periods.digestMs, 'digest run', () => sendDigests(digestSettingsFor(ctx, listeningOrigin(app, ctx))));
+  every(periods.orderExpiryMs, 'unpaid-order expiry', () => expireUnpaidOrders(ctx.db, ctx.now(), catalogue));
   app.addHook('onClose', async () => {
     for (const timer of timers) clearInterval(timer);
   });

@@ -41,6 +41,10 @@ import { registerModerationRoutes } from './moderation/routes';
 import { ALERT_CHECK_INTERVAL_MS, DIGEST_INTERVAL_MS, startPeriodicJobs } from './periodic';
 import { registerWishlistRoutes } from './wishlist/routes';
 import { registerCartRoutes } from './cart/routes';
+import { registerCheckoutRoutes } from './checkout/routes';
+import { registerOrderRoutes } from './orders/routes';
+import { expireUnpaidOrders, ORDER_EXPIRY_INTERVAL_MS } from './orders/expiry';
+import { registerPaymentRoutes, type PaymentSettings } from './payments/routes';
 import { useEnglishZodMessages } from './http/zod-locale';
 
 /** Defaults of the web origins CORS allows (the Vite dev server and preview). */
@@ -83,6 +87,10 @@ export interface DemoServerOptions {
   alertCheckIntervalMs?: number;
   /** Period of the digest e-mail run in ms (§Notifications 13); default one day, 0 = off. The dashboard can run it now. */
   digestIntervalMs?: number;
+  /** Period of the unpaid-order expiry in ms (§Orders 2); default 10 minutes, 0 = off. It also runs once at start. */
+  orderExpiryIntervalMs?: number;
+  /** The demo payment provider: webhook retry delays and attempts, card-form throttling (payments/routes.ts). Tests use short ones. */
+  payments?: Partial<PaymentSettings>;
   /** Fastify logger option; default off. */
   logger?: FastifyServerOptions['logger'];
 }
@@ -141,6 +149,8 @@ export async function buildServer(options: DemoServerOptions): Promise<FastifyIn
     ecb = await loadEcbDaily();
     // Pre-orders that came within 48 h of closing while the server was down (§Wishlist 7).
     await alertClosingSoon(db, now());
+    // Unpaid orders that fell due while the server was down (§Orders 2).
+    await expireUnpaidOrders(db, now());
   } catch (error) {
     db.close();
     throw error;
@@ -179,10 +189,13 @@ export async function buildServer(options: DemoServerOptions): Promise<FastifyIn
   const catalogue = registerCatalogueRoutes(app, ctx, ecb);
   registerWishlistRoutes(app, ctx, catalogue);
   registerCartRoutes(app, ctx, catalogue);
+  registerCheckoutRoutes(app, ctx, ecb);
+  registerOrderRoutes(app, ctx, catalogue, ecb);
   registerModerationRoutes(app, ctx, catalogue);
   registerDigestRoutes(app, ctx);
   registerOAuthProviderRoutes(app, ctx);
+  registerPaymentRoutes(app, ctx, options.payments);
   registerDashboardRoutes(app, ctx);
-  startPeriodicJobs(app, ctx, { alertCheckMs: options.alertCheckIntervalMs ?? ALERT_CHECK_INTERVAL_MS, digestMs: options.digestIntervalMs ?? DIGEST_INTERVAL_MS });
+  startPeriodicJobs(app, ctx, { alertCheckMs: options.alertCheckIntervalMs ?? ALERT_CHECK_INTERVAL_MS, digestMs: options.digestIntervalMs ?? DIGEST_INTERVAL_MS, orderExpiryMs: options.orderExpiryIntervalMs ?? ORDER_EXPIRY_INTERVAL_MS }, catalogue);
   return app;
 }

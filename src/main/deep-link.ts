@@ -2,8 +2,8 @@
  * Deep links arriving in the main process (docs/product-rules.md §Desktop 5, 7): from argv at cold
  * start (Windows, Linux), from a second instance's argv (`second-instance`), or from macOS
  * `open-url`. Each is parsed by the shared grammar; OAuth callbacks go to the OAuth coordinator and
- * never to a page; account links go to the renderer, queued until a window subscribes (a link can
- * start the app before its window has loaded). Refusals are logged and shown.
+ * never to a page; account, figure and order links go to the renderer, queued until a window
+ * subscribes (a link can start the app before its window has loaded). Refusals are logged and shown.
  */
 import { parseDeepLink, routeForDeepLink } from '@shared/deep-link';
 import type { AppDeepLink, DeepLinkRefusal } from '@shared/ipc';
@@ -74,7 +74,9 @@ export class DeepLinkRouter {
         ? { kind: 'password-reset', uidb64: link.uidb64, token: link.token, path }
         : link.kind === 'verify-email'
           ? { kind: 'verify-email', uid: link.uid, token: link.token, path }
-          : { kind: 'figure', slug: link.slug, path };
+          : link.kind === 'order'
+            ? { kind: 'order', id: link.id, path }
+            : { kind: 'figure', slug: link.slug, path };
     this.options.log.info(`opening ${link.kind} link`);
     return this.emit({ type: 'open', link: appLink });
   }

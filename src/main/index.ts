@@ -22,6 +22,7 @@ import { createLogger, describeError } from './log';
 import { buildMenuTemplate } from './menu';
 import { attachNavigationPolicy, decideExternalLink, type LinkPolicy } from './navigation-policy';
 import { OAuthCoordinator } from './oauth';
+import { createPaymentOpener } from './payment';
 import { applyPermissionPolicy } from './permissions';
 import { createStorageHandlers } from './storage-handlers';
 import { detectEncryption, WebStorageStore } from './web-storage-store';
@@ -256,7 +257,7 @@ function createBroadcastingStorageHandlers(webStorageStore: WebStorageStore, win
   );
 }
 
-/** The IPC handlers: bootstrap (config, OS, encryption), storage, OAuth, deep-link subscriptions. */
+/** The IPC handlers: bootstrap (config, OS, encryption), storage, OAuth, payment pages, deep-link subscriptions. */
 function registerIpc(
   config: DesktopConfig,
   webStorageStore: WebStorageStore,
@@ -274,6 +275,7 @@ function registerIpc(
     bootstrap: () => bootstrap,
     storage,
     oauth,
+    openPaymentPage: createPaymentOpener({ providerOrigin: origins.apiOrigin, openExternal: origins.openExternal, log: createLogger('payment') }),
     subscribeDeepLinks: (contents) => {
       router.subscribe({
         id: contents.id,

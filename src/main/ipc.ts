@@ -10,12 +10,14 @@ import {
   type BootstrapReply,
   type IpcFailure,
   type OAuthStartReply,
+  type PaymentOpenReply,
   type StorageSnapshotReply,
 } from '@shared/ipc';
 import { isOAuthProvider, type OAuthProvider } from '@shared/oauth';
 import { isSameOrigin } from './app-origin';
 import type { Logger } from './log';
 import { OAuthSignInError } from './oauth';
+import { PaymentPageError } from './payment';
 import type { StorageHandlers } from './storage-handlers';
 
 /** The part of an IPC event the sender check reads. */
@@ -40,6 +42,8 @@ export interface IpcDependencies {
   bootstrap(): BootstrapReply;
   storage: StorageHandlers;
   oauth: { start(provider: OAuthProvider): Promise<unknown>; cancel(provider?: OAuthProvider): number };
+  /** Opens a payment session's page in the system browser (payment.ts createPaymentOpener); rejects with PaymentPageError. */
+  openPaymentPage(url: unknown): Promise<void>;
   /** A window (by webContents id) subscribed to deep links. */
   subscribeDeepLinks(contents: IpcMainEvent['sender']): void;
   log: Logger;
@@ -110,6 +114,17 @@ export function registerIpcHandlers(ipcMain: IpcMainLike, deps: IpcDependencies)
     deps.oauth.cancel(provider ?? undefined);
     return { ok: true };
   });
+  ipcMain.handle(IpcChannel.paymentOpen, async (event, url: unknown): Promise<PaymentOpenReply | IpcFailure> => {
+    if (!trusted(event, IpcChannel.paymentOpen)) return refusal;
+    try {
+      await deps.openPaymentPage(url);
+      return { ok: true };
+    } catch (error) {
+      if (error instanceof PaymentPageError) return { ok: false, error: { code: error.code, message: error.message } };
+      log.error('payment:open failed', error);
+      return { ok: false, error: { code: 'browser-failed', message: 'The payment page could not be opened.' } };
+    }
+  });
 
   return () => {
     for (const channel of [IpcChannel.bootstrap, IpcChannel.storageSnapshot, IpcChannel.storageSet, IpcChannel.storageRemove, IpcChannel.storageClear, IpcChannel.deepLinkSubscribe]) {
@@ -117,5 +132,6 @@ export function registerIpcHandlers(ipcMain: IpcMainLike, deps: IpcDependencies)
     }
     ipcMain.removeHandler(IpcChannel.oauthStart);
     ipcMain.removeHandler(IpcChannel.oauthCancel);
+    ipcMain.removeHandler(IpcChannel.paymentOpen);
   };
 }

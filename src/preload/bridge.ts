@@ -3,7 +3,7 @@
  * functions and plain data: nothing of ipcRenderer, no generic send/invoke, no event objects reach
  * the page (Electron security checklist §20: do not expose Electron APIs to untrusted content).
  */
-import { IpcChannel, type AppDeepLink, type DeepLinkRefusal, type DesktopBridge, type OAuthStartReply } from '@shared/ipc';
+import { IpcChannel, type AppDeepLink, type DeepLinkRefusal, type DesktopBridge, type OAuthStartReply, type PaymentOpenReply } from '@shared/ipc';
 import { isOAuthProvider, type OAuthProvider } from '@shared/oauth';
 import { BridgeError, createIpcStorageTransport, listen, loadBootstrap, type IpcRendererLike } from './ipc-transport';
 import { IpcStorageMirror, type StorageEventDetail } from './storage-mirror';
@@ -56,6 +56,14 @@ export function createDesktopBridge(ipc: IpcRendererLike, env: BridgeEnvironment
       async cancel(provider?: OAuthProvider) {
         if (provider !== undefined && !isOAuthProvider(provider)) throw new BridgeError(`Unknown sign-in provider: ${String(provider)}`);
         await ipc.invoke(IpcChannel.oauthCancel, provider ?? null);
+      },
+    },
+    payment: {
+      async open(url: string) {
+        if (typeof url !== 'string') throw new BridgeError('A payment page is opened by its URL.');
+        const reply = (await ipc.invoke(IpcChannel.paymentOpen, url)) as PaymentOpenReply | undefined;
+        if (!reply || typeof reply !== 'object') throw new BridgeError('Could not open the payment page: no answer from the app.');
+        if (!reply.ok) throw new Error(reply.error.message);
       },
     },
     platform: { ...platform },

@@ -154,9 +154,9 @@ describe('<SortMenu>', () => {
 
   it('offers price orderings only while prices show, and relevance only while searching', () => {
     const { rerender } = renderWithApp(<SortMenu value={null} searching={false} showPrices onChange={() => {}} />);
-    expect(optionNames()).toEqual(['Newest', 'Release date, earliest first', 'Release date, latest first', 'Price, lowest first', 'Price, highest first', 'Most popular']);
+    expect(optionNames()).toEqual(['Newest', 'Release date, earliest first', 'Release date, latest first', 'Price, lowest first', 'Price, highest first', 'Most popular', 'Pre-order closing date, soonest first']);
     rerender(<SortMenu value={null} searching showPrices={false} onChange={() => {}} />);
-    expect(optionNames()).toEqual(['Relevance', 'Newest', 'Release date, earliest first', 'Release date, latest first', 'Most popular']);
+    expect(optionNames()).toEqual(['Relevance', 'Newest', 'Release date, earliest first', 'Release date, latest first', 'Most popular', 'Pre-order closing date, soonest first']);
   });
 
   it('reports the choice, with the default as null', () => {

@@ -54,6 +54,12 @@ describe('deep links', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/account/verify-email/Mg/t0k3n');
   });
 
+  it('opens the order page for an order link (the payment provider returning to the app)', async () => {
+    const { bridge } = await renderDesktop();
+    act(() => bridge.emitDeepLink({ kind: 'order', id: 42, path: '/orders/42' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/orders/42');
+  });
+
   it('shows an error toast with the message of a refused link', async () => {
     const { bridge } = await renderDesktop();
     act(() => bridge.emitDeepLinkRefused({ message: 'A sign-in response was refused: it does not match a sign-in started in this app.' }));

@@ -69,7 +69,7 @@ describe('home page', () => {
     expect(screen.getByRole('heading', { name: 'Popular' })).toBeInTheDocument();
     // Each shelf draws its cards in its own background render: each is waited for.
     expect(await screen.findByRole('article', { name: 'Figure by -created' })).toBeInTheDocument();
-    expect(await screen.findByRole('article', { name: 'Figure by release' })).toBeInTheDocument();
+    expect(await screen.findByRole('article', { name: 'Figure by closing' })).toBeInTheDocument();
     expect(await screen.findByRole('article', { name: 'Figure by -popularity' })).toBeInTheDocument();
     // The offer's bar is its own chunk: waited for, as the shelves are.
     expect(await screen.findByLabelText('Currency suggestion')).toHaveTextContent('USD');
@@ -78,7 +78,7 @@ describe('home page', () => {
     expect(figureQueries.sort()).toEqual([
       'adult=false&ordering=-created&page_size=6',
       'adult=false&ordering=-popularity&page_size=6',
-      'adult=false&status=preorder&ordering=release&page_size=6',
+      'adult=false&status=preorder&ordering=closing&page_size=6',
     ]);
   });
 

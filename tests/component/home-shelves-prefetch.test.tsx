@@ -25,7 +25,7 @@ describe('home shelves (LCP)', () => {
       expect([...asked].sort()).toEqual([
         'adult=false&ordering=-created&page_size=6',
         'adult=false&ordering=-popularity&page_size=6',
-        'adult=false&status=preorder&ordering=release&page_size=6',
+        'adult=false&status=preorder&ordering=closing&page_size=6',
       ]), { timeout: 10_000 }
     );
   });

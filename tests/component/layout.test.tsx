@@ -176,6 +176,17 @@ describe("user menu's moderation item (the app passes the moderation page's path
   });
 });
 
+describe("user menu's orders item (docs/product-rules.md §Orders 4)", () => {
+  it('leads the collector to their orders', async () => {
+    const user = userEvent.setup();
+    storeSignedIn();
+    const { router } = renderShell();
+    await user.click(await screen.findByRole('button', { name: 'Account menu for collector' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Your orders' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/orders'));
+  });
+});
+
 describe('footer (§Shell 18)', () => {
   it('is the contentinfo landmark with the product name and links to the pages', async () => {
     renderShell();

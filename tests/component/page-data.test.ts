@@ -28,7 +28,7 @@ const HOME_CALLS = [
   'jpy-rates',
   'list adult=false&ordering=-created&page_size=6',
   'list adult=false&ordering=-popularity&page_size=6',
-  'list adult=false&status=preorder&ordering=release&page_size=6',
+  'list adult=false&status=preorder&ordering=closing&page_size=6',
   'location',
 ];
 const locationLanguages: (string | null)[] = [];

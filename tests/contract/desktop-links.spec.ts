@@ -105,3 +105,36 @@ test('a verification link opens the verify-email page', async ({ launchDesktop }
   await expect(page).toHaveURL(/\/account\/verify-email\/MQ\/not-a-real-token$/);
   await expect(page.getByRole('heading', { name: 'Verify your e-mail' })).toBeVisible();
 });
+
+test("an order link (the payment provider's return, docs/product-rules.md §Payment 2) opens the order page; a forged one is refused", async ({ launchDesktop }) => {
+  const app = await launchDesktop();
+  const { page } = await app.openWindow();
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  expect(['delivered', 'queued']).toContain(app.main.router.route(`${SCHEME}:/orders/42`));
+  await expect(page).toHaveURL(/\/orders\/42$/);
+  // Signed out: the order page asks to sign in.
+  await expect(page.getByRole('heading', { level: 1, name: 'Order' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Sign in to see this page' })).toBeVisible();
+
+  for (const forged of [`${SCHEME}:/orders/42?paid=1`, `${SCHEME}://orders/42`, `${SCHEME}:/orders/042`, `${SCHEME}:/orders/%34%32`]) {
+    expect(app.main.router.route(forged)).toBe('rejected');
+  }
+  await expect(page.getByRole('alert').filter({ hasText: 'Link not opened' }).first()).toBeVisible();
+  await expect(page).toHaveURL(/\/orders\/42$/);
+});
+
+test('the bridge opens a payment session page in the system browser, and nothing else', async ({ launchDesktop }) => {
+  const app = await launchDesktop();
+  const { page } = await app.openWindow();
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  const open = (url: string) =>
+    page.evaluate((target) => (globalThis as unknown as { desktop: { payment: { open(u: string): Promise<void> } } }).desktop.payment.open(target).then(
+      () => 'opened',
+      (error: Error) => error.message,
+    ), url);
+  expect(await open('https://evil.example/pay/cs_1')).toBe('This is not a payment page the app opens.');
+  expect(await open(`${contractApiUrl}/dashboard`)).toBe('This is not a payment page the app opens.');
+  expect(await open(`${contractApiUrl}/pay/cs_contract`)).toBe('opened');
+  // The refused ones never reached the browser: the first URL it was given is the session's page.
+  expect(await app.waitForExternal()).toBe(`${contractApiUrl}/pay/cs_contract`);
+});

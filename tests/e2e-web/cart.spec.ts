@@ -3,29 +3,19 @@
  * account's cart at sign-in with nothing lost, the same cart in a second tab, and the device left
  * empty at sign-out while the account keeps its cart.
  */
-import type { APIRequestContext } from '@playwright/test';
 import { expect, test, type Page } from './test';
 import { apiPaths } from '../../src/shared/api/paths';
-import { cartSchema, figuresListResponseSchema, type FigureCard } from '../../src/shared/api';
+import { cartSchema } from '../../src/shared/api';
 import { apiRegister, newAccount, signIn, signOut } from '../support/accounts';
 import { mainApiUrl } from './fixtures';
-
-/** Today in UTC, as the pre-order closing dates are kept. */
-const today = () => new Date().toISOString().slice(0, 10);
-
-/** The first figures of a catalogue query (adult figures left out) that `keep` accepts. */
-async function figuresWhere(request: APIRequestContext, query: string, keep: (figure: FigureCard) => boolean): Promise<FigureCard[]> {
-  const response = await request.get(`${mainApiUrl}${apiPaths.figures}?adult=false&page_size=100&${query}`);
-  expect(response.ok()).toBe(true);
-  return figuresListResponseSchema.parse(await response.json()).results.filter(keep);
-}
+import { figuresWhere, inStockFigures, openPreorders } from './shop';
 
 const cartLink = (page: Page, items: number) => page.getByRole('banner').getByRole('link', { name: `Cart, ${items} item${items === 1 ? '' : 's'}` });
 const cartLines = (page: Page) => page.getByRole('list', { name: 'Figures in your cart' }).locator(':scope > li');
 
 test('a guest cart survives sign-in, is the same in a second tab, and leaves the device at sign-out', async ({ page, context, request }) => {
-  const inStock = await figuresWhere(request, 'status=in_stock&ordering=-popularity', (f) => (f.stock ?? 0) >= 3 && f.max_per_order >= 2);
-  const preorders = await figuresWhere(request, 'status=preorder&ordering=-release', (f) => (f.preorder_closes_at ?? '') >= today() && (f.allocation ?? 0) >= 1);
+  const inStock = await inStockFigures(request, 3, 2);
+  const preorders = await openPreorders(request);
   const [bought, serverOnly] = inStock;
   const [reserved] = preorders;
   expect(bought && serverOnly && reserved, 'the seeded catalogue has two in-stock figures and an open pre-order').toBeTruthy();

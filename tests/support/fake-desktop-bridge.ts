@@ -1,6 +1,6 @@
 /**
- * A `window.desktop` (shared/ipc/bridge.ts) for renderer tests: storage over a Map, OAuth as
- * mocks, and the three subscriptions as emitters the test fires. No IPC, no Electron.
+ * A `window.desktop` (shared/ipc/bridge.ts) for renderer tests: storage over a Map, OAuth and the
+ * payment page as mocks, and the three subscriptions as emitters the test fires. No IPC, no Electron.
  */
 import { vi } from 'vitest';
 import type { AppDeepLink, DeepLinkRefusal, DesktopBridge, DesktopConfig, DesktopStorage, OAuthSignInResult } from '@shared/ipc';
@@ -47,6 +47,7 @@ function emitter<T>() {
 export interface FakeDesktopBridge extends DesktopBridge {
   storage: ReturnType<typeof mapDesktopStorage>;
   oauth: { start: ReturnType<typeof vi.fn<(provider: OAuthProvider) => Promise<OAuthSignInResult>>>; cancel: ReturnType<typeof vi.fn<(provider?: OAuthProvider) => Promise<void>>> };
+  payment: { open: ReturnType<typeof vi.fn<(url: string) => Promise<void>>> };
   emitDeepLink(link: AppDeepLink): void;
   emitDeepLinkRefused(refusal: DeepLinkRefusal): void;
   emitColourModeToggle(): void;
@@ -65,6 +66,7 @@ export function fakeDesktopBridge(overrides: { config?: Partial<DesktopConfig>; 
       start: vi.fn<(provider: OAuthProvider) => Promise<OAuthSignInResult>>(() => new Promise(() => {})),
       cancel: vi.fn<(provider?: OAuthProvider) => Promise<void>>(async () => {}),
     },
+    payment: { open: vi.fn<(url: string) => Promise<void>>(async () => {}) },
     platform: { os: 'linux', encryptionAvailable: overrides.encryptionAvailable ?? true, keyringChanged: overrides.keyringChanged ?? false },
     config: { ...fakeDesktopConfig, ...overrides.config },
     onDeepLink: deepLinks.subscribe,

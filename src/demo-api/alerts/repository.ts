@@ -31,7 +31,7 @@ const WISHERS_SQL = 'SELECT user_id FROM wishlist WHERE figure_id = ?';
  * preorder_closing alert already sent for the same closing date is skipped. Returns what was sent.
  */
 export async function sendFigureAlerts(
-  db: Client,
+  db: Pick<Client, 'execute'>,
   figure: AlertFigure,
   kinds: readonly FigureAlertKind[],
   before: FigureSaleState,

@@ -14,7 +14,7 @@ export interface StoredLine extends SlugLine {
 }
 
 /** The user's lines, newest first (added_at, then figure id). */
-export async function cartLines(db: Client, userId: number): Promise<StoredLine[]> {
+export async function cartLines(db: Pick<Client, 'execute'>, userId: number): Promise<StoredLine[]> {
   const rows = await queryAll(
     db,
     `SELECT c.figure_id, f.slug, c.quantity, c.added_price, c.added_currency, c.added_status, c.added_at
@@ -53,6 +53,6 @@ export async function writeCartLines(db: Client, userId: number, lines: Readonly
 }
 
 /** Removes the user's line of a figure (nothing when there is none). */
-export async function removeCartLine(db: Client, userId: number, figureId: number): Promise<void> {
+export async function removeCartLine(db: Pick<Client, 'execute'>, userId: number, figureId: number): Promise<void> {
   await run(db, 'DELETE FROM cart_lines WHERE user_id = ? AND figure_id = ?', [userId, figureId]);
 }

@@ -62,6 +62,12 @@ export function lineNotices(figure: FigureCard, line: KeptLine, maxQuantity: num
   return notices;
 }
 
+/** `price` (whole units) as a dinero.js object in integer minor units (ISO 4217 minor units are decimal: whole units × 10^exponent). Pure. */
+export function priceMoney(price: CartPrice): Dinero<number> {
+  const currency = MONEY[price.currency];
+  return dinero({ amount: Math.round(price.amount * 10 ** currency.exponent), currency });
+}
+
 /**
  * Sum of price × quantity per currency, in integer minor units with dinero.js (§Cart 5: no
  * floating-point sums), answered in whole units, in figureCurrencies order; currencies with no
@@ -70,10 +76,7 @@ export function lineNotices(figure: FigureCard, line: KeptLine, maxQuantity: num
 export function subtotals(items: ReadonlyArray<{ price: CartPrice; quantity: number }>): CartPrice[] {
   const sums = new Map<FigureCurrency, Dinero<number>>();
   for (const { price, quantity } of items) {
-    const currency = MONEY[price.currency];
-    // ISO 4217 minor units are decimal: whole units × 10^exponent.
-    const minor = Math.round(price.amount * 10 ** currency.exponent);
-    const line = multiply(dinero({ amount: minor, currency }), quantity);
+    const line = multiply(priceMoney(price), quantity);
     const sum = sums.get(price.currency);
     sums.set(price.currency, sum ? add(sum, line) : line);
   }

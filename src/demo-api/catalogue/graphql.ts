@@ -15,7 +15,7 @@ import type { Catalogue } from './routes';
 
 export const catalogueTypeDefs = /* GraphQL */ `
   extend type Query {
-    "One page of the catalogue (demo data), as GET /api/figures/: search, filters, ordering (-created, release, -release, price, -price, -popularity), facets. Public."
+    "One page of the catalogue (demo data), as GET /api/figures/: search, filters, ordering (-created, release, -release, price, -price, -popularity, closing), facets. Public."
     figures(
       search: String
       series: [String!]

@@ -36,8 +36,12 @@ interface FigureColumns {
   popularity: Float64Array;
   /** Each figure's card fields (cards.ts), so a page's cards need no query. */
   cards: CardFields[];
-  /** Rows in each ordering's order (ties by id as the SQL does). */
+  /** Rows in each ordering's order (ties by id as the SQL does); `closing`: by closing date, rows without one last (see `closingOrder`). */
   orders: Record<FigureOrdering, Int32Array>;
+  /** Each row's pre-order closing date (YYYY-MM-DD) or null. */
+  closes: Array<string | null>;
+  /** `closingOrder` of the last day asked for. */
+  closingOn?: { today: string; order: Int32Array };
   /** The largest value of each facet column (for per-value counters and membership tables). */
   maxValue: Record<FacetName, number>;
 }
@@ -111,6 +115,7 @@ export class CatalogueMemoryIndex {
         popularity: new Float64Array(n),
         cards: new Array<CardFields>(n),
         orders: {} as FigureColumns['orders'],
+        closes: new Array<string | null>(n),
         maxValue: {} as FigureColumns['maxValue'],
       };
       const created = new Array<string>(n);
@@ -118,6 +123,7 @@ export class CatalogueMemoryIndex {
       const priceJpy = new Float64Array(n);
       raw.forEach(([id, adult, series, manufacturer, line, scale, status, currency, price, release, createdAt, pop, ...card], i) => {
         columns.cards[i] = Object.fromEntries(CARD_FIELDS.map((field, k) => [field, card[k]])) as CardFields;
+        columns.closes[i] = columns.cards[i].preorder_closes_at === null ? null : String(columns.cards[i].preorder_closes_at);
         columns.ids[i] = id;
         columns.rowOf[id] = i;
         columns.adult[i] = adult;
@@ -136,6 +142,7 @@ export class CatalogueMemoryIndex {
       // Rows are in id order, so "then by id" is "then by row".
       const sorted = (compare: (a: number, b: number) => number) => Int32Array.from({ length: n }, (_, i) => i).sort(compare);
       const text = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+      const closes = columns.closes.map((date) => date ?? '~'); // '~' sorts after every date: no closing date last
       columns.orders = {
         '-created': sorted((a, b) => text(created[b]!, created[a]!) || b - a),
         release: sorted((a, b) => text(columns.release[a]!, columns.release[b]!) || a - b),
@@ -143,6 +150,7 @@ export class CatalogueMemoryIndex {
         price: sorted((a, b) => priceJpy[a]! - priceJpy[b]! || a - b),
         '-price': sorted((a, b) => priceJpy[b]! - priceJpy[a]! || b - a),
         '-popularity': sorted((a, b) => popularity[b]! - popularity[a]! || a - b),
+        closing: sorted((a, b) => text(closes[a]!, closes[b]!) || a - b),
       };
       for (const facet of facetNames) columns.maxValue[facet] = maxOf(columns[facet]);
       return columns;
@@ -293,13 +301,45 @@ export class CatalogueMemoryIndex {
   }
 
   /**
-   * Ids of one page (page from 1) of `filter` in `ordering`; relevance walks `filter.rankedIds` (the
-   * matches in the order SQLite gave them), the others the columns' own orders.
+   * The rows in `closing` order on `today` (YYYY-MM-DD, UTC): the pre-orders still open (closing
+   * date today or later) by closing date, then those closed by closing date, then the rows without
+   * one, each tie by id (docs/product-rules.md §Catalogue 3). `orders.closing` rotated at the first open date.
    */
-  async pageIds(filter: FigureFilter, ordering: FigureOrdering | 'relevance', page: number, pageSize: number): Promise<number[]> {
+  private closingOrder(columns: FigureColumns, today: string): Int32Array {
+    if (columns.closingOn?.today === today) return columns.closingOn.order;
+    const base = columns.orders.closing;
+    // The first position in `base` whose row passes `test` (rows that pass come after those that do not).
+    const firstWhere = (test: (date: string | null) => boolean) => {
+      let low = 0;
+      let high = base.length;
+      while (low < high) {
+        const middle = (low + high) >>> 1;
+        if (test(columns.closes[base[middle]!] ?? null)) high = middle;
+        else low = middle + 1;
+      }
+      return low;
+    };
+    const dated = firstWhere((date) => date === null);
+    const open = firstWhere((date) => date === null || date >= today);
+    const order = new Int32Array(base.length);
+    order.set(base.subarray(open, dated));
+    order.set(base.subarray(0, open), dated - open);
+    order.set(base.subarray(dated), dated);
+    columns.closingOn = { today, order };
+    return order;
+  }
+
+  /**
+   * Ids of one page (page from 1) of `filter` in `ordering`; relevance walks `filter.rankedIds` (the
+   * matches in the order SQLite gave them), the others the columns' own orders; `closing` depends
+   * on `today` (YYYY-MM-DD, UTC).
+   */
+  async pageIds(filter: FigureFilter, ordering: FigureOrdering | 'relevance', page: number, pageSize: number, today: string): Promise<number[]> {
     const { columns, test } = await this.tester(filter);
     const rowOf = (id: number) => (id >= 0 && id < columns.rowOf.length ? columns.rowOf[id]! : -1);
-    const order = ordering === 'relevance' ? Int32Array.from(filter.rankedIds ?? [], rowOf).filter((row) => row >= 0) : columns.orders[ordering];
+    let order: Int32Array;
+    if (ordering === 'relevance') order = Int32Array.from(filter.rankedIds ?? [], rowOf).filter((row) => row >= 0);
+    else order = ordering === 'closing' ? this.closingOrder(columns, today) : columns.orders[ordering];
     let skip = (page - 1) * pageSize;
     const ids: number[] = [];
     for (let k = 0; k < order.length && ids.length < pageSize; k += 1) {

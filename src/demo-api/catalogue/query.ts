@@ -87,6 +87,8 @@ export interface FigureListRequest {
   ordering: FigureOrdering | 'relevance';
   page: number;
   pageSize: number;
+  /** The day `closing` orders against (YYYY-MM-DD, UTC; the API's clock); today when absent. */
+  today?: string;
 }
 
 /** The rate tables conversion runs through (§Currency 4: JPY and CNY). */

@@ -17,6 +17,7 @@ import {
   type Manufacturer,
   type Series,
 } from '../../shared/api/catalogue';
+import { utcToday } from '../../shared/api/cart-fields';
 import { queryAll, queryOne } from '../storage/db';
 import { figureCard, imageUrl, type CardFields } from './cards';
 import { CatalogueMemoryIndex } from './memory-index';
@@ -84,9 +85,9 @@ export function whereSql(filter: FigureFilter, except?: FacetName): Sql {
 }
 
 /** Columns of a card; the first picture comes from a join on position 1. */
-const CARD_COLUMNS = `f.id, f.slug, f.name, f.name_ja, f.manufacturer_id, f.line_id, f.scale, f.status, f.preorder_closes_at, f.stock, f.allocation, f.max_per_order,
+export const CARD_COLUMNS = `f.id, f.slug, f.name, f.name_ja, f.manufacturer_id, f.line_id, f.scale, f.status, f.preorder_closes_at, f.stock, f.allocation, f.max_per_order,
   f.price, f.currency, f.adult, f.release, f.popularity, i.width AS image_width, i.height AS image_height, i.version AS image_version`;
-const CARD_FROM = 'figures f LEFT JOIN figure_images i ON i.figure_id = f.id AND i.position = 1';
+export const CARD_FROM = 'figures f LEFT JOIN figure_images i ON i.figure_id = f.id AND i.position = 1';
 
 export class CatalogueRepository {
   private lookups: Promise<CatalogueLookups> | undefined;
@@ -143,6 +144,11 @@ export class CatalogueRepository {
         return { sql: `${priceJpy} DESC, f.id DESC`, args: [], from: none };
       case '-popularity':
         return { sql: 'f.popularity DESC, f.id', args: [], from: none };
+      case 'closing': {
+        // Open pre-orders (closing today or later, §Cart 1), then closed ones, then figures without a closing date.
+        const open = 'CASE WHEN f.preorder_closes_at >= ? THEN 0 WHEN f.preorder_closes_at IS NOT NULL THEN 1 ELSE 2 END';
+        return { sql: `${open}, f.preorder_closes_at, f.id`, args: [request.today ?? utcToday()], from: none };
+      }
       case 'relevance': {
         const search = request.filter.search ?? '';
         return { ...relevanceOrderSql(search), from: matchesFrom(search) };
@@ -175,7 +181,7 @@ export class CatalogueRepository {
     if (count === 0) return { count, facets, results: [] };
     let filter = request.filter;
     if (request.ordering === 'relevance' && filter.search && !filter.rankedIds) filter = { ...filter, rankedIds: await rankedIds(this.db, filter.search) };
-    const ids = await this.memory.pageIds(filter, request.ordering, request.page, request.pageSize);
+    const ids = await this.memory.pageIds(filter, request.ordering, request.page, request.pageSize, request.today ?? utcToday());
     return { count, facets, results: await this.memory.cards(ids, lookups, origin) };
   }
 

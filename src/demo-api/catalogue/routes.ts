@@ -6,7 +6,7 @@
  * Shapes in src/shared/api/catalogue.ts.
  *
  * Only moderators change figures (§Moderation 2–3), so list answers are kept in a small LRU cache keyed by
- * the request URL (and origin): a repeated page costs a map lookup, not six queries. A moderator's
+ * the request URL (with origin and UTC day): a repeated page costs a map lookup, not six queries. A moderator's
  * change empties it (`Catalogue.invalidate`). DEMO_CATALOGUE_CACHE=off turns the cache off (benchmarks).
  * An uncached answer's count, facets and page are computed in memory (memory-index.ts); a search's
  * matches, and their relevance order, come from SQLite FTS5 (search.ts).
@@ -19,6 +19,7 @@ import {
   type ManufacturersListResponse,
   type SeriesListResponse,
 } from '../../shared/api/catalogue';
+import { utcToday } from '../../shared/api/cart-fields';
 import { drfErrorMessages } from '../../shared/api/errors';
 import { apiPaths, apiRoutePatterns } from '../../shared/api/paths';
 import { optionalUser } from '../auth/auth-guard';
@@ -69,9 +70,16 @@ export class Catalogue {
   readonly listCache = new Map<string, string>();
   /** Bumped by `invalidate`, so an answer computed across a change is not cached. */
   generation = 0;
+  private readonly now: () => number;
   constructor(ctx: DemoContext, ecb: EcbDay) {
     this.rates = { JPY: ratesFrom(ecb, 'JPY'), CNY: ratesFrom(ecb, 'CNY') };
     this.repository = new CatalogueRepository(ctx.db, this.rates.CNY.rates.JPY!);
+    this.now = ctx.now;
+  }
+
+  /** The API clock's UTC day (YYYY-MM-DD): the `closing` ordering's "today", part of every list cache key. */
+  today(): string {
+    return utcToday(new Date(this.now()));
   }
 
   /** Forgets every cached list answer: a moderator changed a figure. */
@@ -88,7 +96,7 @@ export class Catalogue {
 
   /** Count, page and facets of a parsed list request. @throws ApiError 404 past the last page. */
   async list(parsed: FigureListRequest, origin: string) {
-    const request = { ...parsed, filter: await this.repository.resolveSearch(parsed.filter, parsed.ordering === 'relevance') };
+    const request = { ...parsed, today: parsed.today ?? this.today(), filter: await this.repository.resolveSearch(parsed.filter, parsed.ordering === 'relevance') };
     let lastPage = 1;
     const { count, results, facets } = await this.repository.list(request, origin, (n) => {
       lastPage = checkPage(n, request.page, request.pageSize).lastPage;
@@ -139,11 +147,13 @@ export function registerCatalogueRoutes(app: FastifyInstance, ctx: DemoContext, 
       query = rest;
       url = withoutParameter(request.url, 'adult');
     }
-    const key = `${origin}${url}`;
+    // The day is part of the key: the `closing` ordering's answer changes when a pre-order closes.
+    const today = catalogue.today();
+    const key = `${today} ${origin}${url}`;
     let body = cache.get(key);
     const generation = catalogue.generation;
     if (body === undefined) {
-      const parsed = await catalogue.parseList(query);
+      const parsed = { ...(await catalogue.parseList(query)), today };
       const { count, lastPage, results, facets } = await catalogue.list(parsed, origin);
       const answer: FiguresListResponse = {
         count,

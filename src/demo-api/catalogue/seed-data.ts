@@ -6,11 +6,15 @@
  */
 import { createHash } from 'node:crypto';
 import type { FigureCurrency, FigureScale, FigureStatus } from '../../shared/api/catalogue';
+import { utcToday } from '../../shared/api/cart-fields';
 import { mulberry32, Random, seedFor } from './prng';
 
 /** Figures seeded by default: 20,000 (§Catalogue 9). */
 export const DEFAULT_CATALOGUE_SIZE = 20_000;
-/** The month the statuses are computed against: later releases are pre-orders (fixed, so the seed never changes with the clock). */
+/**
+ * The month the figures' statuses and dates are drawn against: later releases are pre-orders. Fixed,
+ * so every draw stays the same; the drawn dates are then moved to the seeding day (`rebaseDates`).
+ */
 export const CATALOGUE_MONTH = '2026-04';
 /** Bumped when the picture generator draws differently (part of every image's version and ETag). */
 export const IMAGE_GENERATOR_VERSION = 1;
@@ -142,9 +146,13 @@ export function imageVersion(figureId: number, position: number, width: number, 
   return createHash('sha1').update(`figure-art-v${IMAGE_GENERATOR_VERSION}:${figureId}:${position}:${width}x${height}`).digest('hex').slice(0, 12);
 }
 
-/** Figure `id` (from 1): its row, characters and pictures; a pure function of `id`. */
+/**
+ * Figure `id` (from 1) as drawn against CATALOGUE_MONTH: its row, characters and pictures, dates
+ * included; a pure function of `id`. The seed writes `generateFigure`, these dates moved to the
+ * seeding day.
+ */
 // eslint-disable-next-line max-lines-per-function -- one figure's draws from one PRNG, in a fixed order: split up, a reordered draw would silently change every seeded figure
-export function generateFigure(id: number): FigureRow {
+export function drawnFigure(id: number): FigureRow {
   const random = new Random(mulberry32(seedFor(3, id)));
   const spec = random.weighted(lineSpecs.map((line) => [line, line.weight] as const));
   const lineId = productLines.find((line) => line.slug === spec.slug)!.id;
@@ -241,6 +249,49 @@ export function generateFigure(id: number): FigureRow {
     character_ids: chars.map((c) => c.id),
     images,
   };
+}
+
+/** The dates of a figure that move with the seeding day. */
+export type FigureDates = Pick<FigureRow, 'release' | 'preorder_closes_at' | 'created_at'>;
+
+const DAY_MS = 86_400_000;
+/** The first day of CATALOGUE_MONTH: the drawn closing dates are days from it. */
+const DRAWN_FROM_MS = Date.parse(`${CATALOGUE_MONTH}-01T00:00:00.000Z`);
+/** Just after the latest drawn announcement (release 2027-06 less 6 months, day 28): announcements move so that every one is before the seeding day. */
+const DRAWN_ANNOUNCEMENTS_END_MS = Date.parse('2026-12-29T00:00:00.000Z');
+
+/**
+ * A figure's drawn dates (`drawnFigure`) moved to `seededOn` (YYYY-MM-DD, UTC), keeping every
+ * order by date (docs/product-rules.md §Catalogue 9: the demo data tells the truth on any day):
+ * - pre-order closing date: `seededOn` plus its days after the first of CATALOGUE_MONTH, so the
+ *   windows close from the seeding day on (several within a week, the last about a year later);
+ * - release month: as many months after `seededOn`'s month as it was after CATALOGUE_MONTH, one
+ *   more for a pre-order, so a pre-order's release month is always after its closing month and a
+ *   released figure's is never after the seeding month;
+ * - created_at (the announcement): moved by the same time for every figure, the latest to the day
+ *   before `seededOn`, so every announcement is in the past and before its closing date.
+ * Pure. @throws RangeError when `seededOn` is not a YYYY-MM-DD date.
+ */
+export function rebaseDates(drawn: FigureDates, seededOn: string): FigureDates {
+  const dayMs = /^\d{4}-\d{2}-\d{2}$/.test(seededOn) ? Date.parse(`${seededOn}T00:00:00.000Z`) : Number.NaN;
+  if (Number.isNaN(dayMs)) throw new RangeError(`seeding day is not a YYYY-MM-DD date: ${seededOn}`);
+  const drawnMonth = monthIndex(drawn.release);
+  const months = monthIndex(seededOn) - monthIndex(CATALOGUE_MONTH) + (drawnMonth > monthIndex(CATALOGUE_MONTH) ? 1 : 0);
+  const closes = drawn.preorder_closes_at === null ? null : Date.parse(`${drawn.preorder_closes_at}T00:00:00.000Z`) - DRAWN_FROM_MS;
+  return {
+    release: monthText(drawnMonth + months),
+    preorder_closes_at: closes === null ? null : new Date(dayMs + Math.round(closes / DAY_MS) * DAY_MS).toISOString().slice(0, 10),
+    created_at: new Date(dayMs + Date.parse(drawn.created_at) - DRAWN_ANNOUNCEMENTS_END_MS).toISOString(),
+  };
+}
+
+/**
+ * Figure `id` as seeded on `seededOn` (YYYY-MM-DD, UTC; default today): `drawnFigure` with its
+ * dates moved to that day (`rebaseDates`); every other field as drawn. Pure for a given day.
+ */
+export function generateFigure(id: number, seededOn: string = utcToday()): FigureRow {
+  const drawn = drawnFigure(id);
+  return { ...drawn, ...rebaseDates(drawn, seededOn) };
 }
 
 /** Popularity from which a figure counts as popular and gets a per-order limit of 1 to 3 (about the top 15 %: popularity is 10,000 × r³). */

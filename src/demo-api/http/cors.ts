@@ -10,6 +10,7 @@
 import cors, { type FastifyCorsOptions, type FastifyCorsOptionsDelegateCallback } from '@fastify/cors';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { APP_ORIGIN } from '../../shared/app-origin';
+import { IDEMPOTENCY_KEY_HEADER } from '../../shared/api/orders';
 
 /**
  * True when a browser request from `origin` may read our answers: one of `webOrigins` or exactly the
@@ -39,7 +40,8 @@ export async function registerCors(app: FastifyInstance, webOrigins: readonly st
   const apiOptions: FastifyCorsOptions = {
     origin: (origin, callback) => callback(null, origin === undefined ? false : isAllowedOrigin(origin, webOrigins)),
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-    allowedHeaders: ['Authorization', 'Content-Type', 'Accept', 'Accept-Language'],
+    // Idempotency-Key: placing an order sends one (§Orders 1); without it here the browser would never send that POST.
+    allowedHeaders: ['Authorization', 'Content-Type', 'Accept', 'Accept-Language', IDEMPOTENCY_KEY_HEADER],
     // So the web app can read how long a 429 asks it to wait ("try again in N seconds": §Security 5, §Sign-in 13).
     exposedHeaders: ['Retry-After'],
     maxAge: 600,

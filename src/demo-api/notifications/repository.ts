@@ -100,7 +100,7 @@ export interface NewNotification extends NotificationContent {
 const targetText = (target: NotificationTarget | null | undefined) => (target ? JSON.stringify(notificationTargetSchema.parse(target)) : null);
 
 /** Creates a notification; returns it. @throws when the target is not a valid target. */
-export async function createNotification(db: Client, n: NewNotification): Promise<Notification> {
+export async function createNotification(db: Pick<Client, 'execute'>, n: NewNotification): Promise<Notification> {
   const row = await queryOne(
     db,
     'INSERT INTO notifications (user_id, title, body, kind, created_at, read_at, target, figure_name) VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING *',
@@ -115,7 +115,7 @@ export async function createNotification(db: Client, n: NewNotification): Promis
  * column of user ids, with `args`), in one statement; returns how many were created.
  */
 export async function createNotificationForEach(
-  db: Client,
+  db: Pick<Client, 'execute'>,
   recipientsSql: string,
   args: InValue[],
   content: NotificationContent,

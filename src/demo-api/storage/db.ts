@@ -40,7 +40,7 @@ export async function makePrivate(file: string): Promise<void> {
 export const BUSY_TIMEOUT_MS = 5000;
 
 /**
- * Opens (creating if needed) `<dataDir>/demo.db` with foreign keys on and a busy timeout. The file
+ * Opens (creating if needed) `<dataDir>/demo.db` in WAL mode with foreign keys on and a busy timeout. The file
  * is created 0600 before SQLite opens it (SQLite gives its journal files the database's mode).
  */
 export async function openDatabase(dataDir: string): Promise<Client> {
@@ -53,6 +53,10 @@ export async function openDatabase(dataDir: string): Promise<Client> {
   // connection to the transaction and the client opens a fresh one for what follows, which a PRAGMA
   // run once would not reach (its writes then met another process's write with SQLITE_BUSY at once).
   const db = createClient({ url: `file:${base}`, timeout: BUSY_TIMEOUT_MS });
+  // Write-ahead logging (kept in the file, so every connection uses it): readers never wait for the
+  // writer, and a commit appends to the log instead of rewriting pages, which halves a small order
+  // transaction's commit time.
+  await db.execute('PRAGMA journal_mode = WAL');
   await db.execute('PRAGMA foreign_keys = ON');
   return db;
 }
@@ -72,18 +76,18 @@ export async function resetDataDir(dataDir: string): Promise<void> {
 }
 
 /** Runs a query and returns its first row, or undefined. */
-export async function queryOne(db: Client, sql: string, args: InArgs = []): Promise<Row | undefined> {
+export async function queryOne(db: Pick<Client, 'execute'>, sql: string, args: InArgs = []): Promise<Row | undefined> {
   const result = await db.execute({ sql, args });
   return result.rows[0];
 }
 
 /** Runs a query and returns all rows. */
-export async function queryAll(db: Client, sql: string, args: InArgs = []): Promise<Row[]> {
+export async function queryAll(db: Pick<Client, 'execute'>, sql: string, args: InArgs = []): Promise<Row[]> {
   return (await db.execute({ sql, args })).rows;
 }
 
 /** Runs a statement and returns the number of rows it changed. */
-export async function run(db: Client, sql: string, args: InArgs = []): Promise<number> {
+export async function run(db: Pick<Client, 'execute'>, sql: string, args: InArgs = []): Promise<number> {
   return (await db.execute({ sql, args })).rowsAffected;
 }
 

@@ -6,6 +6,9 @@
 import type { Client, Transaction } from '@libsql/client';
 import { catalogueCommerceMigration, catalogueMigration, catalogueSearchMigration } from '../catalogue/migration';
 import { cartMigration } from '../cart/migration';
+import { addressesMigration } from '../checkout/migration';
+import { ordersMigration } from '../orders/migration';
+import { paymentsMigration } from '../payments/migration';
 
 export interface Migration {
   version: number;
@@ -196,6 +199,9 @@ export const migrations: readonly Migration[] = [
   catalogueSearchMigration,
   catalogueCommerceMigration,
   cartMigration,
+  addressesMigration,
+  ordersMigration,
+  paymentsMigration,
 ];
 
 const CREATE_VERSION_TABLE = `CREATE TABLE IF NOT EXISTS schema_version (

@@ -4,12 +4,13 @@
  * per database (recorded in `seed_steps`), so a restart never duplicates or resets anything.
  */
 import type { Client } from '@libsql/client';
-import { catalogueSeedStep } from '../catalogue/seed';
+import { catalogueDatesStep, catalogueSeedStep } from '../catalogue/seed';
 import { queryOne, run } from './db';
 import { hashPassword } from '../auth/passwords';
 import type { NotificationTarget } from '../../shared/api/notifications';
 import { createNotification } from '../notifications/repository';
 import { findUserByEmail, insertUser } from '../accounts/users';
+import { demoOrdersSeedStep } from '../orders/seed';
 
 /** The seeded accounts, printed by the CLI and listed in the README. */
 export const seededAccounts = [
@@ -124,8 +125,32 @@ const seedNotificationTargets: SeedStep = {
   },
 };
 
+/**
+ * The seeded notifications may claim nothing that did not happen: the order notification (no such
+ * order exists) is removed, and the filler no longer speaks of makers "you follow" (there is no
+ * following). Matched by title and body as seeded, so a real order notification is never touched.
+ */
+export const seededNotificationFixes = {
+  removed: [{ title: 'Your order has shipped', body: 'Order #1042 left the warehouse today.' }],
+  filler: {
+    titlePattern: 'Weekly figure news #%',
+    before: 'New announcements from the makers you follow.',
+    after: 'New figures are announced every week: see the newest in the catalogue.',
+    target: { type: 'page', path: '/figures?ordering=-created' } satisfies NotificationTarget,
+  },
+} as const;
+
+const seedTruthfulNotifications: SeedStep = {
+  name: 'notifications-without-invented-orders',
+  apply: async (db) => {
+    for (const { title, body } of seededNotificationFixes.removed) await run(db, 'DELETE FROM notifications WHERE title = ? AND body = ?', [title, body]);
+    const { titlePattern, before, after, target } = seededNotificationFixes.filler;
+    await run(db, 'UPDATE notifications SET body = ?, target = ? WHERE title LIKE ? AND body = ?', [after, JSON.stringify(target), titlePattern, before]);
+  },
+};
+
 /** Every seed step in order; new steps are appended (never edit one that shipped). */
-export const seedSteps: SeedStep[] = [seedUsers, seedPreferences, seedNotifications, catalogueSeedStep(), seedNotificationTargets];
+export const seedSteps: SeedStep[] = [seedUsers, seedPreferences, seedNotifications, catalogueSeedStep(), seedNotificationTargets, catalogueDatesStep, seedTruthfulNotifications, demoOrdersSeedStep];
 
 /** Runs the seed steps this database has not seen yet; returns their names. */
 export async function seed(db: Client, nowIso: string, steps: readonly SeedStep[] = seedSteps): Promise<string[]> {

@@ -23,13 +23,16 @@ const countryField = z
   .string({ error: drfTypeError(drfMessages.notString) })
   .check(z.regex(/^[A-Z]{2}$/, { error: (issue) => drfMessages.invalidChoice(issue.input) }));
 
+const line2Field = drfString({ max: 100, allowBlank: true });
+const regionField = drfString({ max: 60, allowBlank: true });
+
 /** The fields a collector types. `line2` and `region` may be blank. */
 export const addressFieldsSchema = z.object({
   full_name: drfString({ max: 100 }),
   line1: drfString({ max: 100 }),
-  line2: z._default(drfString({ max: 100, allowBlank: true }), ''),
+  line2: z._default(line2Field, ''),
   city: drfString({ max: 60 }),
-  region: z._default(drfString({ max: 60, allowBlank: true }), ''),
+  region: z._default(regionField, ''),
   postcode: drfString({ max: 12 }),
   country: countryField,
   phone: drfString({ max: 24 }),
@@ -41,8 +44,11 @@ export const addressCreateRequestSchema = z.extend(addressFieldsSchema, {
   is_default: z.optional(z.boolean({ error: drfTypeError(drfMessages.notBoolean) })),
 });
 export type AddressCreateRequest = z.input<typeof addressCreateRequestSchema>;
-/** PATCH /api/account/addresses/{id}/: any of the fields; `is_default: true` makes it the default (false is refused: choose another default instead). */
-export const addressUpdateRequestSchema = z.partial(addressCreateRequestSchema);
+/**
+ * PATCH /api/account/addresses/{id}/: any of the fields; `is_default: true` makes it the default (false is refused: choose another default instead).
+ * No defaults here (unlike the create schema's line2 and region): a field left out keeps its value.
+ */
+export const addressUpdateRequestSchema = z.partial(z.extend(addressCreateRequestSchema, { line2: line2Field, region: regionField }));
 export type AddressUpdateRequest = z.input<typeof addressUpdateRequestSchema>;
 
 /**

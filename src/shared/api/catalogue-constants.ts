@@ -50,9 +50,11 @@ export type FigureCurrency = (typeof figureCurrencies)[number];
 
 /**
  * `ordering` values (DRF OrderingFilter style; "-" = descending): newest, release date up/down,
- * price up/down, popularity. Without `ordering`: relevance when searching, else `-created`.
+ * price up/down, popularity, and `closing`: the pre-orders still open (closing date today or later,
+ * UTC, by the API's clock) soonest first, then the rest (docs/product-rules.md §Catalogue 3).
+ * Without `ordering`: relevance when searching, else `-created`.
  */
-export const figureOrderings = ['-created', 'release', '-release', 'price', '-price', '-popularity'] as const;
+export const figureOrderings = ['-created', 'release', '-release', 'price', '-price', '-popularity', 'closing'] as const;
 export type FigureOrdering = (typeof figureOrderings)[number];
 
 /** `adult`: false (default: adult figures are not listed, counted or suggested), true (all), only. */

@@ -4,6 +4,7 @@ export {
   DEFAULT_URL_SCHEME,
   URL_SCHEME_PATTERN,
   buildOAuthRedirectUri,
+  buildOrderReturnUrl,
   buildPasswordResetRedirectUrl,
   isPrivateUseScheme,
 } from './scheme';
@@ -14,6 +15,7 @@ export type {
   FigureLink,
   OAuthCallbackLink,
   OAuthErrorLink,
+  OrderLink,
   PasswordResetLink,
   VerifyEmailLink,
 } from './types';

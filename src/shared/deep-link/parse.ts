@@ -1,11 +1,12 @@
 /**
- * The deep-link grammar (docs/product-rules.md §Desktop 8). Exactly four forms are admitted, all in
+ * The deep-link grammar (docs/product-rules.md §Desktop 8). Exactly five forms are admitted, all in
  * the single-slash, authority-less form RFC 8252 §7.1 prescribes for private-use schemes:
  *
  *   <scheme>:/oauth/<provider>?code=…&state=…         (or ?error=…&state=…, RFC 6749 §4.1.2.1)
  *   <scheme>:/account/password-reset?uidb64=…&token=…
  *   <scheme>:/account/verify-email/<uid>/<token>
  *   <scheme>:/figures/<slug>                          (a figure's page)
+ *   <scheme>:/orders/<id>                             (an order's page: the payment's return URL)
  *
  * Decision on `<scheme>://…`: refused ('authority-form'). With two slashes the first segment
  * becomes a host (`oauth` or `account`), which is not what we register, and `<scheme>:///…` has an
@@ -19,6 +20,7 @@
  * code flow never uses one (RFC 6749 §4.1.2).
  */
 import { isCatalogueSlug } from '../api/catalogue-constants';
+import { ORDER_ID_PATTERN, orderPagePath } from '../api/order-paths';
 import { isOAuthProvider } from '../oauth/providers';
 import type { DeepLink, DeepLinkRejection, DeepLinkResult } from './types';
 
@@ -124,6 +126,16 @@ function parseFigure(slug: string): DeepLinkResult {
 }
 
 /**
+ * `<scheme>:/orders/<id>` exactly: the return URL the payment provider registered is compared byte
+ * for byte (docs/product-rules.md §Payment 2), so no query, trailing slash or other spelling of the id.
+ */
+function parseOrder(id: string, hasQuery: boolean): DeepLinkResult {
+  if (hasQuery) return reject('invalid-parameter', 'an order link takes no query');
+  if (!ORDER_ID_PATTERN.test(id)) return reject('invalid-parameter', 'the order id is not a positive integer of at most 12 digits');
+  return accept({ kind: 'order', id: Number(id) });
+}
+
+/**
  * Parses and validates a deep link against the grammar above.
  * @param raw the URL as the OS delivered it (argv, `second-instance`, `open-url`); any value.
  * @param scheme the app's scheme, e.g. `com.figureshop.app` (compared case-insensitively, RFC 3986 §3.1).
@@ -162,12 +174,13 @@ export function parseDeepLink(raw: unknown, scheme: string): DeepLinkResult {
   }
   // A figure link tolerates one trailing slash too (shared from web addresses that end in one).
   if (first === 'figures' && second !== undefined && trailingOk([third, fourth])) return parseFigure(second);
+  if (first === 'orders' && second !== undefined && segments.length === 2) return parseOrder(second, questionMark !== -1);
   return reject('unknown-path', `no deep link has the path ${JSON.stringify(path.slice(0, 100))}`);
 }
 
 /**
- * The in-app route a parsed account or figure link opens, e.g.
- * `/account/password-reset?uidb64=…&token=…` or `/figures/<slug>`; null for OAuth links, which
+ * The in-app route a parsed account, figure or order link opens, e.g.
+ * `/account/password-reset?uidb64=…&token=…`, `/figures/<slug>` or `/orders/<id>`; null for OAuth links, which
  * never become routes (they go to the pending attempt).
  */
 export function routeForDeepLink(link: DeepLink): string | null {
@@ -178,6 +191,8 @@ export function routeForDeepLink(link: DeepLink): string | null {
       return `/account/verify-email/${encodeURIComponent(link.uid)}/${encodeURIComponent(link.token)}`;
     case 'figure':
       return `/figures/${encodeURIComponent(link.slug)}`;
+    case 'order':
+      return orderPagePath(link.id);
     default:
       return null;
   }

@@ -39,8 +39,15 @@ export interface FigureLink {
   slug: string;
 }
 
+/** `<scheme>:/orders/<id>`: an order's page, where the payment provider returns to on the desktop. */
+export interface OrderLink {
+  kind: 'order';
+  /** A positive integer of at most 12 digits. */
+  id: number;
+}
+
 /** Every deep link the parser accepts. */
-export type DeepLink = OAuthCallbackLink | OAuthErrorLink | PasswordResetLink | VerifyEmailLink | FigureLink;
+export type DeepLink = OAuthCallbackLink | OAuthErrorLink | PasswordResetLink | VerifyEmailLink | FigureLink | OrderLink;
 
 /** Why a deep link was refused; stable strings, fit for logs and tests. */
 export type DeepLinkRejection =

@@ -21,6 +21,17 @@ export interface DesktopOAuth {
   cancel(provider?: OAuthProvider): Promise<void>;
 }
 
+/** Paying an order on the payment provider's page in the system browser (docs/product-rules.md §Payment 1–2), run by the main process. */
+export interface DesktopPayment {
+  /**
+   * Opens `url`, a payment session's page, in the system browser; the provider sends the collector
+   * back to the app through `<scheme>:/orders/<id>`. Resolves once the browser was asked to open it.
+   * @rejects Error with a message fit to show when the URL is not the payment provider's page or the
+   *   browser could not be opened.
+   */
+  open(url: string): Promise<void>;
+}
+
 /** The preload's API, exposed as `window.desktop` in the Electron app only. */
 export interface DesktopBridge {
   /**
@@ -30,12 +41,13 @@ export interface DesktopBridge {
    */
   readonly storage: DesktopStorage;
   readonly oauth: DesktopOAuth;
+  readonly payment: DesktopPayment;
   readonly platform: PlatformInfo;
   readonly config: DesktopConfig;
   /** Calls `callback` when the menu's "Toggle colour mode" is chosen; returns an unsubscribe. */
   onColourModeToggle(callback: () => void): () => void;
   /**
-   * Calls `callback` for each password-reset / verify-email deep link, including one that started
+   * Calls `callback` for each account, figure or order deep link, including one that started
    * the app (queued until the first subscriber); returns an unsubscribe.
    */
   onDeepLink(callback: (link: AppDeepLink) => void): () => void;

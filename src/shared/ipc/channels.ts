@@ -19,6 +19,8 @@ export const IpcChannel = {
   oauthStart: 'oauth:start',
   /** renderer → main, invoke: cancel pending sign-ins (argument: provider or null for all). */
   oauthCancel: 'oauth:cancel',
+  /** renderer → main, invoke: open a payment session's page in the system browser (argument: its URL; reply: {@link PaymentOpenReply}). */
+  paymentOpen: 'payment:open',
   /** renderer → main, send: this window listens for deep links now; flush any queued ones. */
   deepLinkSubscribe: 'deep-link:subscribe',
   /** main → window, event: open an account deep link ({@link AppDeepLink}). */

@@ -16,6 +16,7 @@ export type {
   OAuthFailureCode,
   OAuthSignInResult,
   OAuthStartReply,
+  PaymentOpenReply,
   PlatformInfo,
   StorageChange,
   StorageRemoveRequest,
@@ -23,4 +24,4 @@ export type {
   StorageSnapshotReply,
 } from './payloads';
 export { STORAGE_QUOTA_UNITS, storageEntrySize, toWebStorage, type DesktopStorage, type WebStorage } from './web-storage';
-export type { DesktopBridge, DesktopOAuth } from './bridge';
+export type { DesktopBridge, DesktopOAuth, DesktopPayment } from './bridge';

@@ -94,11 +94,15 @@ export interface OAuthSignInResult {
 /** Reply to `oauth:start`. */
 export type OAuthStartReply = { ok: true; result: OAuthSignInResult } | (IpcFailure & { error: { code: OAuthFailureCode } });
 
-/** An account or figure deep link for the renderer to open. */
+/** Reply to `payment:open`: `invalid-request` when the URL is not the payment provider's page, `browser-failed` when the browser could not be opened. */
+export type PaymentOpenReply = { ok: true } | (IpcFailure & { error: { code: 'invalid-request' | 'browser-failed' } });
+
+/** An account, figure or order deep link for the renderer to open. */
 export type AppDeepLink =
   | { kind: 'password-reset'; uidb64: string; token: string; /** in-app route to open */ path: string }
   | { kind: 'verify-email'; uid: string; token: string; path: string }
-  | { kind: 'figure'; slug: string; path: string };
+  | { kind: 'figure'; slug: string; path: string }
+  | { kind: 'order'; id: number; path: string };
 
 /** A deep link the main process refused; `message` is fit to show to the user. */
 export interface DeepLinkRefusal {

@@ -115,6 +115,14 @@ export const PAGES = {
   wishlist: { path: '/wishlist', module: 'src/app/pages/WishlistPage.tsx', render: 'client' },
   // Personal (the device's or the account's cart), like the wishlist: rendered in the browser only.
   cart: { path: '/cart', module: 'src/app/pages/CartPage.tsx', render: 'client' },
+  // The checkout's steps (docs/product-rules.md §Checkout 1): the account's addresses and cart, in the browser only.
+  checkout: { path: '/checkout', module: 'src/features/checkout/pages/CheckoutPage.tsx', render: 'client' },
+  checkoutAddress: { path: '/checkout/address', module: 'src/features/checkout/pages/CheckoutAddressPage.tsx', render: 'client' },
+  checkoutDelivery: { path: '/checkout/delivery', module: 'src/features/checkout/pages/CheckoutDeliveryPage.tsx', render: 'client' },
+  checkoutReview: { path: '/checkout/review', module: 'src/app/pages/CheckoutReviewPage.tsx', render: 'client' },
+  // Personal (the account's orders), in the browser only; the order page shows the app's not-found page for an order that is not yours.
+  orders: { path: '/orders', module: 'src/features/orders/pages/OrdersPage.tsx', render: 'client' },
+  order: { path: '/orders/:id', module: 'src/app/pages/OrderPage.tsx', render: 'client' },
   moderation: { path: '/moderation', module: 'src/features/moderation/pages/ModerationPage.tsx', render: 'client' },
   notFound: { path: '*', module: null, render: 'client' },
 } as const satisfies Record<string, PageFacts>;

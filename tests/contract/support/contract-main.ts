@@ -1,7 +1,7 @@
 /**
  * The desktop app's main process without Electron, for the contract tests (ARCHITECTURE.md,
  * "tests/contract"): the same modules index.ts wires at `ready` (WebStorageStore, createStorageHandlers,
- * OAuthCoordinator, DeepLinkRouter, registerIpcHandlers with its sender check), wired the same
+ * OAuthCoordinator, DeepLinkRouter, the payment page opener, registerIpcHandlers with its sender check), wired the same
  * way, with three stand-ins for Electron:
  * - ipcMain: a registry of the handlers registerIpcHandlers installs, which {@link ContractMain}
  *   calls as Electron would for sendSync / send / invoke from a window;
@@ -15,6 +15,8 @@ import { DeepLinkRouter } from '../../../src/main/deep-link';
 import { registerIpcHandlers, type IpcMainLike } from '../../../src/main/ipc';
 import { silentLogger, type Logger } from '../../../src/main/log';
 import { OAuthCoordinator } from '../../../src/main/oauth';
+import { originOf } from '../../../src/main/app-origin';
+import { createPaymentOpener } from '../../../src/main/payment';
 import { createStorageHandlers } from '../../../src/main/storage-handlers';
 import { WebStorageStore, type KeyValueBackend, type SafeStorageLike } from '../../../src/main/web-storage-store';
 
@@ -71,7 +73,7 @@ export interface ContractMainOptions {
   /** The store file; pass the previous run's to model quit and relaunch. */
   file?: MemoryStoreFile;
   encryptionAvailable?: boolean;
-  /** shell.openExternal behind the link policy: receives the provider's authorize URL. */
+  /** shell.openExternal behind the link policy: receives the provider's authorize URL and payment pages. */
   openExternal?(url: string): Promise<void>;
   log?: Logger;
 }
@@ -147,6 +149,7 @@ export class ContractMain {
       bootstrap: () => bootstrap,
       storage,
       oauth: this.oauth,
+      openPaymentPage: createPaymentOpener({ providerOrigin: originOf(options.config.apiUrl) ?? options.config.apiUrl, openExternal: options.openExternal ?? (async () => {}), log }),
       subscribeDeepLinks: (contents) => {
         const router = this.router;
         router.subscribe({

@@ -1,8 +1,9 @@
 /**
  * Fuzzing the whole path a deep link takes in the main process (parser → router → OAuth
- * coordinator) with fast-check, 13,000 generated inputs in all (at least 10,000): only a
+ * coordinator) with fast-check, 15,000 generated inputs in all (at least 10,000): only a
  * well-formed callback carrying the state of the pending attempt for its provider is accepted, a
- * figure link only with a catalogue slug (docs/product-rules.md §Desktop 8, §Catalogue 6); nothing throws.
+ * figure link only with a catalogue slug (docs/product-rules.md §Desktop 8, §Catalogue 6), an order
+ * link only with an order id and nothing after it (§Payment 2); nothing throws.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -155,6 +156,27 @@ describe('deep-link fuzzing (fast-check)', () => {
         if (result.ok) {
           expect(result.link).toEqual({ kind: 'figure', slug });
           expect(routeForDeepLink(result.link)).toBe(`/figures/${slug}`);
+        }
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('accepts an order link exactly when its id is 1 to 12 digits without a leading zero and nothing follows (2,000 inputs)', () => {
+    const idArb = fc.oneof(
+      fc.bigInt({ min: 1n, max: 999_999_999_999n }).map(String),
+      fc.string({ maxLength: 16 }).filter((value) => !/[?#/]/.test(value)),
+      fc.constantFrom('0', '00', '01', '-1', '+1', '1e3', '1.0', '%31', '1234567890123', ' 1', ''),
+    );
+    const suffixArb = fc.constantFrom({ text: '', ok: true }, { text: '/', ok: false }, { text: '?x=1', ok: false }, { text: '?', ok: false }, { text: '#f', ok: false }, { text: '/pay', ok: false });
+    fc.assert(
+      fc.property(schemeArb, separatorArb, idArb, suffixArb, (scheme, separator, id, suffix) => {
+        const result = parseDeepLink(`${scheme.text}${separator.text}orders/${id}${suffix.text}`, SCHEME);
+        const expected = scheme.ok && separator.ok && suffix.ok && /^[1-9][0-9]{0,11}$/.test(id);
+        expect(result.ok).toBe(expected);
+        if (result.ok) {
+          expect(result.link).toEqual({ kind: 'order', id: Number(id) });
+          expect(routeForDeepLink(result.link)).toBe(`/orders/${id}`);
         }
       }),
       { numRuns: 2000 },

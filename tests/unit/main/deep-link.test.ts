@@ -58,6 +58,18 @@ describe('DeepLinkRouter', () => {
     expect(handle).not.toHaveBeenCalled();
   });
 
+  it('opens an order link (the payment return) in the window with its route, and refuses a forged one', () => {
+    const router = new DeepLinkRouter({ scheme: S, handleOAuthCallback: vi.fn(), log: recordingLogger() });
+    const w = subscriber(1);
+    router.subscribe(w.s);
+    expect(router.route(`${S}:/orders/42`)).toBe('delivered');
+    expect(router.route(`${S}:/orders/42?paid=1`)).toBe('rejected');
+    expect(w.received).toEqual([
+      ['open', { kind: 'order', id: 42, path: '/orders/42' }],
+      ['refused', { message: 'A link to this app was refused because it is not a link the app knows.' }],
+    ]);
+  });
+
   it('keeps at most the newest queued links', () => {
     const router = new DeepLinkRouter({ scheme: S, handleOAuthCallback: vi.fn(), log: recordingLogger() });
     for (let i = 0; i < MAX_QUEUED_DEEP_LINKS + 5; i += 1) router.route(`${S}:/account/verify-email/u${i}/t`);

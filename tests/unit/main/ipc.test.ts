@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { IpcChannel } from '@shared/ipc';
 import { isTrustedSender, registerIpcHandlers, type IpcDependencies, type IpcMainLike } from '../../../src/main/ipc';
 import { OAuthSignInError } from '../../../src/main/oauth';
+import { PaymentPageError } from '../../../src/main/payment';
 import { recordingLogger } from './fakes';
 
 const APP = 'app://figure-shop';
@@ -44,6 +45,7 @@ function deps(overrides: Partial<IpcDependencies> = {}): IpcDependencies {
     }),
     storage: { snapshot: vi.fn(() => ({ a: '1' })), set: vi.fn(() => true), remove: vi.fn(() => true), clear: vi.fn(() => true) },
     oauth: { start: vi.fn(async () => ({ code: 'c' })), cancel: vi.fn(() => 0) },
+    openPaymentPage: vi.fn(async () => {}),
     subscribeDeepLinks: vi.fn(),
     log: recordingLogger(),
     ...overrides,
@@ -89,6 +91,8 @@ describe('registerIpcHandlers', () => {
     expect(d.subscribeDeepLinks).toHaveBeenCalledTimes(1);
     await expect(ipc.invoke(IpcChannel.oauthStart, 'app://figure-shop/', 'discord')).resolves.toEqual({ ok: true, result: { code: 'c' } });
     await expect(ipc.invoke(IpcChannel.oauthCancel, 'app://figure-shop/', null)).resolves.toEqual({ ok: true });
+    await expect(ipc.invoke(IpcChannel.paymentOpen, 'app://figure-shop/', 'https://api.test/pay/cs_1')).resolves.toEqual({ ok: true });
+    expect(d.openPaymentPage).toHaveBeenCalledWith('https://api.test/pay/cs_1');
   });
 
   it('refuses every channel from any other origin, answering sync calls so the page cannot hang', async () => {
@@ -104,6 +108,7 @@ describe('registerIpcHandlers', () => {
       ipc.send(IpcChannel.deepLinkSubscribe, url);
       await expect(ipc.invoke(IpcChannel.oauthStart, url, 'discord')).resolves.toMatchObject({ ok: false, error: { code: 'forbidden' } });
       await expect(ipc.invoke(IpcChannel.oauthCancel, url)).resolves.toMatchObject({ ok: false });
+      await expect(ipc.invoke(IpcChannel.paymentOpen, url, 'https://api.test/pay/cs_1')).resolves.toMatchObject({ ok: false, error: { code: 'forbidden' } });
     }
     expect(d.storage.snapshot).not.toHaveBeenCalled();
     expect(d.storage.set).not.toHaveBeenCalled();
@@ -112,6 +117,7 @@ describe('registerIpcHandlers', () => {
     expect(d.subscribeDeepLinks).not.toHaveBeenCalled();
     expect(d.oauth.start).not.toHaveBeenCalled();
     expect(d.oauth.cancel).not.toHaveBeenCalled();
+    expect(d.openPaymentPage).not.toHaveBeenCalled();
     expect((d.log as ReturnType<typeof recordingLogger>).warnings[0]).toMatch(/refused storage:snapshot from https:\/\/evil.example/);
   });
 
@@ -128,6 +134,20 @@ describe('registerIpcHandlers', () => {
     });
     ipc.send(IpcChannel.storageSet, APP + '/', 'not an object');
     expect(d.storage.set).toHaveBeenCalledWith(7, undefined, undefined);
+  });
+
+  it('answers a refused or failed payment page with its code and message, never a throw', async () => {
+    const ipc = fakeIpcMain();
+    const open = vi
+      .fn<(url: unknown) => Promise<void>>()
+      .mockRejectedValueOnce(new PaymentPageError('invalid-request', 'This is not a payment page the app opens.'))
+      .mockRejectedValueOnce(new Error('unexpected'));
+    registerIpcHandlers(ipc.ipcMain, deps({ openPaymentPage: open }));
+    await expect(ipc.invoke(IpcChannel.paymentOpen, APP + '/', 'file:///etc/passwd')).resolves.toEqual({
+      ok: false,
+      error: { code: 'invalid-request', message: 'This is not a payment page the app opens.' },
+    });
+    await expect(ipc.invoke(IpcChannel.paymentOpen, APP + '/', 'https://api.test/pay/cs_1')).resolves.toMatchObject({ ok: false, error: { code: 'browser-failed' } });
   });
 
   it('answers a sync call even when the handler throws', () => {

@@ -40,13 +40,14 @@ describe('createDesktopBridge', () => {
   it('exposes exactly the allow-listed API, as plain data and functions', () => {
     const { ipc } = fakeIpcRenderer();
     const bridge = createDesktopBridge(ipc, { dispatchStorageEvent: vi.fn() });
-    expect(Object.keys(bridge).sort()).toEqual(['config', 'oauth', 'onColourModeToggle', 'onDeepLink', 'onDeepLinkRefused', 'platform', 'storage']);
+    expect(Object.keys(bridge).sort()).toEqual(['config', 'oauth', 'onColourModeToggle', 'onDeepLink', 'onDeepLinkRefused', 'payment', 'platform', 'storage']);
     expect(Object.keys(bridge.storage).sort()).toEqual(['clear', 'getItem', 'getLength', 'key', 'removeItem', 'setItem']);
     expect(Object.keys(bridge.oauth).sort()).toEqual(['cancel', 'start']);
+    expect(Object.keys(bridge.payment)).toEqual(['open']);
     expect(bridge.config).toEqual(config);
     expect(bridge.platform).toEqual({ os: 'linux', encryptionAvailable: false });
     // contextBridge copies own properties only: every function must be an own property.
-    for (const value of [...Object.values(bridge), ...Object.values(bridge.storage), ...Object.values(bridge.oauth)]) {
+    for (const value of [...Object.values(bridge), ...Object.values(bridge.storage), ...Object.values(bridge.oauth), ...Object.values(bridge.payment)]) {
       expect(['function', 'object']).toContain(typeof value);
     }
     expect(JSON.stringify(bridge)).not.toMatch(/ipc|send|invoke/i);
@@ -81,6 +82,16 @@ describe('createDesktopBridge', () => {
       'Sign-in with Discord timed out after 10 minutes. Please try again.',
     );
     await expect(createDesktopBridge(refused.ipc, { dispatchStorageEvent: vi.fn() }).oauth.start('github' as 'discord')).rejects.toThrow(/Unknown sign-in provider/);
+  });
+
+  it('asks the main process to open a payment page, and rejects with its message when refused', async () => {
+    const ok = fakeIpcRenderer({ invoke: () => ({ ok: true }) });
+    await expect(createDesktopBridge(ok.ipc, { dispatchStorageEvent: vi.fn() }).payment.open('https://api.test/pay/cs_1')).resolves.toBeUndefined();
+    expect(ok.ipc.invoke).toHaveBeenCalledWith(IpcChannel.paymentOpen, 'https://api.test/pay/cs_1');
+    const refused = fakeIpcRenderer({ invoke: () => ({ ok: false, error: { code: 'invalid-request', message: 'This is not a payment page the app opens.' } }) });
+    await expect(createDesktopBridge(refused.ipc, { dispatchStorageEvent: vi.fn() }).payment.open('file:///x')).rejects.toThrow('This is not a payment page the app opens.');
+    const silent = fakeIpcRenderer({ invoke: () => undefined });
+    await expect(createDesktopBridge(silent.ipc, { dispatchStorageEvent: vi.fn() }).payment.open('https://api.test/pay/cs_1')).rejects.toThrow(/no answer from the app/);
   });
 
   it('subscribes to menu and deep-link events without leaking the IPC event, and unsubscribes', () => {

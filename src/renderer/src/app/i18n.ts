@@ -23,6 +23,8 @@ const englishFiles = import.meta.glob<Record<string, unknown>>(
     '!../locales/en/account.json',
     '!../locales/en/notifications.json',
     '!../locales/en/cartPage.json',
+    '!../locales/en/orders.json',
+    '!../locales/en/checkout.json',
   ],
   { eager: true, import: 'default' },
 );

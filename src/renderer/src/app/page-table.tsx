@@ -15,11 +15,13 @@ import { catalogueGridQuery, figurePageQuery, homeShelfQueries, preloadHomeShelv
 import { exchangeRatesQuery, preloadCurrencyOffer, userLocationQuery } from '@renderer/features/currency';
 import { loadOAuthCallbackPage, loadPasswordResetPage, loadVerifyEmailPage } from '@renderer/features/auth/pages';
 import { loadCataloguePage, loadFigurePage } from '@renderer/features/catalogue/pages';
+import { loadCheckoutAddressPage, loadCheckoutDeliveryPage, loadCheckoutPage } from '@renderer/features/checkout/pages';
 import { loadModerationPage } from '@renderer/features/moderation/pages';
 import { loadNotificationsPage } from '@renderer/features/notifications/pages';
+import { loadOrdersPage } from '@renderer/features/orders/pages';
 import { loadConfirmEmailPage, loadProfilePage } from '@renderer/features/profile/pages';
 import { HomePage } from './pages/HomePage';
-import { loadCartPage, loadSettingsPage, loadWishlistPage } from './pages/lazy-pages';
+import { loadCartPage, loadCheckoutReviewPage, loadOrderPage, loadSettingsPage, loadWishlistPage } from './pages/lazy-pages';
 import { NotFoundPage } from './pages/NotFoundPage';
 import type { AppServices } from './services';
 
@@ -121,6 +123,12 @@ export const PAGE_TABLE: { readonly [K in PageName]: PageParts<K> } = {
   notifications: { load: loadNotificationsPage },
   wishlist: { load: loadWishlistPage },
   cart: { load: loadCartPage },
+  checkout: { load: loadCheckoutPage },
+  checkoutAddress: { load: loadCheckoutAddressPage },
+  checkoutDelivery: { load: loadCheckoutDeliveryPage },
+  checkoutReview: { load: loadCheckoutReviewPage },
+  orders: { load: loadOrdersPage },
+  order: { load: loadOrderPage },
   moderation: { load: loadModerationPage },
   notFound: { component: NotFoundPage },
 };

@@ -7,9 +7,11 @@ import { createConnectivityStore, type ConnectivityServices } from '@renderer/fe
 import type { AuthServices, Session } from '@renderer/features/auth';
 import { createCartChanges, createDeviceCart, type CartServices } from '@renderer/features/cart';
 import type { CatalogueServices } from '@renderer/features/catalogue';
+import type { CheckoutServices } from '@renderer/features/checkout';
 import type { CurrencyServices } from '@renderer/features/currency';
 import type { ModerationServices } from '@renderer/features/moderation';
 import type { NotificationsServices } from '@renderer/features/notifications';
+import type { OrdersServices } from '@renderer/features/orders';
 import { accessTokenExpiryMs, createAuthStore, createSession, createTokenChannel, isAccessTokenExpired } from '@renderer/features/auth/setup';
 import { createColourModeStore, type ColourModeServices } from '@renderer/features/colour-mode';
 import { createPendingPreferenceChanges, createPreferencesStore, createPreferencesSync, serverPreferencesQuery, type PreferencesServices } from '@renderer/features/preferences';
@@ -33,11 +35,13 @@ export type AppServices = CoversServices<
     AuthServices &
     CartServices &
     CatalogueServices &
+    CheckoutServices &
     ColourModeServices &
     ConnectivityServices &
     CurrencyServices &
     ModerationServices &
     NotificationsServices &
+    OrdersServices &
     PreferencesServices &
     WishlistServices & {
       /** TanStack Query's client, with the defaults of docs/product-rules.md §API 2 (createQueryClient). */
@@ -129,8 +133,10 @@ export function createAppServices(platform: Platform, hydration: HydrationVarian
     wishlistApi: lazyApi(() => loadRuntime().then((api) => api.createWishlistApi(http))),
     deviceWishlist: createDeviceWishlist(platform.storage, typeof window === 'undefined' ? undefined : window),
     cartApi: lazyApi(() => loadRuntime().then((api) => api.createCartApi(http))),
+    checkoutApi: lazyApi(() => loadRuntime().then((api) => api.createCheckoutApi(http))),
     deviceCart: createDeviceCart(platform.storage, typeof window === 'undefined' ? undefined : window),
     cartChanges: createCartChanges(platform.storage, typeof window === 'undefined' ? undefined : window),
     moderationApi: lazyApi(() => loadRuntime().then((api) => api.createModerationApi(http))),
+    ordersApi: lazyApi(() => loadRuntime().then((api) => api.createOrdersApi(http))),
   };
 }

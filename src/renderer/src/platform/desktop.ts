@@ -26,7 +26,7 @@ export function desktopAppUrl(scheme: string, path: string): string {
  * - config: the main process's config as is (one type, AppConfig), checked by the same schema
  *   as the variables it came from;
  * - appUrl: `<scheme>:<path>`, the address e-mails and providers use to come back into the app;
- * - desktop: OAuth through the main process, deep links, the menu's colour-mode toggle, and
+ * - desktop: OAuth and payment pages through the main process, deep links, the menu's colour-mode toggle, and
  *   whether stored values are encrypted.
  * @throws ConfigError when the config has a malformed value (e.g. a URL scheme that is not a
  *   reverse-DNS private-use scheme, or a non-http(s) API URL), naming its FIGURE_SHOP_* variable.
@@ -49,6 +49,7 @@ export function createDesktopPlatform(bridge: DesktopBridge): Platform {
         start: (provider) => bridge.oauth.start(provider),
         cancel: (provider) => bridge.oauth.cancel(provider),
       },
+      openPaymentPage: (url) => bridge.payment.open(url),
       onDeepLink: (callback) => bridge.onDeepLink(callback),
       onDeepLinkRefused: (callback) => bridge.onDeepLinkRefused(callback),
       onColourModeToggle: (callback) => bridge.onColourModeToggle(callback),

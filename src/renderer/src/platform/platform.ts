@@ -67,7 +67,13 @@ export interface DesktopCapabilities {
     /** Cancels the pending sign-in with `provider` (or all); its `start` rejects. */
     cancel(provider?: OAuthProvider): Promise<void>;
   };
-  /** Password-reset and verify-email links that came in through the URL scheme. */
+  /**
+   * Opens a payment session's page in the system browser (docs/product-rules.md §Payment 2); the
+   * provider returns through the `<scheme>:/orders/<id>` deep link.
+   * @rejects Error with a message fit to show (not the provider's page, no browser).
+   */
+  openPaymentPage(url: string): Promise<void>;
+  /** Account, figure and order links that came in through the URL scheme. */
   onDeepLink(callback: (link: AppDeepLink) => void): () => void;
   /** Deep links the main process refused (forged, stale, unknown); `message` is fit to show. */
   onDeepLinkRefused(callback: (refusal: DeepLinkRefusal) => void): () => void;

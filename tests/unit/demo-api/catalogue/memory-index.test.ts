@@ -42,9 +42,13 @@ describe('catalogueCacheEnabled', () => {
   });
 });
 
-/** Runs `query` both ways: in memory (what the API serves) and with the reference SQL. */
-async function bothWays(query: Record<string, string>) {
-  const parsed = parseFiguresQuery(query, lookups, rates);
+/**
+ * Runs `query` both ways: in memory (what the API serves) and with the reference SQL. `today`: the
+ * day the `closing` ordering orders against (the catalogue was seeded on 2026-04-13, so by 2026-05-01
+ * some pre-orders have closed).
+ */
+async function bothWays(query: Record<string, string>, today = '2026-05-01') {
+  const parsed = { ...parseFiguresQuery(query, lookups, rates), today };
   const origin = 'http://localhost';
   const refCount = await repo.count(parsed.filter); // the search as SQL (FTS5 MATCH and LIKE) inside the WHERE
   const refFacets = await repo.facets(parsed.filter);
@@ -79,7 +83,7 @@ describe('in-memory list = the SQL reference', () => {
         released_before: fc.constantFrom('2022-03', '2026-04', '2027-12'),
         search: fc.subarray(vocabulary, { minLength: 1, maxLength: 2 }).map((v) => v.join(' ')),
         adult: fc.constantFrom('false', 'true', 'only'),
-        ordering: fc.constantFrom('-created', 'release', '-release', 'price', '-price', '-popularity'),
+        ordering: fc.constantFrom('-created', 'release', '-release', 'price', '-price', '-popularity', 'closing'),
         page: fc.integer({ min: 1, max: 4 }).map(String),
         page_size: fc.constantFrom('5', '24', '100'),
       },
@@ -130,10 +134,16 @@ describe('in-memory list = the SQL reference', () => {
       { search: 'aoi' }, // relevance: FTS5 rank
       { search: '白川 ver' },
       { search: '葵' }, // relevance without a rank (short term only)
-      { adult: 'true' }, { adult: 'only' }, { ordering: 'price', page: '40' }, { ordering: '-price', page_size: '100', page: '15' }, { ordering: 'release' }, { ordering: '-release' }, { ordering: '-popularity', page: '2' }];
+      { adult: 'true' }, { adult: 'only' }, { ordering: 'price', page: '40' }, { ordering: '-price', page_size: '100', page: '15' }, { ordering: 'release' }, { ordering: '-release' }, { ordering: '-popularity', page: '2' },
+      { ordering: 'closing', page_size: '100' }, { ordering: 'closing', status: 'preorder', page_size: '100', page: '2' }];
     for (const raw of requests) {
       const { ref, fast } = await bothWays(raw);
       expect(fast, JSON.stringify(raw)).toEqual(ref);
+    }
+    // `closing` on other days: before any pre-order closed, and after every one did.
+    for (const today of ['2026-04-13', '2026-06-30', '2028-01-01']) {
+      const { ref, fast } = await bothWays({ ordering: 'closing', status: 'preorder,sold_out', page_size: '100' }, today);
+      expect(fast, today).toEqual(ref);
     }
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   buildOAuthRedirectUri,
+  buildOrderReturnUrl,
   buildPasswordResetRedirectUrl,
   isPrivateUseScheme,
   parseDeepLink,
@@ -80,6 +81,41 @@ describe('parseDeepLink: figure links', () => {
     ['two trailing slashes', `${S}:/figures/miku//`, 'unknown-path'],
     ['the authority form', `${S}://figures/miku`, 'authority-form'],
     ['a fragment', `${S}:/figures/miku#gallery`, 'fragment'],
+  ])('refuses %s', (_name, raw, reason) => {
+    expect(rejected(raw)).toBe(reason);
+  });
+});
+
+describe('parseDeepLink: order links (the payment return URL, docs/product-rules.md §Payment 2)', () => {
+  it('reads <scheme>:/orders/<id> and routes it to the order page', () => {
+    const parsed = parseDeepLink(`${S}:/orders/123`, S);
+    expect(parsed).toEqual({ ok: true, link: { kind: 'order', id: 123 } });
+    expect(parsed.ok && routeForDeepLink(parsed.link)).toBe('/orders/123');
+    expect(parseDeepLink(`${S}:/orders/999999999999`, S)).toEqual({ ok: true, link: { kind: 'order', id: 999_999_999_999 } });
+  });
+
+  it('admits the return URL the app registers with the provider, byte for byte', () => {
+    expect(parseDeepLink(buildOrderReturnUrl(S, 42), S)).toEqual({ ok: true, link: { kind: 'order', id: 42 } });
+  });
+
+  it.each<[string, string, DeepLinkRejection]>([
+    ['the authority form', `${S}://orders/1`, 'authority-form'],
+    ['id 0', `${S}:/orders/0`, 'invalid-parameter'],
+    ['a negative id', `${S}:/orders/-1`, 'invalid-parameter'],
+    ['a leading zero', `${S}:/orders/01`, 'invalid-parameter'],
+    ['a trailing slash', `${S}:/orders/1/`, 'unknown-path'],
+    ['a query', `${S}:/orders/1?x=1`, 'invalid-parameter'],
+    ['an empty query', `${S}:/orders/1?`, 'invalid-parameter'],
+    ['an encoded id', `${S}:/orders/%31`, 'invalid-parameter'],
+    ['a fragment', `${S}:/orders/1#f`, 'fragment'],
+    ['an upper-case path', `${S}:/ORDERS/1`, 'unknown-path'],
+    ['13 digits', `${S}:/orders/1234567890123`, 'invalid-parameter'],
+    ['a decimal', `${S}:/orders/1.5`, 'invalid-parameter'],
+    ['an exponent', `${S}:/orders/1e3`, 'invalid-parameter'],
+    ['an empty id', `${S}:/orders/`, 'invalid-parameter'],
+    ['the list', `${S}:/orders`, 'unknown-path'],
+    ['an extra segment', `${S}:/orders/1/pay`, 'unknown-path'],
+    ['dot segments', `${S}:/orders/../orders/1`, 'unknown-path'],
   ])('refuses %s', (_name, raw, reason) => {
     expect(rejected(raw)).toBe(reason);
   });

@@ -1,3 +1,4 @@
+import { ORDER_ID_PATTERN, orderPagePath } from '@shared/api/order-paths';
 import type { AppDeepLink } from '@shared/ipc';
 import { PASSWORD_RESET_PATH, VERIFY_EMAIL_ROUTE } from '@renderer/features/auth';
 import { figurePath } from '@renderer/features/catalogue';
@@ -12,11 +13,12 @@ const isValue = (value: unknown): value is string => typeof value === 'string' &
 const isSlug = (value: unknown): value is string => typeof value === 'string' && value.length <= 100 && /^[a-z0-9]+(?:[-_][a-z0-9]+)*$/.test(value);
 
 /**
- * The in-app route for an account or figure deep link (docs/product-rules.md §Desktop 8) from the main
+ * The in-app route for an account, figure or order deep link (docs/product-rules.md §Desktop 8) from the main
  * process, built from the renderer's own route constants rather than trusted from the link's `path`:
  * - `<scheme>:/account/password-reset?uidb64=…&token=…` → `/account/password-reset?uidb64=…&token=…`
  * - `<scheme>:/account/verify-email/<uid>/<token>` → `/account/verify-email/<uid>/<token>`
  * - `<scheme>:/figures/<slug>` → `/figures/<slug>`
+ * - `<scheme>:/orders/<id>` → `/orders/<id>` (the payment's return, docs/product-rules.md §Payment 2)
  * Values are percent-encoded into their place.
  * @returns the route, or null for a link of another kind or with missing values (ignored).
  */
@@ -30,6 +32,8 @@ export function routeForAppDeepLink(link: AppDeepLink): string | null {
       return VERIFY_EMAIL_ROUTE.replace(':uid', encodeURIComponent(link.uid)).replace(':token', encodeURIComponent(link.token));
     case 'figure':
       return isSlug(link.slug) ? figurePath(link.slug) : null;
+    case 'order':
+      return Number.isSafeInteger(link.id) && ORDER_ID_PATTERN.test(String(link.id)) ? orderPagePath(link.id) : null;
     default:
       return null;
   }

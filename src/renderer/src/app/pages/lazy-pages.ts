@@ -12,5 +12,11 @@ export const loadWishlistPage = async () => {
   return { default: page.WishlistPage };
 };
 
+/** /orders/<id> (app/pages/OrderPage.tsx; it loads the orders feature's content chunk as it first renders). */
+export const loadOrderPage = async () => ({ default: (await import('./OrderPage')).OrderPage });
+
 /** /cart (app/pages/CartPage.tsx). */
 export const loadCartPage = async () => ({ default: (await import('./CartPage')).CartPage });
+
+/** /checkout/review (app/pages/CheckoutReviewPage.tsx). */
+export const loadCheckoutReviewPage = async () => ({ default: (await import('./CheckoutReviewPage')).CheckoutReviewPage });

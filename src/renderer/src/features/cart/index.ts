@@ -7,6 +7,8 @@ export { AddToCartButton } from './components/AddToCartButtonLazy';
 export type { AddToCartButtonProps } from './components/AddToCartButton';
 export { CartLink } from './components/CartLink';
 export { CartContent, type CartContentProps } from './components/CartContent';
+// The cart's summary, for the checkout's address step.
+export { CartSummary } from './components/CartSummary';
 export type { CartFigureProps } from './components/CartLineItem';
 export { useCartCount, useDeviceCart, type CartFigure } from './cart-hooks';
 export { SignedInCartOwner } from './components/lazy-parts';

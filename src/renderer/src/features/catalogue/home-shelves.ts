@@ -12,12 +12,12 @@ export interface HomeShelf {
 
 /**
  * The home page's shelves (docs/product-rules.md §Catalogue 12), each a catalogue query and a link to the same choice on
- * /figures. "Closing soon" orders pre-orders by release month: the API has no ordering by
- * closing date, and a pre-order closes about three months before release (demo seed).
+ * /figures. "Closing soon": pre-orders in `closing` order, the open ones (closing today or later,
+ * by the API's clock) soonest first, so the shelf never offers a pre-order that has closed.
  */
 export const HOME_SHELVES: readonly HomeShelf[] = [
   { id: 'newArrivals', state: { ...emptyCatalogueState, ordering: '-created' } },
-  { id: 'closingSoon', state: { ...emptyCatalogueState, status: ['preorder'], ordering: 'release' } },
+  { id: 'closingSoon', state: { ...emptyCatalogueState, status: ['preorder'], ordering: 'closing' } },
   { id: 'popular', state: { ...emptyCatalogueState, ordering: '-popularity' } },
 ];
 

@@ -22,6 +22,8 @@ export const PERSISTED_KEYS = [
   'wishlist',
   'cart',
   'cart_changed',
+  'checkout_idempotency',
+  'payment_started',
 ] as const;
 
 /** A Web Storage key of the renderer. */

@@ -214,6 +214,19 @@ export const persistedEntries = {
     encoding: 'json',
     about: "when a tab last changed the signed-in user's cart on the server (epoch ms): other tabs and windows hear it and fetch the cart again (docs/product-rules.md §Cart 4)",
   }),
+  checkout_idempotency: entry({
+    schema: z.object({ review: z.string(), key: z.string().check(z.minLength(1)) }),
+    default: null,
+    encoding: 'json',
+    about: 'sessionStorage: the Idempotency-Key of the review being placed (docs/product-rules.md §Orders 1)',
+  }),
+  payment_started: entry({
+    schema: z.array(z.object({ order: z.int().check(z.positive()), at: z.int(), failures: z.int().check(z.nonnegative()) })),
+    default: [] as { order: number; at: number; failures: number }[],
+    encoding: 'json',
+    // In the platform's storage, not sessionStorage: the desktop's payment returns as a deep link that may open another window or start the app.
+    about: 'payments started here: order, epoch ms, failures then (docs/product-rules.md §Payment 5)',
+  }),
 } satisfies Record<PersistedKey, PersistedEntry>;
 
 type Entries = typeof persistedEntries;

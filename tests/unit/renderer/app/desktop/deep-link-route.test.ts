@@ -39,11 +39,16 @@ describe('routeForAppDeepLink', () => {
     expect(routeForAppDeepLink({ kind: 'figure', slug: 'A', path: '/' })).toBeNull();
   });
 
-  it.each([`${SCHEME}:/account/password-reset?uidb64=MQ&token=abc-123`, `${SCHEME}:/account/verify-email/Mg/t0k3n-x/`, `${SCHEME}:/figures/miku_01-2/`])(
+  it('opens the order page for an order link (the payment return), and ignores an id the main process would refuse', () => {
+    expect(routeForAppDeepLink({ kind: 'order', id: 42, path: '' })).toBe('/orders/42');
+    for (const id of [0, -1, 1.5, 1e12, Number.NaN, '7' as unknown as number]) expect(routeForAppDeepLink({ kind: 'order', id, path: '/' })).toBeNull();
+  });
+
+  it.each([`${SCHEME}:/account/password-reset?uidb64=MQ&token=abc-123`, `${SCHEME}:/account/verify-email/Mg/t0k3n-x/`, `${SCHEME}:/figures/miku_01-2/`, `${SCHEME}:/orders/42`])(
     'agrees with the main process for %s',
     (raw) => {
       const parsed = parseDeepLink(raw, SCHEME);
-      if (!parsed.ok || (parsed.link.kind !== 'password-reset' && parsed.link.kind !== 'verify-email' && parsed.link.kind !== 'figure')) throw new Error('fixture must parse');
+      if (!parsed.ok || parsed.link.kind === 'oauth-callback' || parsed.link.kind === 'oauth-error') throw new Error('fixture must parse');
       const path = routeForDeepLink(parsed.link) ?? '';
       expect(routeForAppDeepLink({ ...parsed.link, path } as AppDeepLink)).toBe(path);
     },

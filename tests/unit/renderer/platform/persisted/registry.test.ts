@@ -76,6 +76,8 @@ const samples: { [K in PersistedKey]: { value: PersistedValue<K>; stored: string
     stored: '[{"slug":"nendoroid-miku","quantity":2,"added_price":{"amount":5800,"currency":"JPY"},"added_status":"in_stock","added_at":"2026-11-23T10:00:00Z"}]',
   },
   cart_changed: { value: 1764240000000, stored: '1764240000000' },
+  checkout_idempotency: { value: { review: '{"address_id":1}', key: 'k-1' }, stored: '{"review":"{\\"address_id\\":1}","key":"k-1"}' },
+  payment_started: { value: [{ order: 42, at: 1764240000000, failures: 1 }], stored: '[{"order":42,"at":1764240000000,"failures":1}]' },
 };
 
 /** Stored strings that are not a valid value of the key (unparsable where the key is JSON). */
@@ -96,6 +98,8 @@ const corrupt: Record<PersistedKey, string[]> = {
   wishlist: ['[not json', '42', '["Not A Slug"]'],
   cart: ['[not json', '42', '[{"slug":"Not A Slug","quantity":1}]'],
   cart_changed: ['soon', '"12"', 'null'],
+  checkout_idempotency: ['{"review":', '{"review":"r","key":""}', '"k-1"'],
+  payment_started: ['[{"order":', '[{"order":0,"at":1,"failures":0}]', '{"order":1}'],
 };
 
 /** A value of the right type for the compiler but refused by the key's schema. */
@@ -116,6 +120,8 @@ const invalid: { [K in PersistedKey]: unknown } = {
   wishlist: ['Not A Slug'],
   cart: [{ ...cartLine, quantity: 0 }],
   cart_changed: Number.POSITIVE_INFINITY,
+  checkout_idempotency: { review: 'r', key: '' },
+  payment_started: [{ order: 1.5, at: 1, failures: 0 }],
 };
 
 let storage: MemoryStorage;

@@ -14,8 +14,9 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { useNavigate } from 'react-router';
-import { Person24Regular, ShieldPersonRegular, SignOut24Regular } from '@fluentui/react-icons';
+import { Person24Regular, Receipt24Regular, ShieldPersonRegular, SignOut24Regular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
+import { PAGES } from '@shared/prerender/pages';
 import { PROFILE_PATH } from '../routes';
 import { useAuthState, useIsModerator, useSession } from '../session-hooks';
 
@@ -32,7 +33,7 @@ const useStyles = makeStyles({
  * The signed-in user's menu in the header: the uploaded profile picture (docs/product-rules.md §Shell 17; Fluent
  * Avatar falls back to the initials when there is none or it fails to load), the user's name (or
  * e-mail; hidden below 640 px, the button keeps its name "Account menu for …"), a "Moderator" badge when
- * the profile says is_moderator, "Moderation" for a moderator (§Moderation 1), and
+ * the profile says is_moderator, "Your profile", "Your orders" (§Orders 4), "Moderation" for a moderator (§Moderation 1), and
  * "Sign out" (§Sessions 8). `moderationPath`: where "Moderation" leads (the moderation feature's
  * page; passed in by the app, since moderation imports auth).
  */
@@ -72,6 +73,9 @@ export function UserMenu({ moderationPath }: { moderationPath: string }) {
           <MenuDivider />
           <MenuItem icon={<Person24Regular />} onClick={() => void navigate(PROFILE_PATH)}>
             {t('auth.profile')}
+          </MenuItem>
+          <MenuItem icon={<Receipt24Regular />} onClick={() => void navigate(PAGES.orders.path)}>
+            {t('auth.orders')}
           </MenuItem>
           {/* Moderator tools: only with the moderator flag (docs/product-rules.md §Moderation 1). */}
           {isModerator && (

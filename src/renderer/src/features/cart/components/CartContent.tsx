@@ -13,6 +13,7 @@ import { useCart } from '../cart-view';
 import { useCartTranslation } from '../strings';
 import { CartLineItem, type CartFigureProps } from './CartLineItem';
 import { CartSummary } from './CartSummary';
+import { CheckoutButton } from './CheckoutButton';
 
 const useStyles = makeStyles({
   note: { color: tokens.colorNeutralForeground2 },
@@ -54,7 +55,7 @@ export interface CartContentProps {
  * in, else of the device's priced by the server, each with its figure, unit price, quantity,
  * remove button and notices; the summary (items, subtotal per currency, ≈ total); an empty state
  * with a way to the catalogue; loading, and an error with a retry. Prices show whatever
- * show_prices says, with a one-line note when it is off. No checkout yet.
+ * show_prices says, with a one-line note when it is off; "Check out" under the summary.
  */
 export function CartContent({ titleId, Figure, nameOf }: CartContentProps) {
   const styles = useStyles();
@@ -103,7 +104,9 @@ export function CartContent({ titleId, Figure, nameOf }: CartContentProps) {
               <CartLineItem key={line.figure.slug} line={line} name={nameOf(line.figure)} blur={blur} Figure={Figure} actions={actions} formatPrice={formatAdded} />
             ))}
           </ul>
-          <CartSummary cart={cart} primary={primary} format={format} />
+          <CartSummary cart={cart} primary={primary} format={format}>
+            <CheckoutButton ready={cart.ready} />
+          </CartSummary>
         </div>
       )}
     </>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Subtitle1, Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import type { Cart, CartPrice } from '@shared/api';
 import { convertPrice, roundPrice, useExchangeRates } from '@renderer/features/currency';
@@ -31,8 +32,9 @@ export function approximateTotal(subtotals: readonly CartPrice[], primary: strin
 /**
  * The cart's summary (docs/product-rules.md §Cart 5): the number of items, a subtotal per currency
  * as the server summed it, and ≈ their total in the collector's currency. Shown whatever show_prices says.
+ * `children` go at its end (the cart page's "Check out").
  */
-export function CartSummary({ cart, primary, format }: { cart: Cart; primary: string; format: (amount: number, currency: string) => string }) {
+export function CartSummary({ cart, primary, format, children }: { cart: Cart; primary: string; format: (amount: number, currency: string) => string; children?: ReactNode }) {
   const styles = useStyles();
   const { t } = useCartTranslation();
   const rates = useExchangeRates();
@@ -61,6 +63,7 @@ export function CartSummary({ cart, primary, format }: { cart: Cart; primary: st
           </div>
         )}
       </dl>
+      {children}
     </Paper>
   );
 }

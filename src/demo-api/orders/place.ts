@@ -1,0 +1,157 @@
+/**
+ * Placing an order (docs/product-rules.md §Orders 1–3): the reviewed checkout is quoted again, and
+ * the stock and allocation taken, the order written, the key stored and the cart emptied of the
+ * ordered lines, all in ONE write transaction (transaction.ts), or nothing at all.
+ */
+import type { Client } from '@libsql/client';
+import { utcToday } from '../../shared/api/cart';
+import type { FigureStatus } from '../../shared/api/catalogue';
+import {
+  addressFieldsSchema,
+  checkoutMessages,
+  orderMessages,
+  shippingZones,
+  type OrderChange,
+  type PlaceOrderRequest,
+  type Quote,
+  type SettlementRate,
+  type ShippingCountry,
+} from '../../shared/api/orders';
+import { removeCartLine } from '../cart/repository';
+import { findAddress } from '../checkout/addresses-repository';
+import { quoteCheckout } from '../checkout/quote';
+import { shippingPrice } from '../checkout/shipping-rates';
+import { ApiError, fieldErrors, type DrfBody } from '../http/errors';
+import { queryAll } from '../storage/db';
+import { findIdempotencyKey, requestHash, storeIdempotencyKey } from './idempotency';
+import { recordOrderChange } from './notify';
+import { insertOrder } from './repository';
+import { hasRepeatedSlug, reviewChanges, unbuyableChanges } from './review';
+import { initialLineStatus, paymentDueAt } from './state';
+import { takeUnits } from './stock';
+import { inOrderTransaction } from './transaction';
+
+/** What placing needs besides the database: the settlement rate, the clock (ms since the epoch) and the pictures' origin. */
+export interface PlaceDeps {
+  rate: SettlementRate;
+  nowMs: number;
+  origin: string;
+}
+
+/** A placed order's id; `replayed` when the key had placed it before (nothing was written now). */
+export interface Placed {
+  orderId: number;
+  replayed: boolean;
+}
+
+/** The 409 `order_changed` with what changed and the quote as it is now (null when it cannot be quoted). */
+export function orderChanged(changes: OrderChange[], quote: Quote | null): ApiError {
+  return new ApiError(409, { detail: orderMessages.changed, code: 'order_changed', changes, quote } as unknown as DrfBody);
+}
+
+/** The user's cart lines with what decides whether each can be bought (§Cart 1–2). */
+async function cartBuyability(exec: Pick<Client, 'execute'>, userId: number) {
+  const rows = await queryAll(
+    exec,
+    `SELECT f.slug, c.quantity, f.status, f.stock, f.allocation, f.preorder_closes_at, f.max_per_order
+     FROM cart_lines c JOIN figures f ON f.id = c.figure_id WHERE c.user_id = ?`,
+    [userId],
+  );
+  const count = (value: unknown) => (value === null ? null : Number(value));
+  return rows.map((row) => ({
+    slug: String(row.slug),
+    quantity: Number(row.quantity),
+    figure: {
+      status: row.status as FigureStatus,
+      stock: count(row.stock),
+      allocation: count(row.allocation),
+      preorder_closes_at: row.preorder_closes_at === null ? null : String(row.preorder_closes_at),
+      max_per_order: Number(row.max_per_order),
+    },
+  }));
+}
+
+/**
+ * Places the user's reviewed checkout `body` under the Idempotency-Key `key`
+ * (docs/product-rules.md §Orders 1–2; Stripe's idempotent requests):
+ * - the key already placed an order of this user: the same request (SHA-256 of its canonical JSON)
+ *   resolves that order again with `replayed`; another request is a 422 `idempotency_key_reused`;
+ * - otherwise, in one write transaction: the cart is quoted again (checkout/quote.ts) and compared
+ *   with the review; any difference is a 409 `order_changed` {changes, quote}; a line that can no
+ *   longer be bought (sold out, closed, used up or over what is left) is a 409 with `unavailable`
+ *   or `quantity` changes and no quote; the quote's own refusals keep their 400/404. Then each
+ *   line's units are taken (stock.ts, conditional), the order written (in-stock lines
+ *   awaiting_payment, pre-orders reserved; payment due PAYMENT_DUE_DAYS later when anything is due
+ *   now), the key stored, the ordered lines removed from the cart, and the `placed` event and
+ *   notification written.
+ * Only a placed order stores its key: after a 400, 404 or 409 the key is unused and nothing was
+ * written (the app makes a new key for each review, so a refused try and its retry never meet an
+ * older order). A repeated slug in the review is a 400 on `expected.lines`.
+ * @throws ApiError 400, 404, 409 or 422 as above.
+ */
+export async function placeOrder(db: Client, deps: PlaceDeps, userId: number, key: string, body: PlaceOrderRequest): Promise<Placed> {
+  if (hasRepeatedSlug(body.expected)) throw fieldErrors({ 'expected.lines': ['Each figure may appear only once.'] });
+  const hash = requestHash(body);
+  return inOrderTransaction(db, async (tx) => {
+    const stored = await findIdempotencyKey(tx, userId, key);
+    if (stored) {
+      if (stored.requestHash !== hash) throw new ApiError(422, { detail: orderMessages.idempotencyKeyReused, code: 'idempotency_key_reused' });
+      return { orderId: stored.orderId, replayed: true };
+    }
+    const today = utcToday(new Date(deps.nowMs));
+    const request = { address_id: body.address_id, method: body.method, ship_together: body.ship_together };
+    const quoted = await quoteCheckout(tx, { rate: deps.rate, today, origin: deps.origin }, userId, request);
+    if (!quoted.ok) {
+      const notReady = (quoted.body.non_field_errors as unknown[] | undefined)?.includes(checkoutMessages.cartNotReady);
+      const unbuyable = notReady ? unbuyableChanges(await cartBuyability(tx, userId), body.expected, today) : [];
+      if (unbuyable.length > 0) throw orderChanged(unbuyable, null);
+      throw new ApiError(quoted.status, quoted.body as DrfBody);
+    }
+    const changes = reviewChanges(body.expected, quoted.quote, quoted.lines.map(({ line }) => line));
+    if (changes.length > 0) throw orderChanged(changes, quoted.quote);
+
+    for (const { figureId, kind, line } of quoted.lines) {
+      // Already checked by the quote inside this transaction; the condition is what guarantees it.
+      if (!(await takeUnits(tx, figureId, kind, line.quantity))) throw orderChanged([{ kind: 'unavailable', slug: line.slug }], null);
+    }
+    const address = (await findAddress(tx, userId, body.address_id))!;
+    const zone = shippingZones[address.country as ShippingCountry];
+    const createdAt = new Date(deps.nowMs).toISOString();
+    const dueAt = paymentDueAt(deps.nowMs, quoted.lines.map(({ kind }) => kind));
+    const { quote } = quoted;
+    const order = await insertOrder(tx, {
+      userId,
+      createdAt,
+      method: body.method,
+      shipTogether: quote.ship_together,
+      // The fields only (the schema drops id, is_default and created_at): the order keeps them as they are now.
+      address: addressFieldsSchema.parse(address),
+      rate: quote.rate,
+      totals: quote.totals,
+      paymentDueAt: dueAt,
+      lines: quoted.lines.map(({ figureId, line, kind, shipmentIndex }) => ({ figureId, line, kind, status: initialLineStatus(kind), shipment: shipmentIndex })),
+      shipments: quote.shipments.map((shipment) => {
+        const days = shippingPrice(body.method, zone, shipment.weight_g)!;
+        return {
+          kind: shipment.kind,
+          release_month: shipment.release_month,
+          method: body.method,
+          weight_g: shipment.weight_g,
+          shipping_jpy: shipment.shipping_jpy ?? days.price_jpy,
+          days_min: days.days_min,
+          days_max: days.days_max,
+          charged_now: shipment.charged_now,
+        };
+      }),
+    });
+    await storeIdempotencyKey(tx, { userId, key, requestHash: hash, orderId: order.id, createdAt });
+    for (const { figureId } of quoted.lines) await removeCartLine(tx, userId, figureId);
+    await recordOrderChange(
+      tx,
+      order,
+      { kind: 'placed', dueNowJpy: quote.totals.due_now_jpy, dueAt, reserved: quoted.lines.some(({ kind }) => kind === 'preorder') },
+      createdAt,
+    );
+    return { orderId: order.id, replayed: false };
+  });
+}

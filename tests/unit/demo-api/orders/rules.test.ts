@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import type { PlaceOrderRequest, Quote, QuoteLine } from '@shared/api';
+import { canonicalJson, requestHash } from '../../../../src/demo-api/orders/idempotency';
+import { reviewChanges, unbuyableChanges } from '../../../../src/demo-api/orders/review';
+import { paymentOf, paymentDueAt } from '../../../../src/demo-api/orders/state';
+
+// The orders' pure rules (docs/product-rules.md §Orders 1–2, §Payment 1, 3).
+
+const request: PlaceOrderRequest = {
+  address_id: 3,
+  method: 'ems',
+  ship_together: false,
+  expected: { lines: [{ slug: 'a', quantity: 2, unit_price_jpy: 1000 }, { slug: 'b', quantity: 1, unit_price_jpy: 500 }], total_jpy: 4000, due_now_jpy: 4000 },
+};
+
+const line = (slug: string, quantity: number, unit: number): QuoteLine => ({
+  slug,
+  name: slug,
+  name_ja: slug,
+  image: null,
+  quantity,
+  kind: 'buy',
+  release_month: null,
+  unit_price: { amount: unit, currency: 'JPY' },
+  unit_price_jpy: unit,
+  total_jpy: unit * quantity,
+});
+const quote = (total: number, dueNow = total) => ({ totals: { items_jpy: 0, shipping_jpy: 0, total_jpy: total, due_now_jpy: dueNow, due_later_jpy: total - dueNow } }) as Quote;
+
+describe('the request hash', () => {
+  it('is the same whatever the order of the keys, and differs for any other value', () => {
+    const reordered = { expected: { due_now_jpy: 4000, total_jpy: 4000, lines: request.expected.lines.map(({ unit_price_jpy, quantity, slug }) => ({ unit_price_jpy, quantity, slug })) }, ship_together: false, method: 'ems', address_id: 3 } as PlaceOrderRequest;
+    expect(canonicalJson(reordered)).toBe(canonicalJson(request));
+    expect(requestHash(reordered)).toBe(requestHash(request));
+    expect(requestHash(request)).toMatch(/^[0-9a-f]{64}$/);
+    expect(requestHash({ ...request, ship_together: true })).not.toBe(requestHash(request));
+    // Line order is part of the request (a list keeps its order).
+    expect(requestHash({ ...request, expected: { ...request.expected, lines: [...request.expected.lines].reverse() } })).not.toBe(requestHash(request));
+  });
+});
+
+describe('reviewChanges', () => {
+  it('is empty when the quote is what was reviewed', () => {
+    expect(reviewChanges(request.expected, quote(4000), [line('a', 2, 1000), line('b', 1, 500)])).toEqual([]);
+  });
+
+  it('lists removed, quantity, price, added, then the total (or, with the same total, what is due now)', () => {
+    expect(reviewChanges(request.expected, quote(4500), [line('a', 3, 1100), line('c', 1, 200)])).toEqual([
+      { kind: 'quantity', slug: 'a', was: 2, now: 3 },
+      { kind: 'price', slug: 'a', was: 1000, now: 1100 },
+      { kind: 'removed', slug: 'b' },
+      { kind: 'added', slug: 'c' },
+      { kind: 'total', was: 4000, now: 4500 },
+    ]);
+    expect(reviewChanges(request.expected, quote(4000, 1500), [line('a', 2, 1000), line('b', 1, 500)])).toEqual([{ kind: 'total', was: 4000, now: 1500 }]);
+  });
+
+  it('unbuyableChanges names what the cart rules refuse: sold out, closed, over what is left', () => {
+    const figure = { status: 'in_stock' as const, stock: 5, allocation: null, preorder_closes_at: null, max_per_order: 3 };
+    expect(
+      unbuyableChanges(
+        [
+          { slug: 'a', quantity: 2, figure: { ...figure, stock: 0 } },
+          { slug: 'b', quantity: 1, figure: { ...figure, status: 'preorder', stock: null, allocation: 4, preorder_closes_at: '2026-04-12' } },
+          { slug: 'c', quantity: 4, figure: { ...figure, stock: 2 } },
+          { slug: 'd', quantity: 3, figure },
+        ],
+        request.expected,
+        '2026-04-13',
+      ),
+    ).toEqual([{ kind: 'unavailable', slug: 'a' }, { kind: 'unavailable', slug: 'b' }, { kind: 'quantity', slug: 'c', was: 4, now: 2 }]);
+  });
+});
+
+describe('the payment state', () => {
+  const facts = { buyStatuses: ['awaiting_payment' as const], dueNowJpy: 7000, paymentDueAt: '2026-04-16T09:00:00.000Z', paidAt: null, paidAmountJpy: null, failure: null };
+  it('follows the in-stock lines: not required, due, failed, paid, cancelled', () => {
+    expect(paymentOf({ ...facts, buyStatuses: [] }).state).toBe('not_required');
+    expect(paymentOf(facts)).toEqual({ state: 'due', due_at: facts.paymentDueAt, amount_jpy: 7000, paid_at: null, failure: null });
+    expect(paymentOf({ ...facts, failure: { code: 'insufficient_funds', message: 'No.' } })).toMatchObject({ state: 'failed', due_at: facts.paymentDueAt, amount_jpy: 7000 });
+    expect(paymentOf({ ...facts, buyStatuses: ['paid'], paidAt: 'x', paidAmountJpy: 7000, failure: { code: 'card_declined', message: 'old' } })).toEqual({
+      state: 'paid',
+      due_at: null,
+      amount_jpy: 7000,
+      paid_at: 'x',
+      failure: null,
+    });
+    expect(paymentOf({ ...facts, buyStatuses: ['cancelled'] })).toEqual({ state: 'cancelled', due_at: null, amount_jpy: 0, paid_at: null, failure: null });
+  });
+
+  it('falls due 3 days after an order with in-stock lines, never for pre-orders only', () => {
+    const at = Date.parse('2026-04-13T09:00:00Z');
+    expect(paymentDueAt(at, ['buy', 'preorder'])).toBe('2026-04-16T09:00:00.000Z');
+    expect(paymentDueAt(at, ['preorder'])).toBeNull();
+  });
+});
