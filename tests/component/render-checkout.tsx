@@ -12,7 +12,6 @@ import { createAppServices } from '@renderer/app/services';
 import { CheckoutReview } from '@renderer/features/checkout';
 import { CheckoutAddressPage } from '@renderer/features/checkout/pages/CheckoutAddressPage';
 import { CheckoutDeliveryPage } from '@renderer/features/checkout/pages/CheckoutDeliveryPage';
-import { CheckoutPage } from '@renderer/features/checkout/pages/CheckoutPage';
 import type { Platform } from '@renderer/platform';
 import { testPlatform } from './render-app';
 
@@ -29,7 +28,6 @@ export function renderCheckout(path: string, platform: Platform = testPlatform()
     <AppProviders services={services}>
       <MemoryRouter initialEntries={[path]}>
         <Routes>
-          <Route path="/checkout" element={<CheckoutPage />} />
           <Route path="/checkout/address" element={<CheckoutAddressPage />} />
           <Route path="/checkout/delivery" element={<CheckoutDeliveryPage />} />
           <Route path="/checkout/review" element={<CheckoutReview nameOf={(figure) => figure.name} startPayment={startPayment} />} />

@@ -116,7 +116,6 @@ export const PAGES = {
   // Personal (the device's or the account's cart), like the wishlist: rendered in the browser only.
   cart: { path: '/cart', module: 'src/app/pages/CartPage.tsx', render: 'client' },
   // The checkout's steps (docs/product-rules.md §Checkout 1): the account's addresses and cart, in the browser only.
-  checkout: { path: '/checkout', module: 'src/features/checkout/pages/CheckoutPage.tsx', render: 'client' },
   checkoutAddress: { path: '/checkout/address', module: 'src/features/checkout/pages/CheckoutAddressPage.tsx', render: 'client' },
   checkoutDelivery: { path: '/checkout/delivery', module: 'src/features/checkout/pages/CheckoutDeliveryPage.tsx', render: 'client' },
   checkoutReview: { path: '/checkout/review', module: 'src/app/pages/CheckoutReviewPage.tsx', render: 'client' },

@@ -15,7 +15,7 @@ import { catalogueGridQuery, figurePageQuery, homeShelfQueries, preloadHomeShelv
 import { exchangeRatesQuery, preloadCurrencyOffer, userLocationQuery } from '@renderer/features/currency';
 import { loadOAuthCallbackPage, loadPasswordResetPage, loadVerifyEmailPage } from '@renderer/features/auth/pages';
 import { loadCataloguePage, loadFigurePage } from '@renderer/features/catalogue/pages';
-import { loadCheckoutAddressPage, loadCheckoutDeliveryPage, loadCheckoutPage } from '@renderer/features/checkout/pages';
+import { loadCheckoutAddressPage, loadCheckoutDeliveryPage } from '@renderer/features/checkout/pages';
 import { loadModerationPage } from '@renderer/features/moderation/pages';
 import { loadNotificationsPage } from '@renderer/features/notifications/pages';
 import { loadOrdersPage } from '@renderer/features/orders/pages';
@@ -123,7 +123,6 @@ export const PAGE_TABLE: { readonly [K in PageName]: PageParts<K> } = {
   notifications: { load: loadNotificationsPage },
   wishlist: { load: loadWishlistPage },
   cart: { load: loadCartPage },
-  checkout: { load: loadCheckoutPage },
   checkoutAddress: { load: loadCheckoutAddressPage },
   checkoutDelivery: { load: loadCheckoutDeliveryPage },
   checkoutReview: { load: loadCheckoutReviewPage },

@@ -34,8 +34,6 @@ export interface PersistedEntry<S extends z.ZodMiniType = z.ZodMiniType, D = unk
   /** The value of an absent or corrupt key. `null` means "no value": writing null removes the item. */
   default: D;
   encoding: Encoding;
-  /** Where it lives and why, in a line. */
-  about: string;
   /**
    * For a value that parsed but does not fit `schema`: what of it can be kept, or undefined when
    * nothing can. `onInvalid` names each part that was dropped (it is logged).
@@ -106,80 +104,83 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
  * storage and the e2e suites read it there.
  */
 export const persistedEntries = {
+  /** `signedIn` | `signedOut` (docs/product-rules.md §Sessions 1); written after the tokens on sign-in, before them on sign-out */
   auth_state: entry({
     schema: z.enum(AUTH_STATUSES),
     default: DEFAULT_AUTH_STATUS,
     encoding: 'text',
-    about: 'signedIn | signedOut (docs/product-rules.md §Sessions 1); written after the tokens on sign-in, before them on sign-out',
   }),
-  access_token: entry({ schema: tokenSchema, default: null, encoding: 'text', about: 'the JWT access token (docs/product-rules.md §Sessions 1–2)' }),
-  refresh_token: entry({ schema: tokenSchema, default: null, encoding: 'text', about: 'the refresh token (docs/product-rules.md §Sessions 1–2)' }),
-  profile: entry({ schema: storedProfileSchema, default: null, encoding: 'json', about: 'the profile with lastUpdated (docs/product-rules.md §Sessions 1)' }),
+  /** The JWT access token (docs/product-rules.md §Sessions 1–2) */
+  access_token: entry({ schema: tokenSchema, default: null, encoding: 'text' }),
+  /** The refresh token (docs/product-rules.md §Sessions 1–2) */
+  refresh_token: entry({ schema: tokenSchema, default: null, encoding: 'text' }),
+  /** The profile with lastUpdated (docs/product-rules.md §Sessions 1) */
+  profile: entry({ schema: storedProfileSchema, default: null, encoding: 'json' }),
+  /** The four preference groups, exactly the shape of docs/product-rules.md §Preferences 1 */
   user_preferences: entry({
     schema: preferencesSchema,
     default: defaultPreferences as Preferences,
     encoding: 'json',
-    about: 'the four preference groups, exactly the shape of docs/product-rules.md §Preferences 1',
     // Per field (docs/product-rules.md §Preferences 6): an invalid field takes its default, the valid ones are kept.
     salvage: (decoded, onInvalid) => (isRecord(decoded) ? mergePreferences(decoded, onInvalid) : undefined),
   }),
+  /** Preference changes made while signed in that the server has not acknowledged yet (docs/product-rules.md §Preferences 9); removed once sent or on sign-out */
   user_preferences_pending: entry({
     schema: pendingPreferencesSchema,
     default: null,
     encoding: 'json',
-    about: 'preference changes made while signed in that the server has not acknowledged yet (docs/product-rules.md §Preferences 9); removed once sent or on sign-out',
   }),
+  /** The preferences this device had as an anonymous visitor, kept aside at sign-in and put back (then removed) at sign-out (docs/product-rules.md §Preferences 11) */
   user_preferences_anonymous: entry({
     schema: preferencesSchema,
     default: null,
     encoding: 'json',
-    about: 'the preferences this device had as an anonymous visitor, kept aside at sign-in and put back (then removed) at sign-out (docs/product-rules.md §Preferences 11)',
     // Per field, like user_preferences: what is valid of the visitor's own choices is put back.
     salvage: (decoded, onInvalid) => (isRecord(decoded) ? mergePreferences(decoded, onInvalid) : undefined),
   }),
+  /** The interface colour mode (docs/product-rules.md §Shell 5), the colour-mode store; see above for ui.theme */
   colour_mode: entry({
     schema: zustandEnvelope(z.object({ mode: z.enum(themes) })),
     default: { state: { mode: 'light' }, version: 0 },
     encoding: 'json',
-    about: 'the interface colour mode (docs/product-rules.md §Shell 5), the colour-mode store; see above for ui.theme',
   }),
+  /** Whether the user ever chose a currency, so the location offer (docs/product-rules.md §Currency 10) is made once */
   currency_choice: entry({
     schema: zustandEnvelope(z.object({ chosen: z.boolean() })),
     default: { state: { chosen: false }, version: 0 },
     encoding: 'json',
-    about: 'whether the user ever chose a currency, so the location offer (docs/product-rules.md §Currency 10) is made once',
   }),
+  /** GET /api/location/ cached for 24 h (docs/product-rules.md §Currency 2) */
   anime_user_location: entry({
     schema: z.extend(locationResponseSchema, cacheTimestamp),
     default: null,
     encoding: 'json',
-    about: 'GET /api/location/ cached for 24 h (docs/product-rules.md §Currency 2)',
     removeCorrupt: true,
   }),
+  /** GET /api/jpy-rates/ and /api/cny-rates/ cached for 24 h (docs/product-rules.md §Currency 2) */
   anime_exchange_rates: entry({
     schema: z.object({ jpyRates: jpyRatesResponseSchema, cnyRates: cnyRatesResponseSchema, ...cacheTimestamp }),
     default: null,
     encoding: 'json',
-    about: 'GET /api/jpy-rates/ and /api/cny-rates/ cached for 24 h (docs/product-rules.md §Currency 2)',
     removeCorrupt: true,
   }),
+  /** In sessionStorage (this tab only): the one pending web social sign-in, consumed by its callback */
   oauth_pending: entry({
     schema: pendingOAuthSchema,
     default: null,
     encoding: 'json',
-    about: 'in sessionStorage (this tab only): the one pending web social sign-in, consumed by its callback',
   }),
+  /** Desktop: the "stored unencrypted" notice was dismissed (docs/product-rules.md §Desktop 11) */
   desktop_unencrypted_notice_dismissed: entry({
     schema: z.boolean(),
     default: false,
     encoding: 'flag',
-    about: 'desktop: the "stored unencrypted" notice was dismissed (docs/product-rules.md §Desktop 11)',
   }),
+  /** The anonymous visitor's wishlist, figure slugs newest first (docs/product-rules.md §Wishlist 2); merged into the account's and emptied at sign-in */
   wishlist: entry({
     schema: z.array(figureSlugSchema).check(z.maxLength(WISHLIST_MAX_ITEMS)),
     default: [] as string[],
     encoding: 'json',
-    about: "the anonymous visitor's wishlist, figure slugs newest first (docs/product-rules.md §Wishlist 2); merged into the account's and emptied at sign-in",
     // A list with one bad slug keeps the good ones (at most WISHLIST_MAX_ITEMS of them).
     salvage: (decoded, onInvalid) => {
       if (!Array.isArray(decoded)) return undefined;
@@ -191,11 +192,11 @@ export const persistedEntries = {
       return kept.slice(0, WISHLIST_MAX_ITEMS);
     },
   }),
+  /** The anonymous visitor's cart, lines {slug, quantity, added_price, added_status, added_at} newest first (docs/product-rules.md §Cart 3); merged into the account's at sign-in */
   cart: entry({
     schema: deviceCartSchema,
     default: [] as CartEntry[],
     encoding: 'json',
-    about: "the anonymous visitor's cart, lines {slug, quantity, added_price, added_status, added_at} newest first (docs/product-rules.md §Cart 3); merged into the account's at sign-in",
     // A cart with one bad line keeps the others: the first line of each slug, at most CART_MAX_LINES.
     salvage: (decoded, onInvalid) => {
       if (!Array.isArray(decoded)) return undefined;
@@ -208,24 +209,24 @@ export const persistedEntries = {
       return kept.slice(0, CART_MAX_LINES);
     },
   }),
+  /** When a tab last changed the signed-in user's cart on the server (epoch ms): other tabs and windows hear it and fetch the cart again (docs/product-rules.md §Cart 4) */
   cart_changed: entry({
     schema: z.number().check(z.refine(Number.isFinite, 'not a finite epoch ms')),
     default: null,
     encoding: 'json',
-    about: "when a tab last changed the signed-in user's cart on the server (epoch ms): other tabs and windows hear it and fetch the cart again (docs/product-rules.md §Cart 4)",
   }),
+  /** SessionStorage: the Idempotency-Key of the review being placed (docs/product-rules.md §Orders 1) */
   checkout_idempotency: entry({
     schema: z.object({ review: z.string(), key: z.string().check(z.minLength(1)) }),
     default: null,
     encoding: 'json',
-    about: 'sessionStorage: the Idempotency-Key of the review being placed (docs/product-rules.md §Orders 1)',
   }),
+  /** Payments started here: order, epoch ms, failures then (docs/product-rules.md §Payment 5) */
   payment_started: entry({
     schema: z.array(z.object({ order: z.int().check(z.positive()), at: z.int(), failures: z.int().check(z.nonnegative()) })),
     default: [] as { order: number; at: number; failures: number }[],
     encoding: 'json',
     // In the platform's storage, not sessionStorage: the desktop's payment returns as a deep link that may open another window or start the app.
-    about: 'payments started here: order, epoch ms, failures then (docs/product-rules.md §Payment 5)',
   }),
 } satisfies Record<PersistedKey, PersistedEntry>;
 

@@ -14,7 +14,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { useNavigate } from 'react-router';
-import { Person24Regular, Receipt24Regular, ShieldPersonRegular, SignOut24Regular } from '@fluentui/react-icons';
+import { Person24Regular, ShieldPersonRegular, SignOut24Regular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { PAGES } from '@shared/prerender/pages';
 import { PROFILE_PATH } from '../routes';
@@ -74,7 +74,7 @@ export function UserMenu({ moderationPath }: { moderationPath: string }) {
           <MenuItem icon={<Person24Regular />} onClick={() => void navigate(PROFILE_PATH)}>
             {t('auth.profile')}
           </MenuItem>
-          <MenuItem icon={<Receipt24Regular />} onClick={() => void navigate(PAGES.orders.path)}>
+          <MenuItem onClick={() => void navigate(PAGES.orders.path)}>
             {t('auth.orders')}
           </MenuItem>
           {/* Moderator tools: only with the moderator flag (docs/product-rules.md §Moderation 1). */}

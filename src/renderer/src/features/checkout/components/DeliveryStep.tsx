@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import { Body1, Button, Caption1, Checkbox, Spinner, Subtitle1, makeStyles, tokens } from '@fluentui/react-components';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
+import { Redirect } from './Redirect';
 import type { Address } from '@shared/api/addresses';
 import type { DeliveryMethod } from '@shared/api/shipping';
 import { localeOf, usePreference } from '@renderer/features/preferences';
@@ -28,7 +29,7 @@ const useStyles = makeStyles({
 });
 
 /** Back to the address step, saying the address was not one of the book's. */
-const backToAddress = <Navigate to={addressStepPath()} replace state={backState('addressUnknown')} />;
+const backToAddress = <Redirect to={addressStepPath()} state={backState('addressUnknown')} />;
 
 /**
  * The delivery step (docs/product-rules.md §Checkout 1, 3–4) for `?address=<id>`: a malformed id,

@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { Button, Spinner, Subtitle1, makeStyles, tokens } from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
-import { Navigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Redirect } from './Redirect';
 import type { Address } from '@shared/api/addresses';
 import type { Quote } from '@shared/api/checkout';
 import type { DeliveryMethod } from '@shared/api/shipping';
@@ -28,7 +29,7 @@ const useStyles = makeStyles({
 export type ReviewStepProps = Pick<PlaceOrderOptions, 'nameOf' | 'startPayment'>;
 
 /** Back to the address step, saying the address was not one of the book's. */
-const backToAddress = <Navigate to={addressStepPath()} replace state={backState('addressUnknown')} />;
+const backToAddress = <Redirect to={addressStepPath()} state={backState('addressUnknown')} />;
 
 /**
  * The review step (docs/product-rules.md §Checkout 1, 4–6; §Orders 1) for
@@ -42,7 +43,7 @@ export function ReviewStep(props: ReviewStepProps) {
   const [search] = useSearchParams();
   const query = parseReviewQuery(search);
   const book = useAddressBook();
-  if (!query.ok) return query.back === 'address' ? backToAddress : <Navigate to={deliveryStepPath(query.addressId)} replace state={backState('deliveryUnknown')} />;
+  if (!query.ok) return query.back === 'address' ? backToAddress : <Redirect to={deliveryStepPath(query.addressId)} state={backState('deliveryUnknown')} />;
   if (book.error) return <LoadFailed retry={book.retry} />;
   if (!book.addresses) return <Spinner label={t('checkout.loading')} />;
   const address = book.addresses.find((known) => known.id === query.addressId);
@@ -60,7 +61,7 @@ function ReviewQuote({ address, choice, ...props }: ReviewStepProps & { address:
   const quote = useQuery(quoteQuery(useServices().checkoutApi, address.id, choice.method, choice.together));
   const problem = quote.error ? checkoutProblem(quote.error, t) : null;
   if (problem?.fix === 'address') return backToAddress;
-  if (problem?.fix === 'delivery') return <Navigate to={deliveryStepPath(address.id)} replace state={backState('methodNotOffered')} />;
+  if (problem?.fix === 'delivery') return <Redirect to={deliveryStepPath(address.id)} state={backState('methodNotOffered')} />;
   if (problem) {
     return (
       <ProblemBar problem={problem}>

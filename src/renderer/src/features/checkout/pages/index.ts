@@ -4,6 +4,5 @@
  * step's page is composed by the app (app/pages/CheckoutReviewPage.tsx), which passes it the
  * catalogue's naming rule.
  */
-export const loadCheckoutPage = async () => ({ default: (await import('./CheckoutPage')).CheckoutPage });
 export const loadCheckoutAddressPage = async () => ({ default: (await import('./CheckoutAddressPage')).CheckoutAddressPage });
 export const loadCheckoutDeliveryPage = async () => ({ default: (await import('./CheckoutDeliveryPage')).CheckoutDeliveryPage });
