@@ -5,6 +5,7 @@
  * step, the order turning paid only when the webhook lands, the pre-order reserved, the bell
  * counting the order; then a declined card, paid again with a good one.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './test';
 import { apiPaths } from '../../src/shared/api/paths';
 import { orderSchema } from '../../src/shared/api';
@@ -14,6 +15,19 @@ import { inStockFigures, openPreorders } from './shop';
 
 const cartLink = (page: Page, items: number) => page.getByRole('banner').getByRole('link', { name: `Cart, ${items} item${items === 1 ? '' : 's'}` });
 const cartLines = (page: Page) => page.getByRole('list', { name: 'Figures in your cart' }).locator(':scope > li');
+
+/**
+ * Runs axe (WCAG 2.2 AA and best practice, as a11y.spec.ts) on the page once it is quiet and records
+ * each violation as `where: rule (targets)`; tabster's focus-trap sentinels are excluded as there.
+ */
+async function scan(page: Page, where: string, found: string[]): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .exclude('[data-tabster-dummy]')
+    .analyze();
+  for (const violation of results.violations) found.push(`${where}: ${violation.id} ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
 
 /** Pays on the provider's page with `card`; a good expiry, CVC and name. */
 async function payWith(page: Page, card: string): Promise<void> {
@@ -37,7 +51,8 @@ async function placeWithDefaultAddress(page: Page): Promise<void> {
 }
 
 test('a guest cart becomes an order paid through the confirmation step; a declined card can be paid again', async ({ page, request }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
+  const violations: string[] = [];
   const [bought, serverOnly, second] = await inStockFigures(request, 5, 1);
   const [reserved] = await openPreorders(request);
   expect(bought && serverOnly && second && reserved, 'the seeded catalogue has three in-stock figures and an open pre-order').toBeTruthy();
@@ -79,6 +94,7 @@ test('a guest cart becomes an order paid through the confirmation step; a declin
   await form.getByRole('button', { name: 'Save address' }).click();
   await expect(form.getByText('Enter a valid postcode for this country.')).toBeVisible();
   await expect(form.getByLabel('Address line 1')).toHaveValue('Unter den Linden 77');
+  await scan(page, 'address step, a refused postcode', violations);
   await form.getByLabel('Postcode').fill('10117');
   await form.getByRole('button', { name: 'Save address' }).click();
   await expect(page.getByRole('radio', { name: /Unter den Linden 77/ })).toBeChecked();
@@ -86,6 +102,8 @@ test('a guest cart becomes an order paid through the confirmation step; a declin
 
   // Delivery: EMS to Germany, with its price and estimate.
   await expect(page).toHaveURL(/\/checkout\/delivery\?address=\d+/);
+  await expect(page.getByRole('radio', { name: /^EMS/ })).toBeVisible();
+  await scan(page, 'delivery step', violations);
   await page.getByRole('radio', { name: /^EMS/ }).check();
   await page.getByRole('button', { name: 'Continue' }).click();
 
@@ -95,12 +113,16 @@ test('a guest cart becomes an order paid through the confirmation step; a declin
   await expect(page.getByRole('heading', { name: /^Ships when released/ })).toBeVisible();
   await expect(page.getByText(/≈\s?€|≈\s?[\d.,]+\s?€/).first()).toBeVisible();
   await expect(page.getByText(/Rates of /)).toBeVisible();
+  await scan(page, 'review step', violations);
   await page.getByRole('button', { name: 'Place order' }).click();
 
   // The provider's page: the card asks for a confirmation step, confirmed.
   await expect(page).toHaveURL(/\/pay\/cs_/);
+  await expect(page.getByText('Test mode')).toBeVisible();
+  await scan(page, "the provider's page", violations);
   await payWith(page, '4000 0027 6000 3184');
   await expect(page).toHaveURL(/\/pay\/cs_[^/]+\/authenticate/);
+  await scan(page, "the provider's confirmation step", violations);
   await page.getByRole('button', { name: 'Complete authentication' }).click();
 
   // Back on the order page: paid once the webhook lands; the pre-order line is reserved.
@@ -114,6 +136,7 @@ test('a guest cart becomes an order paid through the confirmation step; a declin
   expect(order.lines.find((line) => line.slug === reserved!.slug)?.status).toBe('reserved');
   expect(order.address.country).toBe('DE');
   expect(order.method).toBe('ems');
+  await scan(page, 'the order page, paid', violations);
   // The bell counts the order's notifications.
   await expect(page.getByRole('link', { name: /^Notifications, [1-9]\d* unread$/ })).toBeVisible();
 
@@ -127,4 +150,8 @@ test('a guest cart becomes an order paid through the confirmation step; a declin
   await expect(page).toHaveURL(/\/orders\/\d+$/);
   expect(Number(new URL(page.url()).pathname.split('/').pop())).not.toBe(orderId);
   await expect(page.getByText(/^Paid on /)).toBeVisible({ timeout: 30_000 });
+  await page.goto('/orders');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await scan(page, 'the orders page', violations);
+  expect(violations, 'axe finds no violation on the checkout steps, the provider\'s pages and the orders pages').toEqual([]);
 });

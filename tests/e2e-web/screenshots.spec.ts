@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from './test';
 import { apiPaths } from '../../src/shared/api/paths';
+import { addressListSchema, orderSchema, paymentSessionSchema, quoteSchema } from '../../src/shared/api';
 import { apiSignIn, moderator, signIn, signOut } from '../support/accounts';
 import { ALONE, WORKERS, mainApiUrl } from './fixtures';
 
@@ -51,11 +52,23 @@ for (const mode of ['light', 'dark'] as const) {
     const inStock = await request.get(`${mainApiUrl}${apiPaths.figures}?status=in_stock&adult=false&ordering=-popularity&page_size=1`);
     const { slug: cartSlug } = ((await inStock.json()) as { results: { slug: string }[] }).results[0]!;
     const { access_token: token } = await apiSignIn(mainApiUrl, moderator);
-    await request.post(`${mainApiUrl}${apiPaths.cart}`, { headers: { Authorization: `Bearer ${token}` }, data: { slug: cartSlug, quantity: 1 } });
+    const auth = { Authorization: `Bearer ${token}` };
+    await request.post(`${mainApiUrl}${apiPaths.cart}`, { headers: auth, data: { slug: cartSlug, quantity: 1 } });
+    // An address in the book, so the checkout's steps have something to show.
+    let book = addressListSchema.parse(await (await request.get(`${mainApiUrl}${apiPaths.addresses}`, { headers: auth })).json());
+    if (book.length === 0) {
+      const address = { full_name: 'Erika Mustermann', line1: 'Unter den Linden 77', city: 'Berlin', postcode: '10117', country: 'DE', phone: '+49 30 901820' };
+      expect((await request.post(`${mainApiUrl}${apiPaths.addresses}`, { headers: auth, data: address })).status()).toBe(201);
+      book = addressListSchema.parse(await (await request.get(`${mainApiUrl}${apiPaths.addresses}`, { headers: auth })).json());
+    }
+    const addressId = book[0]!.id;
 
     const pages = {
       home: '/',
       cart: '/cart',
+      'checkout-address': '/checkout/address',
+      'checkout-delivery': `/checkout/delivery?address=${addressId}`,
+      'checkout-review': `/checkout/review?address=${addressId}&method=ems&together=0`,
       figures: '/figures?search=miku',
       figure: `/figures/${slug}`,
       wishlist: '/wishlist',
@@ -72,6 +85,37 @@ for (const mode of ['light', 'dark'] as const) {
         await shoot(page, `${name}-${size.name}-${mode}`);
       }
     }
+
+    // An order placed as the review would, its page, the orders list and the provider's page.
+    const quote = quoteSchema.parse(
+      await (await request.post(`${mainApiUrl}${apiPaths.checkoutQuote}`, { headers: auth, data: { address_id: addressId, method: 'ems', ship_together: false } })).json(),
+    );
+    const expected = {
+      lines: quote.shipments.flatMap((shipment) => shipment.lines.map((line) => ({ slug: line.slug, quantity: line.quantity, unit_price_jpy: line.unit_price_jpy }))),
+      total_jpy: quote.totals.total_jpy,
+      due_now_jpy: quote.totals.due_now_jpy,
+    };
+    const placed = await request.post(`${mainApiUrl}${apiPaths.orders}`, {
+      headers: { ...auth, 'Idempotency-Key': `shots-${mode}-${Date.now()}` },
+      data: { address_id: addressId, method: 'ems', ship_together: false, expected },
+    });
+    expect(placed.status()).toBe(201);
+    const order = orderSchema.parse(await placed.json());
+    const session = paymentSessionSchema.parse(
+      await (await request.post(`${mainApiUrl}${apiPaths.orderPayment(order.id)}`, { headers: auth, data: { return_url: `${new URL(page.url()).origin}/orders/${order.id}` } })).json(),
+    );
+    for (const size of widths) {
+      await page.setViewportSize(size);
+      for (const [name, path] of Object.entries({ orders: '/orders', order: `/orders/${order.id}` })) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+        await shoot(page, `${name}-${size.name}-${mode}`);
+      }
+      await page.goto(session.url);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await shoot(page, `provider-${size.name}-${mode}`);
+    }
+    await page.goto('/');
     await signOut(page);
     for (const size of widths) {
       await page.setViewportSize(size);

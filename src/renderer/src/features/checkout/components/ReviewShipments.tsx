@@ -9,7 +9,7 @@ import { useCheckoutTranslation } from '../strings';
 const useStyles = makeStyles({
   list: { listStyleType: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   line: { display: 'grid', gridTemplateColumns: '56px minmax(0, 1fr)', gap: tokens.spacingHorizontalM, alignItems: 'start' },
-  picture: { width: '56px', aspectRatio: '4 / 5', objectFit: 'cover', borderRadius: tokens.borderRadiusMedium, backgroundColor: tokens.colorNeutralBackground3 },
+  picture: { width: '56px', height: '70px', flexShrink: 0, objectFit: 'cover', borderRadius: tokens.borderRadiusMedium, backgroundColor: tokens.colorNeutralBackground3 },
   text: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS, minWidth: 0, overflowWrap: 'anywhere' },
   detail: { color: tokens.colorNeutralForeground2 },
   shipping: { display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', justifyContent: 'space-between', gap: tokens.spacingHorizontalS },
