@@ -1,6 +1,7 @@
 import { useFigureName } from '@renderer/features/catalogue';
 import { CheckoutReview } from '@renderer/features/checkout';
 import { startPayment } from '@renderer/features/orders';
+import { PageContainer } from '@renderer/features/ui';
 
 /**
  * The checkout's review step (/checkout/review; docs/product-rules.md §Checkout 4–6, §Orders 1):
@@ -10,7 +11,11 @@ import { startPayment } from '@renderer/features/orders';
  * (app/pages/lazy-pages.ts).
  */
 export function CheckoutReviewPage() {
-  return <CheckoutReview nameOf={useFigureName()} startPayment={startPayment} />;
+  return (
+    <PageContainer size="md">
+      <CheckoutReview nameOf={useFigureName()} startPayment={startPayment} />
+    </PageContainer>
+  );
 }
 
 export default CheckoutReviewPage;

@@ -1,8 +1,8 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Body1, Button, MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
 import { useLocation } from 'react-router';
 import { useAccountDialogStore, useIsSignedIn } from '@renderer/features/auth';
-import { PageContainer, PageHeading, SignedOutPanel } from '@renderer/features/ui';
+import { PageHeading, SignedOutPanel } from '@renderer/features/ui';
 import { backNoticeOf, type CheckoutStep } from '../checkout-steps';
 import { useCheckoutTranslation } from '../strings';
 import { StepIndicator } from './StepIndicator';
@@ -36,8 +36,8 @@ export function StepColumns({ children, summary }: { children: ReactNode; summar
 }
 
 /**
- * Every checkout step's page (docs/product-rules.md §Checkout 1; §Shell 10, 12, 16): the md
- * container, the page heading, the step indicator, then the step (which lays itself out in StepColumns). Signed
+ * Every checkout step's page inside the md container its page renders (docs/product-rules.md
+ * §Checkout 1; §Shell 10, 12, 16): the page heading, the step indicator, then the step (which lays itself out in StepColumns). Signed
  * out it shows the app's "sign in to see this" panel and says the cart is kept; the step shows as
  * soon as the collector has signed in. Says why the collector was sent back to this step, if they were.
  */
@@ -47,10 +47,9 @@ export function CheckoutFrame({ step, children }: { step: CheckoutStep; children
   const signedIn = useIsSignedIn();
   const showDialog = useAccountDialogStore((state) => state.show);
   const notice = backNoticeOf(useLocation().state);
-  const headingId = useId();
   return (
-    <PageContainer size="md" as="section" aria-labelledby={headingId}>
-      <PageHeading id={headingId}>{t('checkout.title')}</PageHeading>
+    <>
+      <PageHeading>{t('checkout.title')}</PageHeading>
       <StepIndicator step={step} />
       {!signedIn ? (
         <div className={styles.signedOut}>
@@ -68,6 +67,6 @@ export function CheckoutFrame({ step, children }: { step: CheckoutStep; children
           {children}
         </>
       )}
-    </PageContainer>
+    </>
   );
 }
