@@ -40,7 +40,7 @@ test.describe('at full scale (1600 px wide)', () => {
   test.use({ viewport: { width: 1600, height: 900 } });
 
   test('the h1 of every route is 24 px, signed out and signed in', async ({ page }) => {
-    test.setTimeout(90_000 * WORKERS);
+    test.setTimeout(150_000 * WORKERS);
     const routes = [
       '/',
       '/figures',
