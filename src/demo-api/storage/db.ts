@@ -40,7 +40,7 @@ export async function makePrivate(file: string): Promise<void> {
 export const BUSY_TIMEOUT_MS = 5000;
 
 /**
- * Opens (creating if needed) `<dataDir>/demo.db` in WAL mode with foreign keys on and a busy timeout. The file
+ * Opens (creating if needed) `<dataDir>/demo.db` with foreign keys on and a busy timeout. The file
  * is created 0600 before SQLite opens it (SQLite gives its journal files the database's mode).
  */
 export async function openDatabase(dataDir: string): Promise<Client> {
@@ -53,10 +53,6 @@ export async function openDatabase(dataDir: string): Promise<Client> {
   // connection to the transaction and the client opens a fresh one for what follows, which a PRAGMA
   // run once would not reach (its writes then met another process's write with SQLITE_BUSY at once).
   const db = createClient({ url: `file:${base}`, timeout: BUSY_TIMEOUT_MS });
-  // Write-ahead logging (kept in the file, so every connection uses it): readers never wait for the
-  // writer, and a commit appends to the log instead of rewriting pages, which halves a small order
-  // transaction's commit time.
-  await db.execute('PRAGMA journal_mode = WAL');
   await db.execute('PRAGMA foreign_keys = ON');
   return db;
 }
