@@ -14,7 +14,7 @@
  *     measured), then 10 workers place the round's orders, each with a fresh key; a warm-up round
  *     first, then `--rounds` measured rounds (default 4, so 200 orders). Also printed: one order at a
  *     time (one connection), the cost each of the 10 waits behind (placing is one write transaction
- *     at a time: src/demo-api/orders/transaction.ts).
+ *     at a time: src/demo-api/storage/write-transaction.ts).
  *
  *   npx tsx scripts/bench/orders.ts [--users 50] [--rounds 4]
  */

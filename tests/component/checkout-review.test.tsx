@@ -76,7 +76,7 @@ describe('the review (§Checkout 4–6)', () => {
     await waitFor(() => expect(total('total')).toBe('≈ $204.88(¥31,520)'));
     expect(total('items')).toContain('¥25,520');
     expect(total('shipping')).toContain('¥6,000');
-    expect(within(totals).getByText('Pay now')).toBeInTheDocument();
+    expect(within(totals).getByText('Due now')).toBeInTheDocument();
     expect(total('due-now')).toContain('¥15,800');
     expect(within(totals).getByText('Charged at release')).toBeInTheDocument();
     expect(total('due-later')).toContain('¥15,720');

@@ -36,6 +36,7 @@ function sampleOrder(overrides: Partial<Order> = {}): Order {
         name: 'Rem Summer',
         name_ja: 'レム 夏',
         image: { url: `${TEST_API}/api/figures/rem-summer/images/1-1.svg`, width: 400, height: 500 },
+        adult: false,
         quantity: 1,
         kind: 'buy',
         release_month: null,
@@ -50,6 +51,7 @@ function sampleOrder(overrides: Partial<Order> = {}): Order {
         name: 'Miku 2027',
         name_ja: '',
         image: null,
+        adult: false,
         quantity: 2,
         kind: 'preorder',
         release_month: '2027-03',
@@ -130,7 +132,7 @@ function usePreferences(change: { language?: Preferences['ui']['language']; prim
 function renderOrderPage(path = '/orders/42', platform: Platform = testPlatform(), configure?: (services: AppServices) => void) {
   const services = createAppServices(platform);
   configure?.(services);
-  render(
+  const { unmount } = render(
     <AppProviders services={services}>
       <MemoryRouter initialEntries={[path]}>
         <Suspense fallback={<p>Loading the page</p>}>
@@ -141,13 +143,29 @@ function renderOrderPage(path = '/orders/42', platform: Platform = testPlatform(
       </MemoryRouter>
     </AppProviders>,
   );
-  return { services, platform };
+  return { services, platform, unmount };
 }
 
 const region = (name: string) => screen.findByRole('region', { name });
 
 describe('the order page', () => {
   beforeEach(() => storeSignedIn());
+
+  it("blurs an adult figure's picture while blur_nsfw is on, and only that one; not when it is off", async () => {
+    current = { ...current, lines: current.lines.map((line, index) => (index === 0 ? { ...line, adult: true } : line)) };
+    const picture = async (name: string) => (await screen.findByRole('heading', { level: 3, name })).closest('li')!.querySelector('img, span');
+    preferences = { ...defaultPreferences, ui: { ...defaultPreferences.ui, blur_nsfw: true } };
+    window.localStorage.setItem('user_preferences', JSON.stringify(preferences));
+    const { unmount } = renderOrderPage();
+    expect(await picture('Rem Summer')).toHaveAttribute('data-blurred');
+    expect(await picture('Miku 2027')).not.toHaveAttribute('data-blurred');
+    unmount();
+
+    preferences = { ...defaultPreferences, ui: { ...defaultPreferences.ui, blur_nsfw: false } };
+    window.localStorage.setItem('user_preferences', JSON.stringify(preferences));
+    renderOrderPage();
+    expect(await picture('Rem Summer')).not.toHaveAttribute('data-blurred');
+  });
 
   it('shows the order: number, status, lines with their picture, link, quantity, prices and status, shipments, address and totals', async () => {
     usePreferences({ primary: 'USD' });

@@ -28,6 +28,7 @@ export function sampleQuoteLine(overrides: Partial<QuoteLine> = {}): QuoteLine {
     name: 'Rem Summer',
     name_ja: 'レム 夏',
     image: { url: 'https://api.test/api/figures/rem-summer/images/1-1.svg', width: 800, height: 1000 },
+    adult: false,
     quantity: 1,
     kind: 'buy',
     release_month: null,

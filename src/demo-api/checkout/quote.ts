@@ -185,6 +185,7 @@ export async function quoteCheckout(
       name: figure.name,
       name_ja: figure.name_ja,
       image: figure.images[0] ?? null,
+      adult: figure.adult,
       quantity,
       kind,
       release_month: kind === 'preorder' ? figure.release : null,

@@ -10,14 +10,14 @@ import { queryAll } from '../storage/db';
 import { recordOrderChange } from './notify';
 import { moveBuyLines, orderPaymentView } from './repository';
 import { returnUnits } from './stock';
-import { inOrderTransaction } from './transaction';
+import { inWriteTransaction } from '../storage/write-transaction';
 
 /** Default period of the expiry check: every 10 minutes (a cancellation comes at most that late). */
 export const ORDER_EXPIRY_INTERVAL_MS = 600_000;
 
 /**
  * Cancels every order's awaiting_payment lines whose payment fell due at or before `nowMs` (ms
- * since the epoch), one write transaction per order (transaction.ts): the lines move to cancelled
+ * since the epoch), one write transaction per order (storage/write-transaction.ts): the lines move to cancelled
  * as the state table allows, their units go back (stock.ts), and the order gets a `cancelled` event
  * and notification; its pre-order lines stay reserved; collectors wishing for a figure that was at
  * 0 units hear it is back in stock (§Wishlist 6), in the same transaction. Each order is checked
@@ -36,7 +36,7 @@ export async function expireUnpaidOrders(db: Client, nowMs: number, catalogue?: 
   const cancelled: number[] = [];
   for (const { id } of due) {
     const orderId = Number(id);
-    const returned = await inOrderTransaction(db, async (tx): Promise<number | null> => {
+    const returned = await inWriteTransaction(db, async (tx): Promise<number | null> => {
       const view = await orderPaymentView(tx, orderId);
       const dueAt = view?.facts.paymentDueAt;
       if (!view || !view.facts.buyStatuses.includes('awaiting_payment') || dueAt === null || dueAt === undefined || dueAt > now) return null;

@@ -103,3 +103,17 @@ export const ordersMigration: Migration = {
      ) WITHOUT ROWID`,
   ],
 };
+
+/**
+ * Migration 13: an order line keeps whether its figure is adult content, as it keeps its name and
+ * picture, so the order page blurs its picture under ui.blur_nsfw as every other view does. Lines
+ * placed before it take the figure's flag as it is now (0 when the figure is gone).
+ */
+export const orderLineAdultMigration: Migration = {
+  version: 13,
+  name: 'order-line-adult',
+  statements: [
+    'ALTER TABLE order_lines ADD COLUMN adult INTEGER NOT NULL DEFAULT 0 CHECK (adult IN (0, 1))',
+    'UPDATE order_lines SET adult = COALESCE((SELECT f.adult FROM figures f WHERE f.id = order_lines.figure_id), 0)',
+  ],
+};

@@ -1,7 +1,7 @@
 /**
  * The orders' side of payment (docs/product-rules.md §Payment 1, 3, 4): what a payment session may
  * charge, and what the provider's signed webhook does to an order (payments/ calls these). Only the
- * webhook makes an order paid; each change runs in one write transaction (transaction.ts) and moves
+ * webhook makes an order paid; each change runs in one write transaction (storage/write-transaction.ts) and moves
  * lines only as the contract's state table allows (canMoveOrderLine).
  */
 import type { Client } from '@libsql/client';
@@ -10,7 +10,7 @@ import { run } from '../storage/db';
 import { recordOrderChange } from './notify';
 import { moveBuyLines, orderPaymentView } from './repository';
 import { paymentOf } from './state';
-import { inOrderTransaction } from './transaction';
+import { inWriteTransaction } from '../storage/write-transaction';
 
 export interface PayableOrder {
   id: number;
@@ -39,7 +39,7 @@ export async function payableOrder(exec: Pick<Client, 'execute'>, userId: number
  * changes, and the money is to be refunded (refunds come later).
  */
 export async function markOrderPaid(db: Client, orderId: number, payment: { amountJpy: number; at: string; sessionId: string }): Promise<'paid' | 'already_paid' | 'cancelled'> {
-  return inOrderTransaction(db, async (tx) => {
+  return inWriteTransaction(db, async (tx) => {
     const view = await orderPaymentView(tx, orderId);
     if (!view) return 'cancelled';
     if (!view.facts.buyStatuses.includes('awaiting_payment')) return view.facts.buyStatuses.includes('paid') ? 'already_paid' : 'cancelled';
@@ -55,7 +55,7 @@ export async function markOrderPaid(db: Client, orderId: number, payment: { amou
  * A failure that arrives when nothing is due any more (paid or cancelled meanwhile) changes nothing.
  */
 export async function recordPaymentFailure(db: Client, orderId: number, failure: { code: PaymentFailureCode; message: string; at: string }): Promise<void> {
-  await inOrderTransaction(db, async (tx) => {
+  await inWriteTransaction(db, async (tx) => {
     const view = await orderPaymentView(tx, orderId);
     if (!view?.facts.buyStatuses.includes('awaiting_payment')) return;
     await run(tx, 'UPDATE orders SET payment_failure_code = ?, payment_failure_message = ?, payment_failed_at = ? WHERE id = ?', [

@@ -1,7 +1,7 @@
 /**
  * Placing an order (docs/product-rules.md §Orders 1–3): the reviewed checkout is quoted again, and
  * the stock and allocation taken, the order written, the key stored and the cart emptied of the
- * ordered lines, all in ONE write transaction (transaction.ts), or nothing at all.
+ * ordered lines, all in ONE write transaction (storage/write-transaction.ts), or nothing at all.
  */
 import type { Client } from '@libsql/client';
 import { utcToday } from '../../shared/api/cart';
@@ -11,6 +11,7 @@ import {
   checkoutMessages,
   orderMessages,
   shippingZones,
+  type Order,
   type OrderChange,
   type PlaceOrderRequest,
   type Quote,
@@ -25,11 +26,11 @@ import { ApiError, fieldErrors, type DrfBody } from '../http/errors';
 import { queryAll } from '../storage/db';
 import { findIdempotencyKey, requestHash, storeIdempotencyKey } from './idempotency';
 import { recordOrderChange } from './notify';
-import { insertOrder } from './repository';
+import { insertOrder, readOrder } from './repository';
 import { hasRepeatedSlug, reviewChanges, unbuyableChanges } from './review';
 import { initialLineStatus, paymentDueAt } from './state';
 import { takeUnits } from './stock';
-import { inOrderTransaction } from './transaction';
+import { inWriteTransaction } from '../storage/write-transaction';
 
 /** What placing needs besides the database: the settlement rate, the clock (ms since the epoch) and the pictures' origin. */
 export interface PlaceDeps {
@@ -38,9 +39,9 @@ export interface PlaceDeps {
   origin: string;
 }
 
-/** A placed order's id; `replayed` when the key had placed it before (nothing was written now). */
+/** A placed order as its owner reads it; `replayed` when the key had placed it before (nothing was written now). */
 export interface Placed {
-  orderId: number;
+  order: Order;
   replayed: boolean;
 }
 
@@ -72,6 +73,17 @@ async function cartBuyability(exec: Pick<Client, 'execute'>, userId: number) {
 }
 
 /**
+ * The order as its owner reads it, read inside the transaction that placed (or replayed) it: the
+ * answer is what was committed, and the API's other connection is not asked (it would have to drop
+ * its page cache after this transaction's commit). The key's order is the user's by construction.
+ */
+async function readPlaced(tx: Pick<Client, 'execute'>, userId: number, orderId: number, origin: string): Promise<Order> {
+  const order = await readOrder(tx, userId, orderId, origin);
+  if (!order) throw new Error(`order ${orderId} of user ${userId} vanished inside its own transaction`);
+  return order;
+}
+
+/**
  * Places the user's reviewed checkout `body` under the Idempotency-Key `key`
  * (docs/product-rules.md §Orders 1–2; Stripe's idempotent requests):
  * - the key already placed an order of this user: the same request (SHA-256 of its canonical JSON)
@@ -83,7 +95,7 @@ async function cartBuyability(exec: Pick<Client, 'execute'>, userId: number) {
  *   line's units are taken (stock.ts, conditional), the order written (in-stock lines
  *   awaiting_payment, pre-orders reserved; payment due PAYMENT_DUE_DAYS later when anything is due
  *   now), the key stored, the ordered lines removed from the cart, and the `placed` event and
- *   notification written.
+ *   notification written; the order is read back inside the same transaction.
  * Only a placed order stores its key: after a 400, 404 or 409 the key is unused and nothing was
  * written (the app makes a new key for each review, so a refused try and its retry never meet an
  * older order). A repeated slug in the review is a 400 on `expected.lines`.
@@ -92,11 +104,11 @@ async function cartBuyability(exec: Pick<Client, 'execute'>, userId: number) {
 export async function placeOrder(db: Client, deps: PlaceDeps, userId: number, key: string, body: PlaceOrderRequest): Promise<Placed> {
   if (hasRepeatedSlug(body.expected)) throw fieldErrors({ 'expected.lines': ['Each figure may appear only once.'] });
   const hash = requestHash(body);
-  return inOrderTransaction(db, async (tx) => {
+  return inWriteTransaction(db, async (tx) => {
     const stored = await findIdempotencyKey(tx, userId, key);
     if (stored) {
       if (stored.requestHash !== hash) throw new ApiError(422, { detail: orderMessages.idempotencyKeyReused, code: 'idempotency_key_reused' });
-      return { orderId: stored.orderId, replayed: true };
+      return { order: await readPlaced(tx, userId, stored.orderId, deps.origin), replayed: true };
     }
     const today = utcToday(new Date(deps.nowMs));
     const request = { address_id: body.address_id, method: body.method, ship_together: body.ship_together };
@@ -152,6 +164,6 @@ export async function placeOrder(db: Client, deps: PlaceDeps, userId: number, ke
       { kind: 'placed', dueNowJpy: quote.totals.due_now_jpy, dueAt, reserved: quoted.lines.some(({ kind }) => kind === 'preorder') },
       createdAt,
     );
-    return { orderId: order.id, replayed: false };
+    return { order: await readPlaced(tx, userId, order.id, deps.origin), replayed: false };
   });
 }

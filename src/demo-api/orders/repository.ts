@@ -2,7 +2,7 @@
  * The orders' SQL (docs/product-rules.md §Orders 1–4): writing a placed order (its snapshot, lines
  * and shipments) and reading one order or a page of a user's orders as the contract shapes them
  * (src/shared/api/orders.ts). Every function takes `exec`, the client or a transaction, so the
- * writes happen inside the transaction that places the order (transaction.ts).
+ * writes happen inside the transaction that places the order (storage/write-transaction.ts).
  */
 import type { Client, Row } from '@libsql/client';
 import {
@@ -78,13 +78,13 @@ export async function insertOrder(exec: Pick<Client, 'execute'>, order: NewOrder
   for (const [position, { figureId, line, kind, status, shipment }] of order.lines.entries()) {
     await run(
       exec,
-      `INSERT INTO order_lines (order_id, position, figure_id, slug, name, name_ja, image, quantity, kind, release_month, unit_price, currency,
+      `INSERT INTO order_lines (order_id, position, figure_id, slug, name, name_ja, image, adult, quantity, kind, release_month, unit_price, currency,
          unit_price_jpy, total_jpy, status, shipment)
        VALUES (?, ?, ?, ?, ?, ?,
          (SELECT json_object('width', width, 'height', height, 'version', version) FROM figure_images WHERE figure_id = ? AND position = 1),
-         ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+         ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       [
-        id, position, figureId, line.slug, line.name, line.name_ja, figureId, line.quantity, kind, line.release_month,
+        id, position, figureId, line.slug, line.name, line.name_ja, figureId, line.adult ? 1 : 0, line.quantity, kind, line.release_month,
         line.unit_price.amount, line.unit_price.currency, line.unit_price_jpy, line.total_jpy, status, shipment,
       ],
     );
@@ -147,6 +147,7 @@ export async function readOrder(exec: Pick<Client, 'execute'>, userId: number, o
       name: String(line.name),
       name_ja: String(line.name_ja),
       image: image && { url: imageUrl(origin, slug, 1, image.version), width: image.width, height: image.height },
+      adult: Number(line.adult) === 1,
       quantity: Number(line.quantity),
       kind: line.kind as LineKind,
       release_month: line.release_month === null ? null : String(line.release_month),

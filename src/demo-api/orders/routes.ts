@@ -55,11 +55,9 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: DemoContext, cata
     const origin = requestOrigin(ctx, request);
     const placed = await placeOrder(ctx.db, { rate, nowMs: ctx.now(), origin }, user.id, key, body);
     if (!placed.replayed) catalogue.invalidate();
-    const order = await readOrder(ctx.db, user.id, placed.orderId, origin);
-    if (!order) throw notFound(); // the account's orders went with the account meanwhile
     void reply.code(201);
     if (placed.replayed) void reply.header(IDEMPOTENT_REPLAYED_HEADER, 'true');
-    return order;
+    return placed.order;
   });
 
   app.get(apiPaths.orders, { preHandler: guard }, async (request): Promise<OrderList> => {

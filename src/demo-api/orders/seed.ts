@@ -57,7 +57,7 @@ async function placeDemoOrder(db: Client, userId: number, addressId: number, fig
   const lines = quoted.lines.map(({ line }) => ({ slug: line.slug, quantity: line.quantity, unit_price_jpy: line.unit_price_jpy }));
   const expected = { lines, total_jpy: quoted.quote.totals.total_jpy, due_now_jpy: quoted.quote.totals.due_now_jpy };
   const placed = await placeOrder(db, { rate, nowMs: atMs, origin: '' }, userId, key, { ...request, expected });
-  return { orderId: placed.orderId, dueNowJpy: quoted.quote.totals.due_now_jpy };
+  return { orderId: placed.order.id, dueNowJpy: quoted.quote.totals.due_now_jpy };
 }
 
 /**

@@ -39,9 +39,29 @@ export async function makePrivate(file: string): Promise<void> {
 /** How long a write waits for another connection's write transaction before SQLITE_BUSY, in ms. */
 export const BUSY_TIMEOUT_MS = 5000;
 
+/** Each database's write connection (write-transaction.ts), by the client `openDatabase` returned. */
+const writeConnections = new WeakMap<Client, Client>();
+
 /**
- * Opens (creating if needed) `<dataDir>/demo.db` with foreign keys on and a busy timeout. The file
- * is created 0600 before SQLite opens it (SQLite gives its journal files the database's mode).
+ * The second connection `openDatabase` opened beside `db` for the write transactions of
+ * write-transaction.ts (same file, busy timeout and foreign keys); closed when `db` is closed.
+ * @throws Error when `db` was not opened by `openDatabase`.
+ */
+export function writeConnectionOf(db: Client): Client {
+  const connection = writeConnections.get(db);
+  if (!connection) throw new Error('this database client has no write connection: open it with openDatabase');
+  return connection;
+}
+
+/**
+ * Opens (creating if needed) `<dataDir>/demo.db` in WAL mode with foreign keys on, a busy timeout
+ * and full sync, and its write connection (`writeConnectionOf`), which `close()` closes too. The
+ * file is created 0600 before SQLite opens it (SQLite gives its journal files the database's mode).
+ *
+ * Write-ahead logging (kept in the file, so every connection and process uses it): readers never
+ * wait for a writer, and a commit appends to the log with one fsync instead of the rollback
+ * journal's three or four; `synchronous = FULL` keeps that fsync, so a committed order or payment
+ * survives a power cut (docs/benchmarks.md, Orders, has the measurements).
  */
 export async function openDatabase(dataDir: string): Promise<Client> {
   await ensurePrivateDir(dataDir);
@@ -52,8 +72,22 @@ export async function openDatabase(dataDir: string): Promise<Client> {
   // The busy timeout goes in the client's options, not a PRAGMA: db.transaction() hands its
   // connection to the transaction and the client opens a fresh one for what follows, which a PRAGMA
   // run once would not reach (its writes then met another process's write with SQLITE_BUSY at once).
-  const db = createClient({ url: `file:${base}`, timeout: BUSY_TIMEOUT_MS });
-  await db.execute('PRAGMA foreign_keys = ON');
+  // Two connections (see writeConnectionOf), each set up the same way.
+  const open = async () => {
+    const client = createClient({ url: `file:${base}`, timeout: BUSY_TIMEOUT_MS });
+    await client.execute('PRAGMA foreign_keys = ON');
+    await client.execute('PRAGMA synchronous = FULL');
+    return client;
+  };
+  const db = await open();
+  await db.execute('PRAGMA journal_mode = WAL');
+  const writer = await open();
+  writeConnections.set(db, writer);
+  const closeMain = db.close.bind(db);
+  db.close = () => {
+    writer.close();
+    closeMain();
+  };
   return db;
 }
 

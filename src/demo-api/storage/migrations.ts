@@ -7,7 +7,7 @@ import type { Client, Transaction } from '@libsql/client';
 import { catalogueCommerceMigration, catalogueMigration, catalogueSearchMigration } from '../catalogue/migration';
 import { cartMigration } from '../cart/migration';
 import { addressesMigration } from '../checkout/migration';
-import { ordersMigration } from '../orders/migration';
+import { orderLineAdultMigration, ordersMigration } from '../orders/migration';
 import { paymentsMigration } from '../payments/migration';
 
 export interface Migration {
@@ -202,6 +202,7 @@ export const migrations: readonly Migration[] = [
   addressesMigration,
   ordersMigration,
   paymentsMigration,
+  orderLineAdultMigration,
 ];
 
 const CREATE_VERSION_TABLE = `CREATE TABLE IF NOT EXISTS schema_version (

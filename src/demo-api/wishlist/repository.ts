@@ -7,6 +7,7 @@ import type { Client } from '@libsql/client';
 import type { AdultMode } from '../../shared/api/catalogue';
 import { WISHLIST_MAX_ITEMS } from '../../shared/api/wishlist';
 import { queryAll, queryOne } from '../storage/db';
+import { inWriteTransaction } from '../storage/write-transaction';
 
 /** A figure as the wishlist needs it. */
 export interface WishedFigure {
@@ -98,8 +99,8 @@ export type MergeOutcome =
  */
 export async function mergeWishlist(db: Client, userId: number, slugs: readonly string[], nowIso: string, allowAdult: boolean): Promise<MergeOutcome> {
   const unique = [...new Set(slugs)];
-  const tx = await db.transaction('write');
-  try {
+  // Nothing is written before the last refusal, so a refusal simply returns.
+  return inWriteTransaction(db, async (tx): Promise<MergeOutcome> => {
     const known = await tx.execute({
       sql: `SELECT j.value AS slug, f.id, f.adult, EXISTS (SELECT 1 FROM wishlist w WHERE w.user_id = ? AND w.figure_id = f.id) AS present
             FROM json_each(?) j LEFT JOIN figures f ON f.slug = j.value ORDER BY j.key`,
@@ -112,12 +113,10 @@ export async function mergeWishlist(db: Client, userId: number, slugs: readonly 
       else if (Number(row.present) !== 1) fresh.push({ slug: String(row.slug), id: Number(row.id) });
     }
     if (!allowAdult && known.rows.some((row) => row.id !== null && Number(row.adult) === 1)) {
-      await tx.rollback();
       return { ok: false, reason: 'adult' };
     }
     const current = Number((await tx.execute({ sql: 'SELECT COUNT(*) AS n FROM wishlist WHERE user_id = ?', args: [userId] })).rows[0]?.n ?? 0);
     if (current + fresh.length > WISHLIST_MAX_ITEMS) {
-      await tx.rollback();
       return { ok: false, reason: 'full', total: current + fresh.length };
     }
     if (fresh.length > 0) {
@@ -126,12 +125,6 @@ export async function mergeWishlist(db: Client, userId: number, slugs: readonly 
         args: [userId, nowIso, JSON.stringify(fresh.map((f) => f.id))],
       });
     }
-    await tx.commit();
     return { ok: true, added: fresh.map((f) => f.slug), unknown };
-  } catch (error) {
-    await tx.rollback();
-    throw error;
-  } finally {
-    tx.close();
-  }
+  });
 }

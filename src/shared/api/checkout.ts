@@ -49,6 +49,8 @@ export const quoteLineSchema = z.object({
   name: z.string(),
   name_ja: z.string(),
   image: z.nullable(figureImageSchema),
+  /** The figure is adult content: its picture is blurred under ui.blur_nsfw, as everywhere. */
+  adult: z.boolean(),
   quantity: z.int().check(z.positive()),
   kind: z.enum(lineKinds),
   /** YYYY-MM of a pre-order's release, else null. */

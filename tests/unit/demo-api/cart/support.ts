@@ -1,6 +1,6 @@
 /** The cart tests' harness: a demo API with a small catalogue, direct access to its database to stage figures, and cart calls parsed with the shared schemas. */
-import { join } from 'node:path';
-import { createClient, type Client, type InValue } from '@libsql/client';
+import type { Client, InValue } from '@libsql/client';
+import { openDatabase } from '../../../../src/demo-api/storage/db';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { cartMergeResponseSchema, cartSchema, type Cart, type CartEntry, type CartMergeResponse, type FigureCurrency, type FigureStatus } from '@shared/api';
@@ -42,7 +42,8 @@ export interface CartHarness {
 /** Starts a server with `catalogueSize` figures and signs the collector in. */
 export async function cartHarness(catalogueSize = 200, options: Parameters<typeof startServer>[0] = {}): Promise<CartHarness> {
   const server = await startServer({ catalogueSize, ...options });
-  const db = createClient({ url: `file:${join(server.dataDir, 'demo.db')}` });
+  // A connection of the test's own (with its write connection: the order hooks write through it).
+  const db = await openDatabase(server.dataDir);
   const token = (await login(server.app, COLLECTOR)).access_token;
   const stage = async (slug: string, fields: Stage) => {
     const entries = Object.entries(fields) as Array<[keyof Stage, InValue]>;

@@ -73,6 +73,20 @@ describe('POST /api/orders/', { timeout: 60_000 }, () => {
     expect(orderOf(await json(h.server.app, 'GET', apiPaths.order(order.id), undefined, h.token), 200)).toEqual(order);
   });
 
+  it('an adult figure is marked adult on the review and on the order (its picture blurs under blur_nsfw); others are not', async () => {
+    const [plain] = await h.figures(1);
+    const adult = await h.adultFigure();
+    expect((await json(h.server.app, 'PATCH', '/api/account/preferences/content/', { show_nsfw: true }, h.token)).statusCode).toBe(200);
+    await cart.add(plain, 1);
+    await cart.add(adult, 1);
+    const { quote, request } = await h.review();
+    const flags = (lines: ReadonlyArray<{ slug: string; adult: boolean }>) => Object.fromEntries(lines.map((line) => [line.slug, line.adult]));
+    expect(flags(quote.shipments.flatMap((shipment) => shipment.lines))).toEqual({ [plain]: false, [adult]: true });
+    const order = orderOf(await h.place(request, 'adult-flag-1'));
+    expect(flags(order.lines)).toEqual({ [plain]: false, [adult]: true });
+    expect((await json(h.server.app, 'PATCH', '/api/account/preferences/content/', { show_nsfw: false }, h.token)).statusCode).toBe(200);
+  });
+
   it('needs a signed-in user and an Idempotency-Key of 1–255 printable characters; a refused call writes nothing', async () => {
     const [a] = await h.figures(1);
     await cart.add(a, 1);

@@ -18,6 +18,7 @@ const line = (slug: string, quantity: number, unit: number): QuoteLine => ({
   name: slug,
   name_ja: slug,
   image: null,
+  adult: false,
   quantity,
   kind: 'buy',
   release_month: null,

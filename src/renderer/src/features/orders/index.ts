@@ -12,6 +12,9 @@ export { ordersKeys } from './orders-queries';
 // The carrier, estimate and shipment words, one source for the order page and the checkout (which shows them before the order exists).
 export { daysText, methodName, shipmentHeading } from './order-words';
 export { useOrdersTranslation } from './strings';
+// The totals of a quote or an order, said the same way by the checkout and the order page.
+export { SettlementTotals, type SettlementTotalsProps } from './components/SettlementTotals';
+export { LineThumbnail } from './components/LineThumbnail';
 export { ORDERS_PATH, ORDER_ROUTE, orderPagePath } from './routes';
 // What this feature reads through useServices(); app/services.ts composes AppServices from these.
 export type { OrdersServices } from './services';

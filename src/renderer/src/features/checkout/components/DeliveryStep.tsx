@@ -5,6 +5,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { Redirect } from './Redirect';
 import type { Address } from '@shared/api/addresses';
 import type { DeliveryMethod } from '@shared/api/shipping';
+import { SettlementTotals } from '@renderer/features/orders';
 import { localeOf, usePreference } from '@renderer/features/preferences';
 import { useServices } from '@renderer/platform/services';
 import { addressLine } from '../address-form';
@@ -17,7 +18,6 @@ import { StepColumns } from './CheckoutFrame';
 import { DeliveryOptions } from './DeliveryOptions';
 import { LoadFailed } from './LoadFailed';
 import { ProblemBar } from './ProblemBar';
-import { QuoteTotals } from './QuoteTotals';
 
 const useStyles = makeStyles({
   section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -68,7 +68,18 @@ function DeliveryChoice({ address, initialMethod, initialTogether }: { address: 
   if (problem?.fix === 'address') return backToAddress;
 
   return (
-    <StepColumns summary={quote.data && <QuoteTotals quote={quote.data} />}>
+    <StepColumns
+      summary={
+        quote.data && (
+          <SettlementTotals
+            totals={quote.data.totals}
+            rate={quote.data.rate}
+            priced={quote.data.method !== null}
+            note={quote.data.method === null && t('checkout.totals.shippingNext')}
+          />
+        )
+      }
+    >
       <section className={styles.section} aria-labelledby={headingId}>
         <Subtitle1 as="h2" id={headingId}>
           {t('checkout.delivery.heading')}

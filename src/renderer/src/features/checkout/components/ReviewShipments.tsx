@@ -1,7 +1,7 @@
 import { Body1Strong, Caption1, Subtitle2, Text, makeStyles, tokens } from '@fluentui/react-components';
 import type { QuoteLine, QuoteShipment } from '@shared/api/checkout';
 import { Price, formatPrice } from '@renderer/features/currency';
-import { shipmentHeading, useOrdersTranslation } from '@renderer/features/orders';
+import { LineThumbnail, shipmentHeading, useOrdersTranslation } from '@renderer/features/orders';
 import { localeOf, usePreference } from '@renderer/features/preferences';
 import { Paper } from '@renderer/features/ui';
 import { useCheckoutTranslation } from '../strings';
@@ -9,7 +9,6 @@ import { useCheckoutTranslation } from '../strings';
 const useStyles = makeStyles({
   list: { listStyleType: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   line: { display: 'grid', gridTemplateColumns: '56px minmax(0, 1fr)', gap: tokens.spacingHorizontalM, alignItems: 'start' },
-  picture: { width: '56px', height: '70px', flexShrink: 0, objectFit: 'cover', borderRadius: tokens.borderRadiusMedium, backgroundColor: tokens.colorNeutralBackground3 },
   text: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS, minWidth: 0, overflowWrap: 'anywhere' },
   detail: { color: tokens.colorNeutralForeground2 },
   shipping: { display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', justifyContent: 'space-between', gap: tokens.spacingHorizontalS },
@@ -31,7 +30,7 @@ function ReviewLine({ line, name }: { line: QuoteLine; name: string }) {
   const yen = formatPrice(line.unit_price_jpy, 'JPY', locale, display);
   return (
     <li className={styles.line} data-slug={line.slug}>
-      {line.image ? <img className={styles.picture} src={line.image.url} width={line.image.width} height={line.image.height} alt="" loading="lazy" decoding="async" /> : <span className={styles.picture} />}
+      <LineThumbnail line={line} size="small" />
       <div className={styles.text}>
         <Body1Strong>{name}</Body1Strong>
         <Caption1 className={styles.detail}>{t('checkout.review.quantity', { n: line.quantity })}</Caption1>

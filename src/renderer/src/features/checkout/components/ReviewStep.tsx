@@ -6,6 +6,7 @@ import { Redirect } from './Redirect';
 import type { Address } from '@shared/api/addresses';
 import type { Quote } from '@shared/api/checkout';
 import type { DeliveryMethod } from '@shared/api/shipping';
+import { SettlementTotals } from '@renderer/features/orders';
 import { useServices } from '@renderer/platform/services';
 import { useAddressBook } from '../address-book';
 import { checkoutProblem } from '../checkout-problems';
@@ -17,7 +18,6 @@ import { StepColumns } from './CheckoutFrame';
 import { LoadFailed } from './LoadFailed';
 import { PlaceOrderButton, PlaceOrderProblemBar } from './PlaceOrderParts';
 import { ProblemBar } from './ProblemBar';
-import { QuoteTotals } from './QuoteTotals';
 import { ReviewChoices } from './ReviewChoices';
 import { ReviewShipments } from './ReviewShipments';
 
@@ -89,9 +89,9 @@ function Reviewed({ address, choice, quote, nameOf, startPayment }: ReviewStepPr
   return (
     <StepColumns
       summary={
-        <QuoteTotals quote={quote}>
+        <SettlementTotals totals={quote.totals} rate={quote.rate}>
           <PlaceOrderButton placing={placing} />
-        </QuoteTotals>
+        </SettlementTotals>
       }
     >
       <section className={styles.section} aria-labelledby={headingId}>

@@ -7,6 +7,7 @@ import { Price, formatPrice } from '@renderer/features/currency';
 import { localeOf, usePreference } from '@renderer/features/preferences';
 import { Paper } from '@renderer/features/ui';
 import { useOrdersTranslation } from '../strings';
+import { LineThumbnail } from './LineThumbnail';
 import { OrderStatusBadge } from './OrderStatusBadge';
 
 const useStyles = makeStyles({
@@ -20,7 +21,6 @@ const useStyles = makeStyles({
     ':last-child': { borderBottom: 'none' },
     '@media (min-width: 640px)': { gridTemplateColumns: '64px minmax(0, 1fr) auto' },
   },
-  picture: { width: '64px', height: '80px', objectFit: 'cover', borderRadius: tokens.borderRadiusMedium, backgroundColor: tokens.colorNeutralBackground3 },
   details: { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: tokens.spacingVerticalXXS, minWidth: 0 },
   name: { margin: 0, fontSize: 'inherit', overflowWrap: 'anywhere' },
   link: {
@@ -67,11 +67,7 @@ export function OrderLines({ lines, nameOf }: OrderLinesProps) {
           const name = nameOf(line);
           return (
             <li key={`${line.slug}-${line.shipment}`} className={styles.line} data-slug={line.slug}>
-              {line.image ? (
-                <img className={styles.picture} src={line.image.url} width={line.image.width} height={line.image.height} alt="" loading="lazy" decoding="async" />
-              ) : (
-                <span className={styles.picture} />
-              )}
+              <LineThumbnail line={line} size="large" />
               <div className={styles.details}>
                 <h3 className={styles.name}>
                   <RouterLink to={figureLink(line.slug)} className={styles.link}>

@@ -12,7 +12,7 @@ import { OrderPayment } from './OrderPayment';
 import { OrderShipments } from './OrderShipments';
 import { OrderStatusBadge } from './OrderStatusBadge';
 import { OrderTimeline } from './OrderTimeline';
-import { OrderTotals } from './OrderTotals';
+import { SettlementTotals } from './SettlementTotals';
 import { pageColumnStyle } from './page-column';
 
 /**
@@ -92,7 +92,7 @@ export function OrderView({ order, nameOf, refetch }: OrderViewProps) {
           <OrderTimeline events={order.events} />
         </div>
         <div className={styles.column}>
-          <OrderTotals order={order} />
+          <SettlementTotals totals={order.totals} rate={order.rate} />
           <OrderAddress address={order.address} />
         </div>
       </div>
