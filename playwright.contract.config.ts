@@ -10,7 +10,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumArgs, chromiumExecutablePath } from './tests/support/browser';
+import { chromiumArgs, chromiumExecutablePath, traceMode } from './tests/support/browser';
 import { contractApiPort, contractApiUrl, contractWebOrigin, contractWebPort } from './tests/contract/support/ports';
 
 // Set once in the runner; workers inherit it, so every process agrees on the directory.
@@ -35,7 +35,7 @@ export default defineConfig({
     // server's Content-Security-Policy header (connect-src: the app and its API) rightly refuses
     // that one, so these pages run without CSP; tests/e2e-web/security.spec.ts holds the policy.
     bypassCSP: true,
-    trace: 'retain-on-failure',
+    trace: traceMode(),
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: chromiumExecutablePath(), args: chromiumArgs() },
   },

@@ -7,6 +7,7 @@
  */
 import { defineConfig } from '@playwright/test';
 import { detectElectronRuntime } from './tests/e2e-electron/support/runtime';
+import { traceMode } from './tests/support/browser';
 
 const runtime = detectElectronRuntime();
 const json = ['json', { outputFile: '.test-summary/e2e-electron.json' }] as const;
@@ -23,5 +24,5 @@ export default defineConfig({
   reporter: runtime.available
     ? [['list'], json]
     : [['./tests/e2e-electron/support/skip-reporter.ts', { reason: runtime.reason }], json],
-  use: { trace: 'retain-on-failure', screenshot: 'only-on-failure' },
+  use: { trace: traceMode(), screenshot: 'only-on-failure' },
 });

@@ -16,7 +16,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumArgs, chromiumExecutablePath } from './tests/support/browser';
+import { chromiumArgs, chromiumExecutablePath, traceMode } from './tests/support/browser';
 import { WORKERS, webBuildDir, webBuildEnv, webBuildReady } from './tests/e2e-web/fixtures';
 
 const apiPort = Number(process.env.E2E_API_PORT ?? 8799);
@@ -45,7 +45,7 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: '.test-summary/e2e-web.json' }]],
   use: {
     baseURL: `http://127.0.0.1:${webPort}`,
-    trace: 'retain-on-failure',
+    trace: traceMode(),
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: chromiumExecutablePath(), args: chromiumArgs() },
   },

@@ -56,7 +56,7 @@ test.describe('installable web app (§Web 12–15)', () => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     // clientsClaim: the first install takes this page once its precache is complete.
-    await expect.poll(() => controllerUrl(page), { timeout: 20_000 }).toBe(`${webOrigin}/sw.js`);
+    await expect.poll(() => controllerUrl(page), { timeout: 20_000 * WORKERS }).toBe(`${webOrigin}/sw.js`);
     const manifest = await page.evaluate(async () => (await fetch('/manifest.webmanifest')).json() as Promise<{ name: string; icons: unknown[] }>);
     expect(manifest.name).toBe('Figure Shop');
     expect(manifest.icons).toHaveLength(2);
@@ -70,7 +70,7 @@ test.describe('installable web app (§Web 12–15)', () => {
       expect(response?.fromServiceWorker()).toBe(true);
       await expect(page.getByRole('banner')).toBeVisible();
       await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Figure Shop' })).toBeVisible();
-      await expect(page.getByText('You are offline.')).toBeVisible({ timeout: 15_000 });
+      await expect(page.getByText('You are offline.')).toBeVisible({ timeout: 15_000 * WORKERS });
       // A lazy page comes from the precache too.
       await page.getByRole('banner').getByRole('link', { name: 'Settings' }).click();
       await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
@@ -91,7 +91,7 @@ test.describe('installable web app (§Web 12–15)', () => {
       const page = await context.newPage();
       await page.goto(`${origin}/`);
       await expect(page.getByRole('banner')).toBeVisible();
-      await expect.poll(() => controllerUrl(page), { timeout: 20_000 }).toBe(`${origin}/sw.js`);
+      await expect.poll(() => controllerUrl(page), { timeout: 20_000 * WORKERS }).toBe(`${origin}/sw.js`);
       await expect(page.getByText('A new version is available')).toBeHidden();
 
       // The host switches to the next deploy on the same origin.
@@ -99,12 +99,12 @@ test.describe('installable web app (§Web 12–15)', () => {
 
       // The next visit still runs the old version (from the old worker) and offers the new one.
       await page.reload();
-      await expect(page.getByText('A new version is available')).toBeVisible({ timeout: 20_000 });
+      await expect(page.getByText('A new version is available')).toBeVisible({ timeout: 20_000 * WORKERS });
       await expect(page.locator(`meta[name="${BUILD_MARKER}"]`)).toHaveCount(0);
 
       await page.getByRole('button', { name: 'Reload' }).click();
       // The new worker took over and the page reloaded into the new version.
-      await expect(page.locator(`meta[name="${BUILD_MARKER}"]`)).toHaveAttribute('content', 'next', { timeout: 15_000 });
+      await expect(page.locator(`meta[name="${BUILD_MARKER}"]`)).toHaveAttribute('content', 'next', { timeout: 15_000 * WORKERS });
       await expect(page.getByRole('banner')).toBeVisible();
       await expect(page.getByText('A new version is available')).toBeHidden();
     } finally {

@@ -91,3 +91,13 @@ export function chromiumArgs(): string[] {
   if (process.getuid?.() === 0) args.push('--no-sandbox');
   return args;
 }
+
+/**
+ * Playwright's trace setting for the browser suites: off unless E2E_TRACE=1, then kept for failed
+ * tests. Recording a trace (DOM snapshots and a screencast of every test) cost about a fifth of the
+ * web suite's time on the 2-core CI machine (docs/benchmarks.md, CI); a failure still leaves its
+ * screenshot and the page's accessibility snapshot, and E2E_TRACE=1 brings traces back to debug one.
+ */
+export function traceMode(): 'off' | 'retain-on-failure' {
+  return process.env.E2E_TRACE === '1' ? 'retain-on-failure' : 'off';
+}
