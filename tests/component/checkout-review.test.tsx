@@ -70,6 +70,9 @@ describe('the review (§Checkout 4–6)', () => {
     const later = screen.getByRole('region', { name: 'Ships when released (March 2027)' });
     expect(within(later).getByText('CN¥600.00 (¥12,720) each')).toBeInTheDocument();
     expect(within(later).getByText(/¥3,000/)).toBeInTheDocument();
+    expect(within(later).getByText('Shipping')).toBeInTheDocument();
+    // Every label is a translated string, never a bare key.
+    expect(screen.queryByText(/^(checkout|orders)\.[\w.]+$/)).toBeNull();
 
     const totals = screen.getByRole('region', { name: 'Order total' });
     const total = (name: string) => totals.querySelector(`[data-total="${name}"]`)?.textContent;

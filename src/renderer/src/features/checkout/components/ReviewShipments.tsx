@@ -49,8 +49,7 @@ function ReviewLine({ line, name }: { line: QuoteLine; name: string }) {
  */
 export function ReviewShipments({ shipments, nameOf }: ReviewShipmentsProps) {
   const styles = useStyles();
-  const { t } = useCheckoutTranslation();
-  // The shipments' headings are the order page's words (the orders feature's namespace).
+  // The shipments' headings and labels are the order page's words (the orders feature's namespace).
   const { t: orderWords } = useOrdersTranslation();
   const locale = localeOf(usePreference((p) => p.ui.language));
   return shipments.map((shipment, index) => {
@@ -65,7 +64,7 @@ export function ReviewShipments({ shipments, nameOf }: ReviewShipmentsProps) {
         </ul>
         {shipment.shipping_jpy !== null && (
           <div className={styles.shipping}>
-            <Text>{t('checkout.totals.shipping')}</Text>
+            <Text>{orderWords('orders.order.shipping')}</Text>
             <Price amount={shipment.shipping_jpy} currency="JPY" always />
           </div>
         )}
