@@ -8,6 +8,7 @@ import { alertClosingSoon } from './alerts/repository';
 import type { DemoContext } from './context';
 import { digestSettingsFor, sendDigests } from './digest/digest';
 import { expireUnpaidOrders } from './orders/expiry';
+import { orderMailSettings } from './orders/order-mail';
 
 /** Default period of the closing check: one hour. */
 export const ALERT_CHECK_INTERVAL_MS = 3_600_000;
@@ -39,7 +40,7 @@ export function startPeriodicJobs(app: FastifyInstance, ctx: DemoContext, period
   };
   every(periods.alertCheckMs, 'pre-order closing check', () => alertClosingSoon(ctx.db, ctx.now()));
   every(periods.digestMs, 'digest run', () => sendDigests(digestSettingsFor(ctx, listeningOrigin(app, ctx))));
-  every(periods.orderExpiryMs, 'unpaid-order expiry', () => expireUnpaidOrders(ctx.db, ctx.now(), catalogue));
+  every(periods.orderExpiryMs, 'unpaid-order expiry', () => expireUnpaidOrders(ctx.db, ctx.now(), orderMailSettings(ctx.config), catalogue));
   app.addHook('onClose', async () => {
     for (const timer of timers) clearInterval(timer);
   });

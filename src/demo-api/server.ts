@@ -44,7 +44,9 @@ import { registerCartRoutes } from './cart/routes';
 import { registerCheckoutRoutes } from './checkout/routes';
 import { registerOrderRoutes } from './orders/routes';
 import { expireUnpaidOrders, ORDER_EXPIRY_INTERVAL_MS } from './orders/expiry';
+import { orderMailSettings } from './orders/order-mail';
 import { registerPaymentRoutes, type PaymentSettings } from './payments/routes';
+import { registerFulfilmentRoutes } from './fulfilment/routes';
 import { useEnglishZodMessages } from './http/zod-locale';
 
 /** Defaults of the web origins CORS allows (the Vite dev server and preview). */
@@ -91,7 +93,7 @@ export interface DemoServerOptions {
   orderExpiryIntervalMs?: number;
   /** The demo payment provider: webhook retry delays and attempts, card-form throttling (payments/routes.ts). Tests use short ones. */
   payments?: Partial<PaymentSettings>;
-  /** Fastify logger option; default off. */
+  /** Fastify logger option; default off (DEMO_API_DEBUG_LOG=1 in the environment logs errors, for a test's 500). */
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -150,14 +152,14 @@ export async function buildServer(options: DemoServerOptions): Promise<FastifyIn
     // Pre-orders that came within 48 h of closing while the server was down (§Wishlist 7).
     await alertClosingSoon(db, now());
     // Unpaid orders that fell due while the server was down (§Orders 2).
-    await expireUnpaidOrders(db, now());
+    await expireUnpaidOrders(db, now(), orderMailSettings(config));
   } catch (error) {
     db.close();
     throw error;
   }
 
   // frameworkErrors and clientErrorHandler: the errors Fastify and Node answer before any route (bad URL, 414, 431, bad Content-Length) in DRF shape too.
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 1024 * 1024, frameworkErrors: frameworkErrorHandler, clientErrorHandler: drfClientErrorHandler });
+  const app = Fastify({ logger: options.logger ?? (process.env.DEMO_API_DEBUG_LOG ? { level: 'error' } : false), bodyLimit: 1024 * 1024, frameworkErrors: frameworkErrorHandler, clientErrorHandler: drfClientErrorHandler });
   app.decorateRequest('authUser', null);
   app.addHook('onClose', async () => {
     await settleDeliveries(db); // e-mails still being written need the database
@@ -194,7 +196,8 @@ export async function buildServer(options: DemoServerOptions): Promise<FastifyIn
   registerModerationRoutes(app, ctx, catalogue);
   registerDigestRoutes(app, ctx);
   registerOAuthProviderRoutes(app, ctx);
-  registerPaymentRoutes(app, ctx, options.payments);
+  const paymentSender = registerPaymentRoutes(app, ctx, options.payments);
+  registerFulfilmentRoutes(app, ctx, paymentSender, catalogue);
   registerDashboardRoutes(app, ctx);
   startPeriodicJobs(app, ctx, { alertCheckMs: options.alertCheckIntervalMs ?? ALERT_CHECK_INTERVAL_MS, digestMs: options.digestIntervalMs ?? DIGEST_INTERVAL_MS, orderExpiryMs: options.orderExpiryIntervalMs ?? ORDER_EXPIRY_INTERVAL_MS }, catalogue);
   return app;

@@ -18,10 +18,14 @@ import { AppProviders } from '@renderer/app/AppProviders';
 import { OrderPage } from '@renderer/app/pages/OrderPage';
 import { createAppServices, type AppServices } from '@renderer/app/services';
 import { loadOrderContent } from '@renderer/features/orders';
+import { formatDateTime } from '@renderer/features/preferences';
 import { createDesktopPlatform } from '@renderer/platform/desktop';
 import type { Platform } from '@renderer/platform';
 import { fakeDesktopBridge } from '../support/fake-desktop-bridge';
 import { storeSignedIn, TEST_API, testPlatform } from './render-app';
+
+/** A shipment not sent yet. */
+const WAITING = { state: 'waiting', tracking: null, shipped_at: null, delivered_at: null } as const;
 
 /** An order of two lines: an in-stock figure awaiting payment and a CNY pre-order reserved for March 2027. */
 function sampleOrder(overrides: Partial<Order> = {}): Order {
@@ -43,8 +47,12 @@ function sampleOrder(overrides: Partial<Order> = {}): Order {
         unit_price: { amount: 12800, currency: 'JPY' },
         unit_price_jpy: 12800,
         total_jpy: 12800,
+        position: 0,
         status: 'awaiting_payment',
         shipment: 0,
+        invoice_id: 7,
+        refunded_jpy: 0,
+        cancellation: null,
       },
       {
         slug: 'miku-2027',
@@ -58,30 +66,35 @@ function sampleOrder(overrides: Partial<Order> = {}): Order {
         unit_price: { amount: 600, currency: 'CNY' },
         unit_price_jpy: 12600,
         total_jpy: 25200,
+        position: 1,
         status: 'reserved',
         shipment: 1,
+        invoice_id: null,
+        refunded_jpy: 0,
+        cancellation: null,
       },
     ],
     shipments: [
-      { kind: 'now', release_month: null, method: 'ems', weight_g: 900, shipping_jpy: 2900, days_min: 3, days_max: 6, charged_now: true },
-      { kind: 'on_release', release_month: '2027-03', method: 'ems', weight_g: 1400, shipping_jpy: 3400, days_min: 3, days_max: 6, charged_now: false },
+      { position: 0, kind: 'now', release_month: null, method: 'ems', weight_g: 900, shipping_jpy: 2900, days_min: 3, days_max: 6, charged_now: true, ...WAITING },
+      { position: 1, kind: 'on_release', release_month: '2027-03', method: 'ems', weight_g: 1400, shipping_jpy: 3400, days_min: 3, days_max: 6, charged_now: false, ...WAITING },
     ],
     address: { full_name: 'Aiko Tanaka', line1: 'Unter den Linden 1', line2: '', city: 'Berlin', region: '', postcode: '10117', country: 'DE', phone: '+4930901820' },
     method: 'ems',
     ship_together: false,
     totals: { items_jpy: 38000, shipping_jpy: 6300, total_jpy: 44300, due_now_jpy: 15700, due_later_jpy: 28600 },
     rate: { date: '2026-11-20', cny_jpy: 21 },
-    payment: { state: 'due', due_at: '2026-11-26T10:00:00Z', amount_jpy: 15700, paid_at: null, failure: null },
-    events: [{ at: '2026-11-23T10:00:00Z', kind: 'placed', text: 'Order placed.' }],
+    payment: { state: 'due', due_at: '2026-11-26T10:00:00Z', amount_jpy: 15700, paid_at: null, failure: null, refunded_jpy: 0 },
+    invoices: [{ id: 7, created_at: '2026-11-23T10:00:00Z', due_at: '2026-11-26T10:00:00Z', state: 'open', amount_jpy: 15700, paid_at: null, refunded_jpy: 0 }],
+    events: [{ at: '2026-11-23T10:00:00Z', kind: 'placed', text: 'Order placed.', params: {} }],
     ...overrides,
   };
 }
 
 const failedPayment = (code: PaymentFailureCode): Partial<Order> => ({
-  payment: { state: 'failed', due_at: '2026-11-26T10:00:00Z', amount_jpy: 15700, paid_at: null, failure: { code, message: 'The provider said no.' } },
+  payment: { state: 'failed', due_at: '2026-11-26T10:00:00Z', amount_jpy: 15700, paid_at: null, failure: { code, message: 'The provider said no.' }, refunded_jpy: 0 },
   events: [
-    { at: '2026-11-23T10:00:00Z', kind: 'placed', text: 'Order placed.' },
-    { at: '2026-11-23T10:05:00Z', kind: 'payment_failed', text: 'Payment failed: the provider said no.' },
+    { at: '2026-11-23T10:00:00Z', kind: 'placed', text: 'Order placed.', params: {} },
+    { at: '2026-11-23T10:05:00Z', kind: 'payment_failed', text: 'Payment failed: the provider said no.', params: {} },
   ],
 });
 
@@ -242,7 +255,7 @@ describe('the order page', () => {
   });
 
   it('a paid order says when it was paid and offers nothing to pay', async () => {
-    current = sampleOrder({ status: 'paid', payment: { state: 'paid', due_at: null, amount_jpy: 15700, paid_at: '2026-11-23T10:10:00Z', failure: null } });
+    current = sampleOrder({ status: 'paid', payment: { state: 'paid', due_at: null, amount_jpy: 15700, paid_at: '2026-11-23T10:10:00Z', failure: null, refunded_jpy: 0 } });
     renderOrderPage();
     const payment = await region('Payment');
     expect(within(payment).getByText(/^Paid on /)).toBeInTheDocument();
@@ -250,7 +263,7 @@ describe('the order page', () => {
   });
 
   it('a cancelled order says the payment did not come in time', async () => {
-    current = sampleOrder({ status: 'cancelled', payment: { state: 'cancelled', due_at: null, amount_jpy: 0, paid_at: null, failure: null } });
+    current = sampleOrder({ status: 'cancelled', payment: { state: 'cancelled', due_at: null, amount_jpy: 0, paid_at: null, failure: null, refunded_jpy: 0 } });
     renderOrderPage();
     const payment = await region('Payment');
     expect(within(payment).getByText('Cancelled: payment was not received in time')).toBeInTheDocument();
@@ -260,14 +273,22 @@ describe('the order page', () => {
   it('lists the timeline oldest first, in words for known kinds and the English text otherwise', async () => {
     current = sampleOrder({
       events: [
-        { at: '2026-11-23T10:05:00Z', kind: 'payment_failed', text: 'Payment failed.' },
-        { at: '2026-11-23T10:00:00Z', kind: 'placed', text: 'Order placed.' },
-        { at: '2026-11-24T09:00:00Z', kind: 'shipped', text: 'Shipped with EMS.' },
+        { at: '2026-11-23T10:05:00Z', kind: 'payment_failed', text: 'Payment failed.', params: {} },
+        { at: '2026-11-23T10:00:00Z', kind: 'placed', text: 'Order placed.', params: {} },
+        { at: '2026-11-24T09:00:00Z', kind: 'gift_wrapped', text: 'Gift-wrapped.', params: {} },
+        { at: '2026-11-25T09:00:00Z', kind: 'invoiced', text: 'Miku released.', params: { figure: 'Miku 2027', amountJpy: 25200, dueAt: '2026-12-02T09:00:00.000Z' } },
+        { at: '2026-11-26T09:00:00Z', kind: 'shipped', text: 'Shipped.', params: { carrier: 'dhl', trackingNumber: '1234567895', trackingUrl: 'https://www.dhl.com/' } },
       ],
     });
     renderOrderPage();
     const history = await region('History');
-    expect(within(history).getAllByRole('listitem').map((item) => item.firstChild?.textContent)).toEqual(['Order placed', 'Payment failed', 'Shipped with EMS.']);
+    expect(within(history).getAllByRole('listitem').map((item) => item.firstChild?.textContent)).toEqual([
+      'Order placed',
+      'Payment failed',
+      'Gift-wrapped.',
+      `Miku 2027 released: pay ¥25,200 by ${formatDateTime('2026-12-02T09:00:00.000Z', 'en')}`,
+      'Shipped with DHL Express, tracking number 1234567895',
+    ]);
   });
 
   it("another collector's order (404) shows the app's not-found page", async () => {
@@ -370,7 +391,7 @@ describe('waiting for the payment to be confirmed (docs/product-rules.md §Payme
   it('stops once the webhook made the order paid, forgets the start and says when it was paid', async () => {
     const { calls, advance } = renderWaiting();
     await advance(3_000);
-    current = sampleOrder({ status: 'paid', payment: { state: 'paid', due_at: null, amount_jpy: 15700, paid_at: '2026-11-23T10:10:00Z', failure: null } });
+    current = sampleOrder({ status: 'paid', payment: { state: 'paid', due_at: null, amount_jpy: 15700, paid_at: '2026-11-23T10:10:00Z', failure: null, refunded_jpy: 0 } });
     // The ask at 7 s answers "paid"; TanStack Query tells the page on its next tick.
     await advance(4_100);
     expect(screen.getByText(/^Paid on /)).toBeInTheDocument();

@@ -82,7 +82,17 @@ export function sampleQuote({ method = null, together = false, addressId = 1 }: 
 
 /** The order placing `quote` makes (201). */
 export function sampleOrder(quote: Quote, id = 42): Order {
-  const lines = quote.shipments.flatMap((shipment, index) => shipment.lines.map((line) => ({ ...line, status: line.kind === 'buy' ? ('awaiting_payment' as const) : ('reserved' as const), shipment: index })));
+  const lines = quote.shipments
+    .flatMap((shipment, index) => shipment.lines.map((line) => ({ line, index, charged: shipment.charged_now })))
+    .map(({ line, index, charged }, position) => ({
+      ...line,
+      position,
+      status: charged ? ('awaiting_payment' as const) : ('reserved' as const),
+      shipment: index,
+      invoice_id: charged ? 1 : null,
+      refunded_jpy: 0,
+      cancellation: null,
+    }));
   const address = sampleAddress();
   return {
     id,
@@ -90,7 +100,8 @@ export function sampleOrder(quote: Quote, id = 42): Order {
     created_at: '2026-11-27T10:00:00Z',
     status: quote.totals.due_now_jpy > 0 ? 'awaiting_payment' : 'reserved',
     lines,
-    shipments: quote.shipments.map((shipment) => ({
+    shipments: quote.shipments.map((shipment, position) => ({
+      position,
       kind: shipment.kind,
       release_month: shipment.release_month,
       method: quote.method ?? 'ems',
@@ -99,13 +110,21 @@ export function sampleOrder(quote: Quote, id = 42): Order {
       days_min: 3,
       days_max: 6,
       charged_now: shipment.charged_now,
+      state: 'waiting' as const,
+      tracking: null,
+      shipped_at: null,
+      delivered_at: null,
     })),
     address: { full_name: address.full_name, line1: address.line1, line2: address.line2, city: address.city, region: address.region, postcode: address.postcode, country: address.country, phone: address.phone },
     method: quote.method ?? 'ems',
     ship_together: quote.ship_together,
     totals: quote.totals,
     rate: quote.rate,
-    payment: { state: quote.totals.due_now_jpy > 0 ? 'due' : 'not_required', due_at: null, amount_jpy: quote.totals.due_now_jpy, paid_at: null, failure: null },
-    events: [{ at: '2026-11-27T10:00:00Z', kind: 'placed', text: 'Order placed.' }],
+    payment: { state: quote.totals.due_now_jpy > 0 ? 'due' : 'not_required', due_at: null, amount_jpy: quote.totals.due_now_jpy, paid_at: null, failure: null, refunded_jpy: 0 },
+    invoices:
+      quote.totals.due_now_jpy > 0
+        ? [{ id: 1, created_at: '2026-11-27T10:00:00Z', due_at: '2026-11-30T10:00:00Z', state: 'open', amount_jpy: quote.totals.due_now_jpy, paid_at: null, refunded_jpy: 0 }]
+        : [],
+    events: [{ at: '2026-11-27T10:00:00Z', kind: 'placed', text: 'Order placed.', params: {} }],
   };
 }

@@ -62,6 +62,21 @@ export function checkPage(count: number, page: number, pageSize: number): { last
   return { lastPage };
 }
 
+/**
+ * A DRF PageNumberPagination answer for page `page` of `count` rows in pages of `pageSize`: `next`
+ * and `previous` are absolute links on `origin` to the request `requestUrl` with its `page`
+ * changed. @throws ApiError 404 `Invalid page.` past the last page (checkPage).
+ */
+export function drfPage<T>(origin: string, requestUrl: string, page: number, pageSize: number, count: number, results: T[]): { count: number; next: string | null; previous: string | null; results: T[] } {
+  const { lastPage } = checkPage(count, page, pageSize);
+  return {
+    count,
+    next: page < lastPage ? pageLink(origin, requestUrl, page + 1) : null,
+    previous: page > 1 ? pageLink(origin, requestUrl, page - 1) : null,
+    results,
+  };
+}
+
 /** The catalogue service the REST routes and GraphQL share. */
 export class Catalogue {
   readonly repository: CatalogueRepository;

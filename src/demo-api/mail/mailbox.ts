@@ -47,7 +47,7 @@ export async function settleDeliveries(db: Client): Promise<void> {
 }
 
 /** Stores an e-mail in the mailbox. */
-export async function sendMail(db: Client, mail: Omit<Mail, 'id'>): Promise<void> {
+export async function sendMail(db: Pick<Client, 'execute'>, mail: Omit<Mail, 'id'>): Promise<void> {
   await run(db, 'INSERT INTO mailbox (to_email, subject, body, link, created_at, html) VALUES (?, ?, ?, ?, ?, ?)', [
     mail.to,
     mail.subject,

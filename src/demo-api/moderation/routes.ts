@@ -3,7 +3,8 @@
  * /api/moderation/announcements/, GET /api/moderation/log/. Every call: 401 without a valid token,
  * 403 DRF PermissionDenied for a signed-in non-moderator, checked before the body is read, so a
  * collector's forged request changes nothing. A figure change empties the catalogue's list cache
- * and alerts the collectors wishing for it (alerts/). Shapes in src/shared/api/moderation.ts.
+ * and alerts the collectors wishing for it (alerts/); a figure put on sale has its reserved
+ * pre-orders invoiced (orders/release.ts). Shapes in src/shared/api/moderation.ts.
  */
 import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
 import { drfErrorMessages } from '../../shared/api/errors';
@@ -20,13 +21,15 @@ import { apiPaths, apiRoutePatterns } from '../../shared/api/paths';
 import { alertsForChange } from '../alerts/rules';
 import { sendFigureAlerts } from '../alerts/repository';
 import { authenticate, currentUser } from '../auth/auth-guard';
-import { checkPage, pageLink, type Catalogue } from '../catalogue/routes';
+import { drfPage, type Catalogue } from '../catalogue/routes';
 import { nowIso, requestOrigin, type DemoContext } from '../context';
 import { detailError, fieldErrors } from '../http/errors';
 import { KeyedLock } from '../storage/keyed-lock';
 import { parseBody, parseInput } from '../http/validate';
 import { createAnnouncement, findModeratedFigure, listModerationLog, saveFigureChange } from './repository';
 import { resolveFigureChange } from './rules';
+import { invoiceRelease } from '../orders/release';
+import { orderMailSettings } from '../orders/order-mail';
 
 /** onRequest hook (before the body is parsed): a signed-in moderator (`is_moderator`, read from the database on every call), else 401/403 in DRF shape. */
 export function makeModeratorGuard(ctx: DemoContext): onRequestAsyncHookHandler {
@@ -55,7 +58,12 @@ export function registerModerationRoutes(app: FastifyInstance, ctx: DemoContext,
       const records = await saveFigureChange(ctx.db, moderator.id, figure, result.next, at);
       if (records.length > 0) catalogue.invalidate();
       const kinds = alertsForChange(figure.state, result.next, now);
-      const alerts = await sendFigureAlerts(ctx.db, figure, kinds, figure.state, result.next, at);
+      const alerts: FigureModerationResponse['alerts'] = await sendFigureAlerts(ctx.db, figure, kinds, figure.state, result.next, at);
+      // On sale now (in stock or released): its reserved pre-orders are invoiced (orders/release.ts).
+      if (result.next.status === 'in_stock' || result.next.status === 'released') {
+        const invoiced = await invoiceRelease(ctx.db, figure.id, now, orderMailSettings(ctx.config));
+        if (invoiced.length > 0) alerts.push({ kind: 'preorder_invoiced', notified: new Set(invoiced.map(({ order }) => order.userId)).size });
+      }
       const [card] = await catalogue.repository.cardsByIds([figure.id], requestOrigin(ctx, request));
       return { figure: card!, changes: records, alerts };
     });
@@ -74,13 +82,6 @@ export function registerModerationRoutes(app: FastifyInstance, ctx: DemoContext,
     const page = query.page ?? 1;
     const pageSize = query.page_size ?? MODERATION_LOG_PAGE_SIZE;
     const { count, results } = await listModerationLog(ctx.db, page, pageSize);
-    const { lastPage } = checkPage(count, page, pageSize);
-    const origin = requestOrigin(ctx, request);
-    return {
-      count,
-      next: page < lastPage ? pageLink(origin, request.url, page + 1) : null,
-      previous: page > 1 ? pageLink(origin, request.url, page - 1) : null,
-      results,
-    };
+    return drfPage(requestOrigin(ctx, request), request.url, page, pageSize, count, results);
   });
 }

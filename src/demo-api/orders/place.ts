@@ -26,6 +26,7 @@ import { ApiError, fieldErrors, type DrfBody } from '../http/errors';
 import { queryAll } from '../storage/db';
 import { findIdempotencyKey, requestHash, storeIdempotencyKey } from './idempotency';
 import { recordOrderChange } from './notify';
+import type { OrderMailSettings } from './order-mail';
 import { insertOrder, readOrder } from './repository';
 import { hasRepeatedSlug, reviewChanges, unbuyableChanges } from './review';
 import { initialLineStatus, paymentDueAt } from './state';
@@ -37,6 +38,8 @@ export interface PlaceDeps {
   rate: SettlementRate;
   nowMs: number;
   origin: string;
+  /** Where the confirmation e-mail links (null: none is sent, the demo seed's history). */
+  mail: OrderMailSettings | null;
 }
 
 /** A placed order as its owner reads it; `replayed` when the key had placed it before (nothing was written now). */
@@ -93,8 +96,8 @@ async function readPlaced(tx: Pick<Client, 'execute'>, userId: number, orderId: 
  *   longer be bought (sold out, closed, used up or over what is left) is a 409 with `unavailable`
  *   or `quantity` changes and no quote; the quote's own refusals keep their 400/404. Then each
  *   line's units are taken (stock.ts, conditional), the order written (in-stock lines
- *   awaiting_payment, pre-orders reserved; payment due PAYMENT_DUE_DAYS later when anything is due
- *   now), the key stored, the ordered lines removed from the cart, and the `placed` event and
+ *   of a shipment charged now awaiting_payment on the order's first invoice, due PAYMENT_DUE_DAYS
+ *   later; pre-orders and lines held to ship together reserved), the key stored, the ordered lines removed from the cart, and the `placed` event and
  *   notification written; the order is read back inside the same transaction.
  * Only a placed order stores its key: after a 400, 404 or 409 the key is unused and nothing was
  * written (the app makes a new key for each review, so a refused try and its retry never meet an
@@ -129,8 +132,8 @@ export async function placeOrder(db: Client, deps: PlaceDeps, userId: number, ke
     const address = (await findAddress(tx, userId, body.address_id))!;
     const zone = shippingZones[address.country as ShippingCountry];
     const createdAt = new Date(deps.nowMs).toISOString();
-    const dueAt = paymentDueAt(deps.nowMs, quoted.lines.map(({ kind }) => kind));
     const { quote } = quoted;
+    const dueAt = paymentDueAt(deps.nowMs, quote.shipments.some((shipment) => shipment.charged_now));
     const order = await insertOrder(tx, {
       userId,
       createdAt,
@@ -141,7 +144,13 @@ export async function placeOrder(db: Client, deps: PlaceDeps, userId: number, ke
       rate: quote.rate,
       totals: quote.totals,
       paymentDueAt: dueAt,
-      lines: quoted.lines.map(({ figureId, line, kind, shipmentIndex }) => ({ figureId, line, kind, status: initialLineStatus(kind), shipment: shipmentIndex })),
+      lines: quoted.lines.map(({ figureId, line, kind, shipmentIndex }) => ({
+        figureId,
+        line,
+        kind,
+        status: initialLineStatus(quote.shipments[shipmentIndex]!.charged_now),
+        shipment: shipmentIndex,
+      })),
       shipments: quote.shipments.map((shipment) => {
         const days = shippingPrice(body.method, zone, shipment.weight_g)!;
         return {
@@ -161,8 +170,9 @@ export async function placeOrder(db: Client, deps: PlaceDeps, userId: number, ke
     await recordOrderChange(
       tx,
       order,
-      { kind: 'placed', dueNowJpy: quote.totals.due_now_jpy, dueAt, reserved: quoted.lines.some(({ kind }) => kind === 'preorder') },
+      { kind: 'placed', dueNowJpy: quote.totals.due_now_jpy, dueAt, reserved: quote.shipments.some((shipment) => !shipment.charged_now) },
       createdAt,
+      deps.mail,
     );
     return { order: await readPlaced(tx, userId, order.id, deps.origin), replayed: false };
   });

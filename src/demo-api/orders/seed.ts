@@ -3,7 +3,7 @@
  * paid order of an in-stock figure and one order holding a reserved pre-order, each made as a
  * collector makes one: the cart's own writer, the checkout's quote, placeOrder (the same
  * transaction, stock and allocation as POST /api/orders/), then, for the first, the payment
- * webhook's markOrderPaid. Their notifications are marked read (they are history, and the
+ * webhook's markInvoicePaid. Their notifications are marked read (they are history, and the
  * seeded unread count stays as the other seed steps make it).
  */
 import type { Client } from '@libsql/client';
@@ -18,7 +18,7 @@ import { quoteCheckout, settlementRate } from '../checkout/quote';
 import { loadEcbDaily } from '../rates/ecb';
 import { queryOne, run } from '../storage/db';
 import type { SeedStep } from '../storage/seed';
-import { markOrderPaid } from './payment';
+import { markInvoicePaid } from './payment';
 import { placeOrder } from './place';
 
 const HOUR_MS = 3_600_000;
@@ -56,8 +56,8 @@ async function placeDemoOrder(db: Client, userId: number, addressId: number, fig
   }
   const lines = quoted.lines.map(({ line }) => ({ slug: line.slug, quantity: line.quantity, unit_price_jpy: line.unit_price_jpy }));
   const expected = { lines, total_jpy: quoted.quote.totals.total_jpy, due_now_jpy: quoted.quote.totals.due_now_jpy };
-  const placed = await placeOrder(db, { rate, nowMs: atMs, origin: '' }, userId, key, { ...request, expected });
-  return { orderId: placed.order.id, dueNowJpy: quoted.quote.totals.due_now_jpy };
+  const placed = await placeOrder(db, { rate, nowMs: atMs, origin: '', mail: null }, userId, key, { ...request, expected });
+  return { invoiceId: placed.order.invoices[0]?.id ?? null, dueNowJpy: quoted.quote.totals.due_now_jpy };
 }
 
 /**
@@ -85,7 +85,7 @@ export const demoOrdersSeedStep: SeedStep = {
     if (inStock) {
       const placedAt = nowMs - 48 * HOUR_MS;
       const placed = await placeDemoOrder(db, user.id, address.id, inStock, placedAt, 'demo-seed-paid');
-      if (placed) await markOrderPaid(db, placed.orderId, { amountJpy: placed.dueNowJpy, at: new Date(placedAt + HOUR_MS).toISOString(), sessionId: 'demo-seed' });
+      if (placed?.invoiceId) await markInvoicePaid(db, placed.invoiceId, { amountJpy: placed.dueNowJpy, at: new Date(placedAt + HOUR_MS).toISOString(), sessionId: 'demo-seed' }, null);
     }
     if (preorder) await placeDemoOrder(db, user.id, address.id, preorder, nowMs - 24 * HOUR_MS, 'demo-seed-preorder');
     await run(db, "UPDATE notifications SET read_at = created_at WHERE user_id = ? AND kind = 'order' AND read_at IS NULL", [user.id]);

@@ -59,3 +59,16 @@ export async function returnUnits(exec: Pick<Client, 'execute'>, figureId: numbe
   };
   return { figure: { id: Number(row.id), slug: String(row.slug), name: String(row.name) }, before: { ...after, stock: Number(row.stock) - quantity }, after };
 }
+
+/**
+ * Gives `quantity` units of a cancelled line back where its figure sells them now: to the allocation
+ * of a figure still on pre-order, else to the stock of a figure in stock (returnUnits). Resolves
+ * what returnUnits resolves for stock (the alerts need it), `'allocation'` for an allocation, or
+ * null when the figure takes none back (sold out, released without a count, or deleted).
+ */
+export async function giveBackUnits(exec: Pick<Client, 'execute'>, figureId: number | null, quantity: number): Promise<ReturnedUnits | 'allocation' | null> {
+  if (figureId === null) return null;
+  const allocation = await run(exec, "UPDATE figures SET allocation = allocation + ? WHERE id = ? AND status = 'preorder' AND allocation IS NOT NULL", [quantity, figureId]);
+  if (allocation === 1) return 'allocation';
+  return returnUnits(exec, figureId, quantity);
+}

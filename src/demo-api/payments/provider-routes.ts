@@ -50,12 +50,12 @@ export function registerProviderPages(app: FastifyInstance, ctx: DemoContext, se
     return send(reply, noticePage(language, 'expired', session), 410);
   };
 
-  /** The session when it can take a payment now: open, unexpired, and its order still owes its amount. */
+  /** The session when it can take a payment now: open, unexpired, and its invoice is still the order's next to pay, for its amount. */
   const payable = async (request: SessionRequest): Promise<{ session: ProviderSession | null; open: boolean }> => {
     const session = await findSession(ctx.db, request.params.session);
     if (!session || sessionState(session, ctx.now()) !== 'open') return { session, open: false };
     const order = await payableOrder(ctx.db, session.userId, session.orderId);
-    return { session, open: order !== null && hasPaymentDue(order) && order.amountDueJpy === session.amountJpy };
+    return { session, open: order !== null && hasPaymentDue(order) && order.invoiceId === session.invoiceId && order.amountDueJpy === session.amountJpy };
   };
 
   /** The payment succeeded: the session is paid, the webhook queued, the browser sent back. */

@@ -13,11 +13,12 @@ import type { Budget } from '../auth/rate-limit';
 import { requestOrigin, type DemoContext } from '../context';
 import { detailError, fieldErrors } from '../http/errors';
 import { parseBody } from '../http/validate';
+import { pathId } from '../http/path-ids';
 import { payableOrder } from '../orders/payment';
 import { registerProviderPages } from './provider-routes';
 import { hasPaymentDue, openSession, registeredReturnUrls } from './sessions';
 import { registerPaymentWebhookRoute } from './webhook-routes';
-import { DEFAULT_WEBHOOK_SENDER, startWebhookSender, type WebhookSenderSettings } from './webhook-sender';
+import { DEFAULT_WEBHOOK_SENDER, startWebhookSender, type WebhookSender, type WebhookSenderSettings } from './webhook-sender';
 
 /** Settings of the payment provider; server option `payments` replaces any of them (tests use short ones). */
 export interface PaymentSettings {
@@ -28,11 +29,6 @@ export interface PaymentSettings {
 }
 
 export const DEFAULT_PAY_POSTS_PER_ADDRESS: Budget = { max: 60, windowMs: 60_000 };
-
-/** An order id from the path: a positive decimal integer, else null (answered as a 404 like an unknown id). */
-function orderIdOf(param: string): number | null {
-  return /^[1-9]\d{0,14}$/.test(param) ? Number(param) : null;
-}
 
 /**
  * POST /api/orders/{id}/payment/ {return_url} (signed in): 404 `Not found.` when the order is unknown or
@@ -46,8 +42,8 @@ function registerSessionRoute(app: FastifyInstance, ctx: DemoContext): void {
   const guard = makeAuthGuard(ctx);
   app.post<{ Params: { id: string } }>(apiRoutePatterns.orderPayment, { preHandler: guard }, async (request, reply): Promise<PaymentSession> => {
     const user = currentUser(request);
-    const orderId = orderIdOf(request.params.id);
-    const order = orderId === null ? null : await payableOrder(ctx.db, user.id, orderId);
+    const orderId = pathId(request.params.id);
+    const order = orderId === undefined ? null : await payableOrder(ctx.db, user.id, orderId);
     if (!order) throw detailError(404, drfErrorMessages.notFound);
     if (!hasPaymentDue(order)) throw detailError(409, orderMessages.nothingToPay, 'nothing_to_pay');
     const body = parseBody(paymentSessionRequestSchema, request.body);
@@ -59,10 +55,14 @@ function registerSessionRoute(app: FastifyInstance, ctx: DemoContext): void {
   });
 }
 
-/** Registers the session call, the provider's pages and the webhook receiver, and starts the webhook sender. */
-export function registerPaymentRoutes(app: FastifyInstance, ctx: DemoContext, overrides: Partial<PaymentSettings> = {}): void {
+/**
+ * Registers the session call, the provider's pages and the webhook receiver, and starts the webhook
+ * sender; resolves the sender, which the shop's refunds hand their `charge.refunded` events to.
+ */
+export function registerPaymentRoutes(app: FastifyInstance, ctx: DemoContext, overrides: Partial<PaymentSettings> = {}): WebhookSender {
   const sender = startWebhookSender(app, ctx, { ...DEFAULT_WEBHOOK_SENDER, ...overrides.webhook });
   registerSessionRoute(app, ctx);
   registerProviderPages(app, ctx, sender, overrides.payPostsPerAddress ?? DEFAULT_PAY_POSTS_PER_ADDRESS);
-  registerPaymentWebhookRoute(app, ctx);
+  registerPaymentWebhookRoute(app, ctx, sender);
+  return sender;
 }

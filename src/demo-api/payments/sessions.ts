@@ -1,10 +1,10 @@
 /**
  * The demo provider's checkout sessions (docs/product-rules.md §Payment 1–3), as Stripe Checkout's:
- * a session pays one order's amount due, once, within an hour, and sends the browser back to a
+ * a session pays one invoice's amount due, once, within an hour, and sends the browser back to a
  * registered return URL. Each change is one SQLite batch (one transaction, run without yielding),
  * guarded by the session's status, so two requests never both pay it: opening a session expires the
- * order's other open ones, a payment needs the session still open and unexpired, and a partial
- * UNIQUE index allows one succeeded session per order (migration.ts).
+ * invoice's other open ones, a payment needs the session still open and unexpired, and a partial
+ * UNIQUE index allows one succeeded session per invoice (migration.ts).
  */
 import { randomBytes } from 'node:crypto';
 import type { Client, Row } from '@libsql/client';
@@ -24,6 +24,8 @@ export const SESSION_ID_PATTERN = /^cs_[A-Za-z0-9_-]{32}$/;
 export interface ProviderSession {
   id: string;
   orderId: number;
+  /** The invoice of the order it pays. */
+  invoiceId: number;
   userId: number;
   orderNumber: string;
   amountJpy: number;
@@ -47,6 +49,7 @@ function sessionOf(row: Row): ProviderSession {
   return {
     id: String(row.id),
     orderId: Number(row.order_id),
+    invoiceId: Number(row.invoice_id),
     userId: Number(row.user_id),
     orderNumber: String(row.order_number),
     amountJpy: Number(row.amount_jpy),
@@ -70,21 +73,27 @@ export function sessionState(session: ProviderSession, nowMs: number): ProviderS
 }
 
 /**
- * Opens a session for the amount due now on `order`, returning to `returnUrl` (already checked
- * against registeredReturnUrls), and expires the order's other open sessions, in one transaction.
- * @returns the session, or null (nothing written) when the order already has a succeeded session
- *   (paid at the provider, the webhook not yet handled): it must not be charged again.
+ * Opens a session for the amount due now on `order`'s next invoice, returning to `returnUrl` (already
+ * checked against registeredReturnUrls), and expires that invoice's other open sessions, in one
+ * transaction.
+ * @returns the session, or null (nothing written) when nothing is open to pay or the invoice already
+ *   has a succeeded session (paid at the provider, the webhook not yet handled): it must not be
+ *   charged again.
  */
 export async function openSession(db: Client, order: PayableOrder, returnUrl: string, nowMs: number): Promise<ProviderSession | null> {
+  if (order.invoiceId === null) return null;
   const id = `cs_${randomBytes(24).toString('base64url')}`;
-  const noSuccess = "NOT EXISTS (SELECT 1 FROM payment_sessions WHERE order_id = ? AND status = 'succeeded')";
+  const noSuccess = "NOT EXISTS (SELECT 1 FROM payment_sessions WHERE invoice_id = ? AND status = 'succeeded')";
   const [, inserted] = await db.batch(
     [
-      { sql: `UPDATE payment_sessions SET status = 'expired', authenticating_name = NULL WHERE order_id = ? AND status = 'open' AND ${noSuccess}`, args: [order.id, order.id] },
+      { sql: `UPDATE payment_sessions SET status = 'expired', authenticating_name = NULL WHERE invoice_id = ? AND status = 'open' AND ${noSuccess}`, args: [order.invoiceId, order.invoiceId] },
       {
-        sql: `INSERT INTO payment_sessions (id, order_id, user_id, order_number, amount_jpy, return_url, status, created_at, expires_at)
-              SELECT ?, ?, ?, ?, ?, ?, 'open', ?, ? WHERE ${noSuccess}`,
-        args: [id, order.id, order.userId, order.number, order.amountDueJpy, returnUrl, new Date(nowMs).toISOString(), new Date(nowMs + SESSION_TTL_MS).toISOString(), order.id],
+        sql: `INSERT INTO payment_sessions (id, order_id, invoice_id, user_id, order_number, amount_jpy, return_url, status, created_at, expires_at)
+              SELECT ?, ?, ?, ?, ?, ?, ?, 'open', ?, ? WHERE ${noSuccess}`,
+        args: [
+          id, order.id, order.invoiceId, order.userId, order.number, order.amountDueJpy, returnUrl,
+          new Date(nowMs).toISOString(), new Date(nowMs + SESSION_TTL_MS).toISOString(), order.invoiceId,
+        ],
       },
     ],
     'write',
@@ -133,5 +142,5 @@ export async function beginAuthentication(db: Client, session: ProviderSession, 
  * last attempt failed, for a positive amount. Paid, cancelled and pre-order-only orders owe nothing.
  */
 export function hasPaymentDue(order: PayableOrder): boolean {
-  return (order.paymentState === 'due' || order.paymentState === 'failed') && order.amountDueJpy > 0;
+  return (order.paymentState === 'due' || order.paymentState === 'failed') && order.invoiceId !== null && order.amountDueJpy > 0;
 }

@@ -6,8 +6,9 @@
  * any other type as a 415. In order: a missing or wrong signature is a 400 `signature_invalid`; one
  * outside PAYMENT_SIGNATURE_TOLERANCE_S a 400 `signature_too_old`; a body that is not a payment event a
  * 400; an unknown session a 404; an event already handled a 200 `{received: true}` changing nothing.
- * Otherwise the order's payment hook runs (orders/payment.ts: markOrderPaid for `payment.succeeded`,
- * recordPaymentFailure for `payment.failed`), then the event id is recorded. The hooks are idempotent
+ * Otherwise the order's payment hook runs (orders/payment.ts: markInvoicePaid for `payment.succeeded`,
+ * recordPaymentFailure for `payment.failed`, confirmRefund for `charge.refunded`; a payment for an
+ * invoice cancelled meanwhile is given back in full by the provider), then the event id is recorded. The hooks are idempotent
  * themselves and one order's events are handled one at a time, so a retry that comes between the two
  * still changes the order once.
  */
@@ -19,7 +20,10 @@ import { apiPaths } from '../../shared/api/paths';
 import { nowIso, type DemoContext } from '../context';
 import { detailError, fieldErrors } from '../http/errors';
 import { parseBody } from '../http/validate';
-import { markOrderPaid, recordPaymentFailure } from '../orders/payment';
+import { confirmRefund, markInvoicePaid, recordPaymentFailure } from '../orders/payment';
+import { orderMailSettings } from '../orders/order-mail';
+import { refundSession } from './refunds';
+import type { WebhookSender } from './webhook-sender';
 import { KeyedLock } from '../storage/keyed-lock';
 import { queryOne, run } from '../storage/db';
 import { findSession, type ProviderSession } from './sessions';
@@ -37,22 +41,32 @@ function parseJson(raw: string): unknown {
   }
 }
 
-/** Applies `event` to its session's order through the orders' payment hooks. */
-async function applyEvent(ctx: DemoContext, app: FastifyInstance, event: PaymentEvent, session: ProviderSession): Promise<void> {
+/** Applies `event` to its session's invoice through the orders' payment hooks. */
+async function applyEvent(ctx: DemoContext, app: FastifyInstance, sender: WebhookSender, event: PaymentEvent, session: ProviderSession): Promise<void> {
   const at = new Date(event.created * 1000).toISOString();
+  const mail = orderMailSettings(ctx.config);
   if (event.type === 'payment.succeeded') {
-    const result = await markOrderPaid(ctx.db, session.orderId, { amountJpy: event.data.amount_jpy, at, sessionId: session.id });
-    // Paid after the order was cancelled: nothing changes (a refund is for a later part of the shop).
-    if (result === 'cancelled') app.log.warn({ orderId: session.orderId, eventId: event.id }, 'payment received for a cancelled order');
+    const result = await markInvoicePaid(ctx.db, session.invoiceId, { amountJpy: event.data.amount_jpy, at, sessionId: session.id }, mail);
+    // Paid after its lines were cancelled: nothing changes, and the provider gives the money back.
+    if (result === 'cancelled') {
+      app.log.warn({ orderId: session.orderId, invoiceId: session.invoiceId, eventId: event.id }, 'payment received for a cancelled invoice: refunded');
+      const refund = await refundSession(ctx.db, session.id, event.data.amount_jpy, ctx.now());
+      if (refund) sender.deliverSoon(refund.eventId);
+    }
+    return;
+  }
+  if (event.type === 'charge.refunded') {
+    if (event.data.refund_id === undefined) throw fieldErrors({ 'data.refund_id': [drfMessages.required] });
+    await confirmRefund(ctx.db, event.data.refund_id, at, mail);
     return;
   }
   const failure = event.data.failure;
   if (failure === null) throw fieldErrors({ 'data.failure': [drfMessages.null] });
-  await recordPaymentFailure(ctx.db, session.orderId, { code: failure.code, message: failure.message, at });
+  await recordPaymentFailure(ctx.db, session.invoiceId, { code: failure.code, message: failure.message, at }, mail);
 }
 
 /** Registers the receiver (see the file header). */
-export function registerPaymentWebhookRoute(app: FastifyInstance, ctx: DemoContext): void {
+export function registerPaymentWebhookRoute(app: FastifyInstance, ctx: DemoContext, sender: WebhookSender): void {
   const secret = webhookSecret(ctx.secret);
   const perOrder = new KeyedLock();
   void app.register(async (scope) => {
@@ -68,7 +82,7 @@ export function registerPaymentWebhookRoute(app: FastifyInstance, ctx: DemoConte
       if (!session) throw detailError(404, drfErrorMessages.notFound);
       return perOrder.run(String(session.orderId), async () => {
         if (await queryOne(ctx.db, 'SELECT 1 FROM payment_events_handled WHERE event_id = ?', [event.id])) return { received: true };
-        await applyEvent(ctx, app, event, session);
+        await applyEvent(ctx, app, sender, event, session);
         await run(ctx.db, 'INSERT OR IGNORE INTO payment_events_handled (event_id, session_id, type, handled_at) VALUES (?, ?, ?, ?)', [event.id, session.id, event.type, nowIso(ctx)]);
         return { received: true };
       });

@@ -24,7 +24,7 @@ export interface StoredPreferences {
 }
 
 /** Reads a user's preferences; a user without a row gets the defaults (as an object). */
-export async function readPreferences(db: Client, userId: number): Promise<StoredPreferences> {
+export async function readPreferences(db: Pick<Client, 'execute'>, userId: number): Promise<StoredPreferences> {
   const row = await queryOne(db, 'SELECT data, legacy_string FROM user_preferences WHERE user_id = ?', [userId]);
   if (!row) {
     const merged = defaultsCopy();

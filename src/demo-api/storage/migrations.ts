@@ -7,7 +7,7 @@ import type { Client, Transaction } from '@libsql/client';
 import { catalogueCommerceMigration, catalogueMigration, catalogueSearchMigration } from '../catalogue/migration';
 import { cartMigration } from '../cart/migration';
 import { addressesMigration } from '../checkout/migration';
-import { orderLineAdultMigration, ordersMigration } from '../orders/migration';
+import { fulfilmentMigration, orderLineAdultMigration, ordersMigration } from '../orders/migration';
 import { paymentsMigration } from '../payments/migration';
 
 export interface Migration {
@@ -203,6 +203,7 @@ export const migrations: readonly Migration[] = [
   ordersMigration,
   paymentsMigration,
   orderLineAdultMigration,
+  fulfilmentMigration,
 ];
 
 const CREATE_VERSION_TABLE = `CREATE TABLE IF NOT EXISTS schema_version (

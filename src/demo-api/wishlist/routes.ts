@@ -23,7 +23,7 @@ import {
 } from '../../shared/api/wishlist';
 import { currentUser, makeAuthGuard } from '../auth/auth-guard';
 import { adultHidden, adultModeFor, mayShowAdult } from '../catalogue/adult-gate';
-import { checkPage, pageLink, type Catalogue } from '../catalogue/routes';
+import { drfPage, type Catalogue } from '../catalogue/routes';
 import { nowIso, requestOrigin, type DemoContext } from '../context';
 import { detailError, fieldErrors } from '../http/errors';
 import { parseBody, parseInput } from '../http/validate';
@@ -50,7 +50,6 @@ export function registerWishlistRoutes(app: FastifyInstance, ctx: DemoContext, c
     const pageSize = query.page_size ?? WISHLIST_PAGE_SIZE;
     const userId = currentUser(request).id;
     const { count, hidden, items } = await wishlistPage(ctx.db, userId, adult, page, pageSize);
-    const { lastPage } = checkPage(count, page, pageSize);
     const origin = requestOrigin(ctx, request);
     const cards = await catalogue.repository.cardsByIds(
       items.map((item) => item.figureId),
@@ -58,10 +57,7 @@ export function registerWishlistRoutes(app: FastifyInstance, ctx: DemoContext, c
     );
     const results: WishlistItem[] = cards.map((card, i) => ({ ...card, added_at: items[i]!.addedAt }));
     return {
-      count,
-      next: page < lastPage ? pageLink(origin, request.url, page + 1) : null,
-      previous: page > 1 ? pageLink(origin, request.url, page - 1) : null,
-      results,
+      ...drfPage(origin, request.url, page, pageSize, count, results),
       slugs: await wishedSlugs(ctx.db, userId, adult),
       hidden,
     };

@@ -9,5 +9,6 @@ export * from './catalogue';
 export * from './wishlist';
 export * from './cart';
 export * from './orders';
+export * from './fulfilment';
 export * from './moderation';
 export * from './paths';

@@ -58,6 +58,18 @@ export const apiPaths = {
   orders: '/api/orders/',
   order: (id: number | string) => `/api/orders/${seg(id)}/`,
   orderPayment: (id: number | string) => `/api/orders/${seg(id)}/payment/`,
+  /** The collector cancels a line; asks staff to cancel a paid one; stops shipping together. */
+  orderLineCancel: (id: number | string, position: number | string) => `/api/orders/${seg(id)}/lines/${seg(position)}/cancel/`,
+  orderLineCancellationRequest: (id: number | string, position: number | string) => `/api/orders/${seg(id)}/lines/${seg(position)}/cancellation-request/`,
+  orderShipTogether: (id: number | string) => `/api/orders/${seg(id)}/ship-together/`,
+  /** Fulfilment (staff): shipments, ship, deliver, refund, cancellation requests and decisions, the staff log. */
+  fulfilmentShipments: '/api/fulfilment/shipments/',
+  fulfilmentShip: (id: number | string, position: number | string) => `/api/fulfilment/orders/${seg(id)}/shipments/${seg(position)}/ship/`,
+  fulfilmentDeliver: (id: number | string, position: number | string) => `/api/fulfilment/orders/${seg(id)}/shipments/${seg(position)}/deliver/`,
+  fulfilmentRefund: (id: number | string, position: number | string) => `/api/fulfilment/orders/${seg(id)}/lines/${seg(position)}/refund/`,
+  fulfilmentCancellations: '/api/fulfilment/cancellations/',
+  fulfilmentCancellation: (id: number | string, position: number | string) => `/api/fulfilment/orders/${seg(id)}/lines/${seg(position)}/cancellation/`,
+  fulfilmentLog: '/api/fulfilment/log/',
   /** The demo payment provider's signed webhook (the only way an order becomes paid). */
   paymentWebhook: '/api/payments/webhook/',
   /** One-click digest unsubscribe: `?token=` from the digest e-mail. */
@@ -87,6 +99,13 @@ export const apiRoutePatterns = {
   address: '/api/account/addresses/:id/',
   order: '/api/orders/:id/',
   orderPayment: '/api/orders/:id/payment/',
+  orderLineCancel: '/api/orders/:id/lines/:position/cancel/',
+  orderLineCancellationRequest: '/api/orders/:id/lines/:position/cancellation-request/',
+  orderShipTogether: '/api/orders/:id/ship-together/',
+  fulfilmentShip: '/api/fulfilment/orders/:id/shipments/:position/ship/',
+  fulfilmentDeliver: '/api/fulfilment/orders/:id/shipments/:position/deliver/',
+  fulfilmentRefund: '/api/fulfilment/orders/:id/lines/:position/refund/',
+  fulfilmentCancellation: '/api/fulfilment/orders/:id/lines/:position/cancellation/',
   moderationFigure: '/api/moderation/figures/:slug/',
   /** A figure's generated picture: `<position>-<version>.svg` (the version makes the URL immutable). */
   figureImage: '/api/figures/:slug/images/:file',

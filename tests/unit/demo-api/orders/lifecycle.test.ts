@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiPaths, notificationsListResponseSchema, PAYMENT_DUE_DAYS } from '@shared/api';
 import { expireUnpaidOrders } from '../../../../src/demo-api/orders/expiry';
-import { markOrderPaid, payableOrder, recordPaymentFailure } from '../../../../src/demo-api/orders/payment';
+import { markInvoicePaid, payableOrder, recordPaymentFailure } from '../../../../src/demo-api/orders/payment';
 import { json, startServer } from '../helpers';
 import { DAY_MS, PREORDER, orderHarness, orderOf, type OrderHarness } from './support';
 
@@ -12,6 +12,10 @@ const WEB = 'http://127.0.0.1:5173';
 /** Access tokens outlive the days the clock is moved on. */
 const LONG_TOKENS = { accessTokenTtlSeconds: 365 * 24 * 3600, webOrigins: [WEB] };
 const START = Date.parse('2026-04-13T09:00:00Z');
+/** Where the order e-mails link. */
+const MAIL = { appOrigin: WEB };
+/** The invoice placing made. */
+const firstInvoice = (order: { invoices: Array<{ id: number }> }) => order.invoices[0]!.id;
 
 let h: OrderHarness;
 /** The harness clock, moved with `advance`. */
@@ -51,16 +55,16 @@ describe('the expiry of unpaid orders', { timeout: 60_000 }, () => {
     const cancelled = await read(order.id);
     expect(cancelled.status).toBe('reserved'); // the pre-order stays
     expect(cancelled.lines.map((line) => line.status)).toEqual(['cancelled', 'reserved']);
-    expect(cancelled.payment).toEqual({ state: 'cancelled', due_at: null, amount_jpy: 0, paid_at: null, failure: null });
-    expect(cancelled.events.map((event) => event.kind)).toEqual(['placed', 'cancelled']);
+    expect(cancelled.payment).toEqual({ state: 'cancelled', due_at: null, amount_jpy: 0, paid_at: null, failure: null, refunded_jpy: 0 });
+    expect(cancelled.events.map((event) => event.kind)).toEqual(['placed', 'payment_reminder', 'cancelled']); // reminded 2 days before the deadline
     expect(await h.units(buy)).toEqual({ stock: 10, allocation: null });
     expect(await h.units(pre)).toEqual({ stock: null, allocation: 9 });
     expect((await orderNotes())[0]).toMatchObject({ title: `Order ${order.number} cancelled`, target: { type: 'page', path: `/orders/${order.id}` } });
 
     // Running again changes nothing.
-    expect(await expireUnpaidOrders(h.db, clock)).toEqual([]);
+    expect((await expireUnpaidOrders(h.db, clock, MAIL)).cancelled).toEqual([]);
     expect(await h.units(buy)).toEqual({ stock: 10, allocation: null });
-    expect((await read(order.id)).events).toHaveLength(2);
+    expect((await read(order.id)).events).toHaveLength(3);
   });
 
   it('collectors wishing for a figure the expiry brings back from 0 units hear it is back in stock', async () => {
@@ -97,17 +101,17 @@ describe('the payment hooks', { timeout: 60_000 }, () => {
     const order = await h.order([[buy, 1], [pre, 1]], 'to-pay');
     const at = new Date(clock + 60_000).toISOString();
     const payment = { amountJpy: order.totals.due_now_jpy, at, sessionId: 'cs_test_1' };
-    expect(await markOrderPaid(h.db, order.id, payment)).toBe('paid');
-    expect(await markOrderPaid(h.db, order.id, payment)).toBe('already_paid');
+    expect(await markInvoicePaid(h.db, firstInvoice(order), payment, null)).toBe('paid');
+    expect(await markInvoicePaid(h.db, firstInvoice(order), payment, null)).toBe('already_paid');
     const paid = await read(order.id);
     expect(paid.status).toBe('paid');
     expect(paid.lines.map((line) => line.status)).toEqual(['paid', 'reserved']);
-    expect(paid.payment).toEqual({ state: 'paid', due_at: null, amount_jpy: order.totals.due_now_jpy, paid_at: at, failure: null });
+    expect(paid.payment).toEqual({ state: 'paid', due_at: null, amount_jpy: order.totals.due_now_jpy, paid_at: at, failure: null, refunded_jpy: 0 });
     expect(paid.events.map((event) => event.kind)).toEqual(['placed', 'paid']);
     expect((await orderNotes())[0]).toMatchObject({ title: `Order ${order.number} paid`, target: { type: 'page', path: `/orders/${order.id}` } });
-    expect(await payableOrder(h.db, await userIdOf(h.token), order.id)).toEqual({ id: order.id, userId: await userIdOf(h.token), number: order.number, amountDueJpy: 0, paymentState: 'paid' });
+    expect(await payableOrder(h.db, await userIdOf(h.token), order.id)).toEqual({ id: order.id, userId: await userIdOf(h.token), number: order.number, invoiceId: null, amountDueJpy: 0, paymentState: 'paid' });
 
-    expect(await expireUnpaidOrders(h.db, clock + PAYMENT_DUE_DAYS * DAY_MS)).not.toContain(order.id);
+    expect((await expireUnpaidOrders(h.db, clock + PAYMENT_DUE_DAYS * DAY_MS, MAIL)).cancelled).not.toContain(order.id);
     expect((await read(order.id)).payment.state).toBe('paid');
     expect(await h.units(buy)).toEqual({ stock: 9, allocation: null });
   });
@@ -115,9 +119,9 @@ describe('the payment hooks', { timeout: 60_000 }, () => {
   it('a payment landing on a cancelled order answers cancelled and changes nothing', async () => {
     const [buy] = await h.figures(1);
     const order = await h.order([[buy, 1]], 'too-late');
-    expect(await expireUnpaidOrders(h.db, clock + PAYMENT_DUE_DAYS * DAY_MS)).toContain(order.id);
+    expect((await expireUnpaidOrders(h.db, clock + PAYMENT_DUE_DAYS * DAY_MS, MAIL)).cancelled).toContain(order.id);
     const cancelled = await read(order.id);
-    expect(await markOrderPaid(h.db, order.id, { amountJpy: order.totals.due_now_jpy, at: new Date(clock).toISOString(), sessionId: 'cs_late' })).toBe('cancelled');
+    expect(await markInvoicePaid(h.db, firstInvoice(order), { amountJpy: order.totals.due_now_jpy, at: new Date(clock).toISOString(), sessionId: 'cs_late' }, null)).toBe('cancelled');
     expect(await read(order.id)).toEqual(cancelled);
     expect(await h.units(buy)).toEqual({ stock: 10, allocation: null });
   });
@@ -126,7 +130,7 @@ describe('the payment hooks', { timeout: 60_000 }, () => {
     const [buy] = await h.figures(1);
     const order = await h.order([[buy, 1]], 'declined-first');
     const failedAt = new Date(clock + 1_000).toISOString();
-    await recordPaymentFailure(h.db, order.id, { code: 'card_declined', message: 'Your card was declined.', at: failedAt });
+    await recordPaymentFailure(h.db, firstInvoice(order), { code: 'card_declined', message: 'Your card was declined.', at: failedAt }, MAIL);
     const failed = await read(order.id);
     expect(failed.payment).toEqual({
       state: 'failed',
@@ -134,16 +138,17 @@ describe('the payment hooks', { timeout: 60_000 }, () => {
       amount_jpy: order.totals.due_now_jpy,
       paid_at: null,
       failure: { code: 'card_declined', message: 'Your card was declined.' },
+      refunded_jpy: 0,
     });
     expect(failed.status).toBe('awaiting_payment');
-    expect(failed.events.at(-1)).toEqual({ at: failedAt, kind: 'payment_failed', text: 'Payment failed: Your card was declined.' });
+    expect(failed.events.at(-1)).toEqual({ at: failedAt, kind: 'payment_failed', text: 'Payment failed: Your card was declined.', params: { message: 'Your card was declined.' } });
     const userId = await userIdOf(h.token);
     expect(await payableOrder(h.db, userId, order.id)).toMatchObject({ amountDueJpy: order.totals.due_now_jpy, paymentState: 'failed' });
 
-    expect(await markOrderPaid(h.db, order.id, { amountJpy: order.totals.due_now_jpy, at: failedAt, sessionId: 'cs_second' })).toBe('paid');
-    expect((await read(order.id)).payment).toMatchObject({ state: 'paid', failure: null });
+    expect(await markInvoicePaid(h.db, firstInvoice(order), { amountJpy: order.totals.due_now_jpy, at: failedAt, sessionId: 'cs_second' }, null)).toBe('paid');
+    expect((await read(order.id)).payment).toMatchObject({ state: 'paid', failure: null, refunded_jpy: 0 });
     // A failure reported after the order was paid changes nothing.
-    await recordPaymentFailure(h.db, order.id, { code: 'expired_card', message: 'Late.', at: failedAt });
+    await recordPaymentFailure(h.db, firstInvoice(order), { code: 'expired_card', message: 'Late.', at: failedAt }, MAIL);
     expect((await read(order.id)).payment.state).toBe('paid');
   });
 
@@ -154,10 +159,10 @@ describe('the payment hooks', { timeout: 60_000 }, () => {
     const started = Date.now();
     // Started in one tick: their transactions would interleave at each await without the queue.
     const results = await Promise.all([
-      markOrderPaid(h.db, orders[0]!.id, { amountJpy: orders[0]!.totals.due_now_jpy, at, sessionId: 'cs_a' }),
-      markOrderPaid(h.db, orders[1]!.id, { amountJpy: orders[1]!.totals.due_now_jpy, at, sessionId: 'cs_b' }),
-      recordPaymentFailure(h.db, orders[2]!.id, { code: 'incorrect_cvc', message: 'Wrong CVC.', at }),
-      expireUnpaidOrders(h.db, clock),
+      markInvoicePaid(h.db, firstInvoice(orders[0]!), { amountJpy: orders[0]!.totals.due_now_jpy, at, sessionId: 'cs_a' }, null),
+      markInvoicePaid(h.db, firstInvoice(orders[1]!), { amountJpy: orders[1]!.totals.due_now_jpy, at, sessionId: 'cs_b' }, null),
+      recordPaymentFailure(h.db, firstInvoice(orders[2]!), { code: 'incorrect_cvc', message: 'Wrong CVC.', at }, MAIL),
+      expireUnpaidOrders(h.db, clock, MAIL),
     ]);
     expect(results.slice(0, 2)).toEqual(['paid', 'paid']);
     expect(Date.now() - started).toBeLessThan(2_000); // far below SQLite's busy timeout (5 s)
@@ -167,10 +172,10 @@ describe('the payment hooks', { timeout: 60_000 }, () => {
   it("payableOrder: what is due now; null for another user's or an unknown order; nothing due for pre-orders only", async () => {
     const [pre] = await h.figures(1, PREORDER);
     const order = await h.order([[pre, 1]], 'pre-only');
-    expect(order.payment).toEqual({ state: 'not_required', due_at: null, amount_jpy: 0, paid_at: null, failure: null });
+    expect(order.payment).toEqual({ state: 'not_required', due_at: null, amount_jpy: 0, paid_at: null, failure: null, refunded_jpy: 0 });
     expect(order.status).toBe('reserved');
     const userId = await userIdOf(h.token);
-    expect(await payableOrder(h.db, userId, order.id)).toEqual({ id: order.id, userId, number: order.number, amountDueJpy: 0, paymentState: 'not_required' });
+    expect(await payableOrder(h.db, userId, order.id)).toEqual({ id: order.id, userId, number: order.number, invoiceId: null, amountDueJpy: 0, paymentState: 'not_required' });
     expect(await payableOrder(h.db, userId + 1_000, order.id)).toBeNull();
     expect(await payableOrder(h.db, userId, 999_999)).toBeNull();
   });

@@ -59,10 +59,17 @@ describe('POST /api/orders/', { timeout: 60_000 }, () => {
     for (const shipment of order.shipments) expect(shipment.days_min).toBeLessThanOrEqual(shipment.days_max);
     expect(order.totals).toEqual(quote.totals);
     expect(order.totals.due_now_jpy).toBe(20_000 + order.shipments[0]!.shipping_jpy);
-    expect(order.payment).toEqual({ state: 'due', due_at: '2026-04-16T09:00:00.000Z', amount_jpy: order.totals.due_now_jpy, paid_at: null, failure: null });
+    expect(order.payment).toEqual({ state: 'due', due_at: '2026-04-16T09:00:00.000Z', amount_jpy: order.totals.due_now_jpy, paid_at: null, failure: null, refunded_jpy: 0 });
     expect(order.address).toEqual({ ...BERLIN, line2: '', region: '', phone: '+4930901820' });
     expect(order.rate).toEqual(quote.rate);
-    expect(order.events).toEqual([{ at: '2026-04-13T09:00:00.000Z', kind: 'placed', text: 'Order placed.' }]);
+    expect(order.events).toEqual([
+      { at: '2026-04-13T09:00:00.000Z', kind: 'placed', text: 'Order placed.', params: { dueNowJpy: order.totals.due_now_jpy, dueAt: '2026-04-16T09:00:00.000Z', reserved: 1 } },
+    ]);
+    // One invoice, for what is charged now: the in-stock lines and their parcel's shipping.
+    expect(order.invoices).toEqual([
+      { id: expect.any(Number), created_at: '2026-04-13T09:00:00.000Z', due_at: '2026-04-16T09:00:00.000Z', state: 'open', amount_jpy: order.totals.due_now_jpy, paid_at: null, refunded_jpy: 0 },
+    ]);
+    expect(order.lines.map((line) => [line.position, line.invoice_id])).toEqual([[0, order.invoices[0]!.id], [1, null]]);
 
     expect(await h.orderCount()).toBe(before + 1);
     expect(await h.units(buy)).toEqual({ stock: 8, allocation: null });

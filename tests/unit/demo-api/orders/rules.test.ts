@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { PlaceOrderRequest, Quote, QuoteLine } from '@shared/api';
 import { canonicalJson, requestHash } from '../../../../src/demo-api/orders/idempotency';
 import { reviewChanges, unbuyableChanges } from '../../../../src/demo-api/orders/review';
-import { paymentOf, paymentDueAt } from '../../../../src/demo-api/orders/state';
+import { initialLineStatus, paymentDueAt, paymentOf, shipmentStateOf } from '../../../../src/demo-api/orders/state';
+import type { InvoiceFacts } from '../../../../src/demo-api/orders/invoices';
 
 // The orders' pure rules (docs/product-rules.md §Orders 1–2, §Payment 1, 3).
 
@@ -74,24 +75,53 @@ describe('reviewChanges', () => {
 });
 
 describe('the payment state', () => {
-  const facts = { buyStatuses: ['awaiting_payment' as const], dueNowJpy: 7000, paymentDueAt: '2026-04-16T09:00:00.000Z', paidAt: null, paidAmountJpy: null, failure: null };
-  it('follows the in-stock lines: not required, due, failed, paid, cancelled', () => {
-    expect(paymentOf({ ...facts, buyStatuses: [] }).state).toBe('not_required');
-    expect(paymentOf(facts)).toEqual({ state: 'due', due_at: facts.paymentDueAt, amount_jpy: 7000, paid_at: null, failure: null });
-    expect(paymentOf({ ...facts, failure: { code: 'insufficient_funds', message: 'No.' } })).toMatchObject({ state: 'failed', due_at: facts.paymentDueAt, amount_jpy: 7000 });
-    expect(paymentOf({ ...facts, buyStatuses: ['paid'], paidAt: 'x', paidAmountJpy: 7000, failure: { code: 'card_declined', message: 'old' } })).toEqual({
+  const invoice: InvoiceFacts = {
+    id: 1,
+    orderId: 1,
+    created_at: '2026-04-13T09:00:00.000Z',
+    due_at: '2026-04-16T09:00:00.000Z',
+    state: 'open',
+    amount_jpy: 7000,
+    paid_at: null,
+    refunded_jpy: 0,
+    failure: null,
+    remindedAt: null,
+  };
+  it('follows the invoices: not required, due (the earliest open one), failed, paid (in all), cancelled', () => {
+    expect(paymentOf([]).state).toBe('not_required');
+    expect(paymentOf([invoice])).toEqual({ state: 'due', due_at: invoice.due_at, amount_jpy: 7000, paid_at: null, failure: null, refunded_jpy: 0 });
+    const later = { ...invoice, id: 2, due_at: '2026-05-01T09:00:00.000Z', amount_jpy: 9000 };
+    expect(paymentOf([later, invoice])).toMatchObject({ state: 'due', due_at: invoice.due_at, amount_jpy: 7000 });
+    expect(paymentOf([{ ...invoice, failure: { code: 'insufficient_funds', message: 'No.' } }])).toMatchObject({ state: 'failed', due_at: invoice.due_at, amount_jpy: 7000 });
+    const paid = { ...invoice, state: 'paid' as const, paid_at: '2026-04-14T09:00:00.000Z', failure: { code: 'card_declined' as const, message: 'old' } };
+    expect(paymentOf([paid, { ...later, state: 'paid', paid_at: '2026-05-01T08:00:00.000Z', refunded_jpy: 500 }])).toEqual({
       state: 'paid',
       due_at: null,
-      amount_jpy: 7000,
-      paid_at: 'x',
+      amount_jpy: 16000,
+      paid_at: '2026-05-01T08:00:00.000Z',
       failure: null,
+      refunded_jpy: 500,
     });
-    expect(paymentOf({ ...facts, buyStatuses: ['cancelled'] })).toEqual({ state: 'cancelled', due_at: null, amount_jpy: 0, paid_at: null, failure: null });
+    expect(paymentOf([{ ...invoice, state: 'void' }])).toEqual({ state: 'cancelled', due_at: null, amount_jpy: 0, paid_at: null, failure: null, refunded_jpy: 0 });
   });
 
-  it('falls due 3 days after an order with in-stock lines, never for pre-orders only', () => {
+  it('falls due 3 days after an order with a shipment charged now, never for pre-orders or lines held to ship together', () => {
     const at = Date.parse('2026-04-13T09:00:00Z');
-    expect(paymentDueAt(at, ['buy', 'preorder'])).toBe('2026-04-16T09:00:00.000Z');
-    expect(paymentDueAt(at, ['preorder'])).toBeNull();
+    expect(paymentDueAt(at, true)).toBe('2026-04-16T09:00:00.000Z');
+    expect(paymentDueAt(at, false)).toBeNull();
+    expect(initialLineStatus(true)).toBe('awaiting_payment');
+    expect(initialLineStatus(false)).toBe('reserved');
+  });
+});
+
+describe('a shipment\'s state', () => {
+  const none = { shippedAt: null, deliveredAt: null };
+  it('is ready when every line still going is paid, waiting while one is not, cancelled when none is left', () => {
+    expect(shipmentStateOf(['paid', 'cancelled'], none)).toBe('ready');
+    expect(shipmentStateOf(['paid', 'reserved'], none)).toBe('waiting');
+    expect(shipmentStateOf(['invoiced'], none)).toBe('waiting');
+    expect(shipmentStateOf(['cancelled', 'refunded'], none)).toBe('cancelled');
+    expect(shipmentStateOf(['shipped'], { shippedAt: 'x', deliveredAt: null })).toBe('shipped');
+    expect(shipmentStateOf(['delivered'], { shippedAt: 'x', deliveredAt: 'y' })).toBe('delivered');
   });
 });

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expireUnpaidOrders } from '../../../../src/demo-api/orders/expiry';
-import { markOrderPaid } from '../../../../src/demo-api/orders/payment';
+import { markInvoicePaid } from '../../../../src/demo-api/orders/payment';
 import { returnUnits, takeUnits } from '../../../../src/demo-api/orders/stock';
 import { cartCalls } from '../cart/support';
 import { DAY_MS, orderHarness, orderOf, type OrderHarness } from './support';
@@ -51,14 +51,14 @@ describe('units held by orders', () => {
             const added = await cartCalls(h, token).add(slug, s.quantity);
             if (added.statusCode === 400) continue; // fewer units left than asked: the cart refuses
             const order = orderOf(await h.place((await h.review(token)).request, `stock-${(keys += 1)}`, token));
-            placed.push({ id: order.id, due: order.totals.due_now_jpy });
+            placed.push({ id: order.invoices[0]!.id, due: order.totals.due_now_jpy });
           } else if (s.op === 'expire') {
             clock += s.days * DAY_MS;
             h.server.advance(s.days * DAY_MS);
-            await expireUnpaidOrders(h.db, clock);
+            await expireUnpaidOrders(h.db, clock, { appOrigin: '' });
           } else if (placed.length > 0) {
             const { id, due } = placed[s.pick % placed.length]!;
-            await markOrderPaid(h.db, id, { amountJpy: due, at: new Date(clock).toISOString(), sessionId: `cs_${id}` });
+            await markInvoicePaid(h.db, id, { amountJpy: due, at: new Date(clock).toISOString(), sessionId: `cs_${id}` }, null);
           }
           const stock = (await h.units(slug!)).stock!;
           expect(stock).toBeGreaterThanOrEqual(0);

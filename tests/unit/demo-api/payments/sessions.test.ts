@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { apiPaths, orderMessages, paymentSessionSchema } from '@shared/api';
 import { expireUnpaidOrders } from '../../../../src/demo-api/orders/expiry';
-import { markOrderPaid } from '../../../../src/demo-api/orders/payment';
+import { markInvoicePaid } from '../../../../src/demo-api/orders/payment';
 import { json } from '../helpers';
 import { DAY_MS } from '../orders/support';
 import { paymentHarness, SCHEME, START, WEB, webReturn, type PaymentHarness } from './support';
@@ -61,7 +61,7 @@ describe('POST /api/orders/{id}/payment/', { timeout: 30_000 }, () => {
 
   it('answers a paid order 409 nothing_to_pay', async () => {
     const order = await h.dueOrder();
-    await markOrderPaid(h.db, order.id, { amountJpy: order.payment.amount_jpy, at: new Date(START).toISOString(), sessionId: 'cs_test' });
+    await markInvoicePaid(h.db, order.invoices[0]!.id, { amountJpy: order.payment.amount_jpy, at: new Date(START).toISOString(), sessionId: 'cs_test' }, null);
     const res = await h.requestSession(order.id);
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual(nothingToPay);
@@ -69,7 +69,7 @@ describe('POST /api/orders/{id}/payment/', { timeout: 30_000 }, () => {
 
   it('answers a cancelled order 409 nothing_to_pay', async () => {
     const order = await h.dueOrder();
-    expect(await expireUnpaidOrders(h.db, START + 3 * DAY_MS + 1)).toContain(order.id);
+    expect((await expireUnpaidOrders(h.db, START + 3 * DAY_MS + 1, { appOrigin: '' })).cancelled).toContain(order.id);
     const res = await h.requestSession(order.id);
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual(nothingToPay);

@@ -8,12 +8,16 @@ import { orderEventKinds, paymentFailureCodes, type OrderEvent, type OrderShipme
 import type { DeliveryMethod } from '@shared/api/shipping';
 import { dateTimeFormat } from '@shared/intl/cached';
 
-/** A status's colour, always beside its text (never the only sign): due is a warning, paid a success. */
-export const statusColours: Readonly<Record<OrderStatus, 'warning' | 'success' | 'informative' | 'subtle'>> = {
+/** A status's colour, always beside its text (never the only sign): what is due is a warning, paid and delivered a success. */
+export const statusColours: Readonly<Record<OrderStatus, 'warning' | 'success' | 'informative' | 'subtle' | 'brand'>> = {
   awaiting_payment: 'warning',
-  paid: 'success',
   reserved: 'informative',
+  invoiced: 'warning',
+  paid: 'success',
+  shipped: 'brand',
+  delivered: 'success',
   cancelled: 'subtle',
+  refunded: 'subtle',
 };
 
 /** A line's or order's status: "Awaiting payment", "Paid", "Reserved (pre-order)", "Cancelled". */
@@ -26,9 +30,31 @@ export function failureText(failure: { code: PaymentFailureCode; message: string
   return (paymentFailureCodes as readonly string[]).includes(failure.code) ? t(`orders.failure.${failure.code}`) : failure.message;
 }
 
-/** A timeline event: the words of a known kind ("Order placed"), else the API's English text. */
-export function eventText(event: Pick<OrderEvent, 'kind' | 'text'>, t: TFunction): string {
-  return (orderEventKinds as readonly string[]).includes(event.kind) ? t(`orders.event.${event.kind}`) : event.text;
+/** How the page writes money (whole yen) and a time (ISO 8601) in the interface language. */
+export interface OrderFormats {
+  yen: (amount: number) => string;
+  dateTime: (iso: string) => string;
+}
+
+/**
+ * A timeline event: the words of a known kind from its parameters ("Figure released: pay ¥12,000
+ * by 20 April 2026"), else the API's English text.
+ */
+export function eventText(event: Pick<OrderEvent, 'kind' | 'text' | 'params'>, t: TFunction, formats: OrderFormats): string {
+  if (!(orderEventKinds as readonly string[]).includes(event.kind)) return event.text;
+  const p = event.params;
+  const text = (key: string) => (typeof p[key] === 'string' ? (p[key] as string) : '');
+  return t(`orders.event.${event.kind}`, {
+    amount: typeof p.amountJpy === 'number' ? formats.yen(p.amountJpy) : '',
+    date: typeof p.dueAt === 'string' ? formats.dateTime(p.dueAt) : '',
+    figure: text('figure'),
+    reason: text('reason') ? t(`orders.reason.${text('reason')}`) : '',
+    message: text('message'),
+    carrier: text('carrier') ? t(`orders.carrier.${text('carrier')}`) : '',
+    number: text('trackingNumber'),
+    from: text('from'),
+    to: text('to'),
+  });
 }
 
 /** The carrier's name: "EMS", "Airmail (SAL)", "Surface mail", "DHL Express". */

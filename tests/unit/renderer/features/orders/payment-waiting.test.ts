@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest';
 import type { Order } from '@shared/api';
 import { paymentPollDelayMs, paymentProgress } from '@renderer/features/orders/payment-waiting';
 
-const failure = { at: '2026-11-23T10:05:00Z', kind: 'payment_failed', text: 'Payment failed.' };
+const failure = { at: '2026-11-23T10:05:00Z', kind: 'payment_failed', text: 'Payment failed.', params: {} };
 const order = (state: Order['payment']['state'], failures = 0): Pick<Order, 'payment' | 'events'> => ({
-  payment: { state, due_at: null, amount_jpy: 100, paid_at: null, failure: state === 'failed' ? { code: 'card_declined', message: 'Declined.' } : null },
-  events: [{ at: '2026-11-23T10:00:00Z', kind: 'placed', text: 'Order placed.' }, ...Array.from({ length: failures }, () => failure)],
+  payment: { state, due_at: null, amount_jpy: 100, paid_at: null, failure: state === 'failed' ? { code: 'card_declined', message: 'Declined.' } : null, refunded_jpy: 0 },
+  events: [{ at: '2026-11-23T10:00:00Z', kind: 'placed', text: 'Order placed.', params: {} }, ...Array.from({ length: failures }, () => failure)],
 });
 const start = (failures = 0) => ({ order: 42, at: 0, failures });
 

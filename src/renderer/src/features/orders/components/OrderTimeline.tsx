@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { Caption1, Subtitle1, Text, makeStyles, tokens } from '@fluentui/react-components';
 import type { OrderEvent } from '@shared/api';
-import { formatDateTime, usePreference } from '@renderer/features/preferences';
+import { formatPrice } from '@renderer/features/currency';
+import { formatDateTime, localeOf, usePreference } from '@renderer/features/preferences';
 import { Paper } from '@renderer/features/ui';
 import { eventText } from '../order-words';
 import { useOrdersTranslation } from '../strings';
@@ -13,13 +14,16 @@ const useStyles = makeStyles({
 });
 
 /**
- * The order's timeline (docs/product-rules.md §Orders 3), oldest first: each event with its time and
- * the words of its kind, or the API's English text for a kind the app does not know.
+ * The order's timeline (docs/product-rules.md §Orders 3, §Fulfilment 5), oldest first: each event
+ * with its time in the collector's locale and the words of its kind (amounts in JPY as the page
+ * writes money), or the API's English text for a kind the app does not know.
  */
 export function OrderTimeline({ events }: { events: readonly OrderEvent[] }) {
   const styles = useStyles();
   const { t } = useOrdersTranslation();
   const language = usePreference((p) => p.ui.language);
+  const display = usePreference((p) => p.currency.display_format);
+  const formats = { yen: (amount: number) => formatPrice(amount, 'JPY', localeOf(language), display), dateTime: (iso: string) => formatDateTime(iso, language) };
   const headingId = useId();
   const oldestFirst = [...events].sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
   return (
@@ -30,7 +34,7 @@ export function OrderTimeline({ events }: { events: readonly OrderEvent[] }) {
       <ol className={styles.list}>
         {oldestFirst.map((event, index) => (
           <li key={index} className={styles.event} data-event={event.kind}>
-            <Text>{eventText(event, t)}</Text>
+            <Text>{eventText(event, t, formats)}</Text>
             <Caption1 className={styles.time}>
               <time dateTime={event.at}>{formatDateTime(event.at, language)}</time>
             </Caption1>
