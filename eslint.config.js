@@ -71,6 +71,7 @@ const featureDependencies = {
   catalogue: ['cart', 'currency', 'preferences', 'ui', 'wishlist'],
   checkout: ['auth', 'cart', 'currency', 'orders', 'preferences', 'toast', 'ui'],
   'colour-mode': ['preferences', 'ui'],
+  fulfilment: ['auth', 'orders', 'ui'],
   connectivity: [],
   currency: ['preferences'],
   moderation: ['auth', 'catalogue', 'preferences', 'toast', 'ui'],

@@ -198,7 +198,7 @@ export async function buildServer(options: DemoServerOptions): Promise<FastifyIn
   registerOAuthProviderRoutes(app, ctx);
   const paymentSender = registerPaymentRoutes(app, ctx, options.payments);
   registerFulfilmentRoutes(app, ctx, paymentSender, catalogue);
-  registerDashboardRoutes(app, ctx);
+  registerDashboardRoutes(app, ctx, catalogue);
   startPeriodicJobs(app, ctx, { alertCheckMs: options.alertCheckIntervalMs ?? ALERT_CHECK_INTERVAL_MS, digestMs: options.digestIntervalMs ?? DIGEST_INTERVAL_MS, orderExpiryMs: options.orderExpiryIntervalMs ?? ORDER_EXPIRY_INTERVAL_MS }, catalogue);
   return app;
 }

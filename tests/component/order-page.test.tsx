@@ -446,3 +446,127 @@ describe('waiting for the payment to be confirmed (docs/product-rules.md §Payme
     expect(calls).toEqual([0]);
   });
 });
+
+describe('what the collector can still change (docs/product-rules.md §Fulfilment 2–3)', () => {
+  beforeEach(() => storeSignedIn());
+  const lineItem = async (name: string) => (await screen.findByRole('heading', { level: 3, name })).closest('li')!;
+
+  it('says per line what can be done and until when, and offers Cancel only where the line allows it', async () => {
+    renderOrderPage();
+    const rem = await lineItem('Rem Summer');
+    expect(within(rem).getByText(`Pay or cancel by ${formatDateTime('2026-11-26T10:00:00Z', 'en')}.`)).toBeInTheDocument();
+    expect(within(rem).getByRole('button', { name: 'Cancel Rem Summer' })).toBeInTheDocument();
+    const miku = await lineItem('Miku 2027');
+    expect(within(miku).getByText('You can cancel this pre-order until it is released.')).toBeInTheDocument();
+    expect(within(miku).getByRole('button', { name: 'Cancel Miku 2027' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Request cancellation/ })).not.toBeInTheDocument();
+  });
+
+  it('cancels a pre-order after the dialog: the reason is sent, the page shows the order the API answered', async () => {
+    const sent: unknown[] = [];
+    server.use(
+      http.post(`${TEST_API}/api/orders/42/lines/1/cancel/`, async ({ request }) => {
+        sent.push(await request.json());
+        current = { ...current, lines: current.lines.map((line) => (line.position === 1 ? { ...line, status: 'cancelled' } : line)) };
+        return HttpResponse.json(current);
+      }),
+    );
+    const user = userEvent.setup();
+    renderOrderPage();
+    await user.click(await screen.findByRole('button', { name: 'Cancel Miku 2027' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel Miku 2027?' });
+    await user.click(within(dialog).getByRole('radio', { name: 'The wait is too long' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel this figure' }));
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(sent).toEqual([{ reason: 'too_long_to_wait' }]);
+    const miku = await lineItem('Miku 2027');
+    await vi.waitFor(() => expect(within(miku).getByText('Cancelled')).toBeInTheDocument());
+    expect(within(miku).queryByRole('button', { name: 'Cancel Miku 2027' })).not.toBeInTheDocument();
+  });
+
+  it('a refusal (409) is said inside the dialog with the reason, and the dialog stays', async () => {
+    server.use(
+      http.post(`${TEST_API}/api/orders/42/lines/0/cancel/`, () =>
+        HttpResponse.json({ detail: 'A line that is paid can no longer be cancelled here.', code: 'not_cancellable' }, { status: 409 }),
+      ),
+    );
+    const user = userEvent.setup();
+    renderOrderPage();
+    await user.click(await screen.findByRole('button', { name: 'Cancel Rem Summer' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel Rem Summer?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel this figure' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Could not do it: A line that is paid can no longer be cancelled here.');
+    expect(screen.getByRole('dialog', { name: 'Cancel Rem Summer?' })).toBeInTheDocument();
+  });
+
+  it('a dead network is said inside the dialog: nothing changed', async () => {
+    server.use(http.post(`${TEST_API}/api/orders/42/lines/0/cancel/`, () => HttpResponse.error()));
+    const user = userEvent.setup();
+    renderOrderPage();
+    await user.click(await screen.findByRole('button', { name: 'Cancel Rem Summer' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel Rem Summer?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel this figure' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Cannot reach the server. Nothing changed');
+  });
+
+  it('a paid line offers "Request cancellation"; a waiting request is said instead; a decline says why', async () => {
+    const paid = (cancellation: Order['lines'][number]['cancellation']): Order['lines'] =>
+      current.lines.map((line) => (line.position === 0 ? { ...line, status: 'paid', cancellation } : line));
+    current = { ...current, lines: paid(null) };
+    const { unmount } = renderOrderPage();
+    const rem = await lineItem('Rem Summer');
+    expect(within(rem).getByText('You can ask us to cancel it until it ships.')).toBeInTheDocument();
+    expect(within(rem).getByRole('button', { name: 'Request cancellation of Rem Summer' })).toBeInTheDocument();
+    unmount();
+
+    current = { ...current, lines: paid({ state: 'requested', reason: 'other', requested_at: '2026-11-24T10:00:00Z', message: null }) };
+    const second = renderOrderPage();
+    const waiting = await lineItem('Rem Summer');
+    expect(within(waiting).getByText(`Cancellation requested on ${formatDateTime('2026-11-24T10:00:00Z', 'en')}: waiting for the shop.`)).toBeInTheDocument();
+    expect(within(waiting).queryByRole('button', { name: /Request cancellation/ })).not.toBeInTheDocument();
+    second.unmount();
+
+    current = { ...current, lines: paid({ state: 'declined', reason: 'other', requested_at: '2026-11-24T10:00:00Z', message: 'It is already packed.' }) };
+    renderOrderPage();
+    expect(within(await lineItem('Rem Summer')).getByText('The shop declined to cancel it: It is already packed.')).toBeInTheDocument();
+  });
+
+  it('a shipped parcel links to the carrier’s tracking page; refunds are shown', async () => {
+    const url = 'https://trackings.post.japanpost.jp/services/srv/search/direct?reqCodeNo1=EE123456785JP&locale=en';
+    current = {
+      ...current,
+      lines: current.lines.map((line) => (line.position === 0 ? { ...line, status: 'shipped', refunded_jpy: 1000 } : line)),
+      shipments: current.shipments.map((shipment) =>
+        shipment.position === 0 ? { ...shipment, state: 'shipped', shipped_at: '2026-11-25T10:00:00Z', tracking: { carrier: 'japan_post', number: 'EE123456785JP', url } } : shipment,
+      ),
+      payment: { state: 'paid', due_at: null, amount_jpy: 15700, paid_at: '2026-11-24T10:00:00Z', failure: null, refunded_jpy: 1000 },
+    };
+    renderOrderPage();
+    const link = await screen.findByRole('link', { name: 'Track the parcel (Japan Post EE123456785JP)' });
+    expect(link).toHaveAttribute('href', url);
+    expect(screen.getByText(`Shipped on ${formatDateTime('2026-11-25T10:00:00Z', 'en')}`)).toBeInTheDocument();
+    expect(within(await lineItem('Rem Summer')).getByText('¥1,000 refunded')).toBeInTheDocument();
+    expect(within(await region('Payment')).getByText('Refunded: ¥1,000')).toBeInTheDocument();
+  });
+
+  it('an order shipping together offers to ship what is ready now, after a confirmation', async () => {
+    let called = 0;
+    current = { ...current, ship_together: true, lines: current.lines.map((line) => ({ ...line, status: 'reserved', invoice_id: null })) };
+    server.use(
+      http.post(`${TEST_API}/api/orders/42/ship-together/`, async ({ request }) => {
+        called += 1;
+        expect(await request.json()).toEqual({ ship_together: false });
+        current = { ...current, ship_together: false };
+        return HttpResponse.json(current);
+      }),
+    );
+    const user = userEvent.setup();
+    renderOrderPage();
+    expect(within(await lineItem('Rem Summer')).getByText('Held to ship together with your pre-orders.')).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Ship what is ready now' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ship what is ready now?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Invoice and ship what is ready' }));
+    await vi.waitFor(() => expect(screen.queryByRole('button', { name: 'Ship what is ready now' })).not.toBeInTheDocument());
+    expect(called).toBe(1);
+  });
+});

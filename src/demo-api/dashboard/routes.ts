@@ -3,7 +3,7 @@
  * reset and verification links) and has a form to send a notification to a user.
  * GET /dashboard/mailbox.json?to=<email> gives the mailbox to end-to-end tests.
  * POST /dashboard/digests sends today's digest e-mails now (§Notifications 13; the button, or JSON
- * `{csrf}` → `{sent, skipped}`).
+ * `{csrf}` → `{sent, skipped}`). POST /dashboard/orders/{id}/deadline lets one order's invoices lapse.
  * Local-only routes (`config.localOnly`, local-only.ts: this machine by socket address and Host
  * header against DNS rebinding, and no other origin's page by Origin and Sec-Fetch-Site;
  * §Security 6), never with CORS headers (cors.ts, §Security 7), whatever the URL's spelling; the forms also carry a
@@ -24,6 +24,9 @@ import { listMail, settleDeliveries } from '../mail/mailbox';
 import { createNotification } from '../notifications/repository';
 import { findUserById } from '../accounts/users';
 import { parseBody } from '../http/validate';
+import { pathId } from '../http/path-ids';
+import { expireUnpaidOrders } from '../orders/expiry';
+import { orderMailSettings } from '../orders/order-mail';
 
 export const NOTIFICATION_KINDS = ['info', 'stock', 'order', 'system'] as const;
 
@@ -36,6 +39,7 @@ const sendNotificationSchema = z.object({
 });
 
 const digestsSchema = z.object({ csrf: drfString() });
+const deadlineSchema = z.object({ days: drfInteger(1).check(z.lte(60, { error: 'Ensure this value is less than or equal to 60.' })) });
 
 /** A mail's text with its http(s) URLs made clickable (the digest lists several); `text` is escaped first. */
 export function linkifiedText(text: string): string {
@@ -58,7 +62,8 @@ const yes = (flag: boolean) => (flag ? 'yes' : 'no');
  */
 const DASHBOARD_PAGE_HEADERS = { 'referrer-policy': 'same-origin' };
 
-export function registerDashboardRoutes(app: FastifyInstance, ctx: DemoContext): void {
+export function registerDashboardRoutes(app: FastifyInstance, ctx: DemoContext, catalogue: { invalidate(): void }): void {
+  registerDeadlineTool(app, ctx, catalogue);
   const csrf = randomBytes(24).toString('base64url');
   const localOnly = { localOnly: true };
   // The two forms post urlencoded bodies (form-body.ts).
@@ -145,5 +150,21 @@ export function registerDashboardRoutes(app: FastifyInstance, ctx: DemoContext):
     const to = (request.query as Record<string, unknown>).to;
     await settleDeliveries(ctx.db);
     return { mail: await listMail(ctx.db, typeof to === 'string' ? to : undefined) };
+  });
+}
+
+/**
+ * The deadline tool for QA (JSON only, local-only like the rest): POST
+ * /dashboard/orders/{id}/deadline {days} runs the unpaid-invoice deadline (orders/expiry.ts) for
+ * that one order as if `days` days (1–60) had passed, so a journey can see an invoice lapse
+ * without waiting a week; no other order is touched. Answers {cancelled: [order ids]}.
+ */
+export function registerDeadlineTool(app: FastifyInstance, ctx: DemoContext, catalogue: { invalidate(): void }): void {
+  app.post<{ Params: { id: string } }>(`${demoPaths.dashboard}/orders/:id/deadline`, { config: { localOnly: true } }, async (request) => {
+    const orderId = pathId(request.params.id);
+    if (orderId === undefined) throw detailError(404, 'No such order.');
+    const { days } = parseBody(deadlineSchema, request.body);
+    const run = await expireUnpaidOrders(ctx.db, ctx.now() + days * 86_400_000, orderMailSettings(ctx.config), catalogue, { orderId });
+    return { cancelled: run.cancelled };
   });
 }

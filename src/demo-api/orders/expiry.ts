@@ -34,11 +34,16 @@ export interface ExpiryRun {
  * figure that was at 0 units hear it is back in stock (§Wishlist 6), in the same transaction. Each
  * invoice is checked again inside its transaction, so a payment that landed meanwhile wins and a
  * second run changes nothing. Then reminds each open invoice due within INVOICE_REMINDER_DAYS, once.
- * `mail` says where the e-mails link; `catalogue` (when given) is told that stock changed.
+ * `mail` says where the e-mails link; `catalogue` (when given) is told that stock changed; `only`
+ * limits the run to one order's invoices (the dashboard's deadline tool).
  */
-export async function expireUnpaidOrders(db: Client, nowMs: number, mail: OrderMailSettings, catalogue?: { invalidate(): void }): Promise<ExpiryRun> {
+export async function expireUnpaidOrders(db: Client, nowMs: number, mail: OrderMailSettings, catalogue?: { invalidate(): void }, only?: { orderId: number }): Promise<ExpiryRun> {
   const now = new Date(nowMs).toISOString();
-  const overdue = await queryAll(db, 'SELECT id FROM order_invoices WHERE paid_at IS NULL AND due_at <= ? ORDER BY id', [now]);
+  const overdue = await queryAll(
+    db,
+    `SELECT id FROM order_invoices WHERE paid_at IS NULL AND due_at <= ?${only ? ' AND order_id = ?' : ''} ORDER BY id`,
+    only ? [now, only.orderId] : [now],
+  );
   const cancelled: number[] = [];
   for (const { id } of overdue) {
     const result = await inWriteTransaction(db, async (tx): Promise<{ orderId: number; units: number } | null> => {
@@ -59,7 +64,7 @@ export async function expireUnpaidOrders(db: Client, nowMs: number, mail: OrderM
     cancelled.push(result.orderId);
     if (result.units > 0) catalogue?.invalidate();
   }
-  return { cancelled, reminded: await remindUnpaid(db, nowMs, mail) };
+  return { cancelled, reminded: only ? [] : await remindUnpaid(db, nowMs, mail) };
 }
 
 /** Reminds each open invoice due within INVOICE_REMINDER_DAYS of `nowMs` that was not reminded yet; resolves their ids. */

@@ -123,6 +123,8 @@ export const PAGES = {
   orders: { path: '/orders', module: 'src/features/orders/pages/OrdersPage.tsx', render: 'client' },
   order: { path: '/orders/:id', module: 'src/app/pages/OrderPage.tsx', render: 'client' },
   moderation: { path: '/moderation', module: 'src/features/moderation/pages/ModerationPage.tsx', render: 'client' },
+  // Staff's fulfilment page (moderators), in the browser only like the moderation page.
+  fulfilment: { path: '/fulfilment', module: 'src/features/fulfilment/pages/FulfilmentPage.tsx', render: 'client' },
   notFound: { path: '*', module: null, render: 'client' },
 } as const satisfies Record<string, PageFacts>;
 

@@ -1,10 +1,11 @@
 import type { HttpClient } from './http';
-import { apiPaths, orderListSchema, orderSchema, paymentSessionSchema } from '@shared/api';
+import { apiPaths, orderListSchema, orderSchema, paymentSessionSchema, type CancellationReason } from '@shared/api';
 import { parseAnswer } from './errors';
 
 /**
  * The orders' endpoints (docs/product-rules.md §Orders 4, §Payment 1), parsed with the shared
- * contract: the signed-in collector's orders, one order, and a payment session for it. Rejects with
+ * contract: the signed-in collector's orders, one order, a payment session for it, and the changes
+ * the collector may make (cancel a line, ask staff to, stop shipping together). Rejects with
  * the axios error of a failed call (401 signed out; 404 an unknown order or another collector's;
  * 400 a return URL that is not registered; 409 nothing to pay), or ApiContractError.
  */
@@ -29,6 +30,24 @@ export function createOrdersApi(http: HttpClient) {
       const path = apiPaths.orderPayment(id);
       const { data } = await http.post(path, { return_url: returnUrl });
       return parseAnswer(paymentSessionSchema, data, `POST ${path}`);
+    },
+    /** POST /api/orders/{id}/lines/{position}/cancel/ {reason} → the order (409 when the line can no longer be cancelled). */
+    async cancelLine(id: number, position: number, reason: CancellationReason) {
+      const path = apiPaths.orderLineCancel(id, position);
+      const { data } = await http.post(path, { reason });
+      return parseAnswer(orderSchema, data, `POST ${path}`);
+    },
+    /** POST /api/orders/{id}/lines/{position}/cancellation-request/ {reason} → the order (409 unless paid and not shipped, or when one waits). */
+    async requestCancellation(id: number, position: number, reason: CancellationReason) {
+      const path = apiPaths.orderLineCancellationRequest(id, position);
+      const { data } = await http.post(path, { reason });
+      return parseAnswer(orderSchema, data, `POST ${path}`);
+    },
+    /** POST /api/orders/{id}/ship-together/ {ship_together: false} → the order, what was ready invoiced (409 when nothing is held). */
+    async stopShippingTogether(id: number) {
+      const path = apiPaths.orderShipTogether(id);
+      const { data } = await http.post(path, { ship_together: false });
+      return parseAnswer(orderSchema, data, `POST ${path}`);
     },
   };
 }

@@ -9,6 +9,7 @@ export { createAccountApi } from './account';
 export { createCartApi } from './cart';
 export { createCatalogueApi } from './catalogue';
 export { createCheckoutApi } from './checkout';
+export { createFulfilmentApi } from './fulfilment';
 export { createModerationApi } from './moderation';
 export { createNotificationsApi } from './notifications';
 export { createOrdersApi } from './orders';

@@ -17,6 +17,7 @@ import { loadOAuthCallbackPage, loadPasswordResetPage, loadVerifyEmailPage } fro
 import { loadCataloguePage, loadFigurePage } from '@renderer/features/catalogue/pages';
 import { loadCheckoutAddressPage, loadCheckoutDeliveryPage } from '@renderer/features/checkout/pages';
 import { loadModerationPage } from '@renderer/features/moderation/pages';
+import { loadFulfilmentPage } from '@renderer/features/fulfilment/pages';
 import { loadNotificationsPage } from '@renderer/features/notifications/pages';
 import { loadOrdersPage } from '@renderer/features/orders/pages';
 import { loadConfirmEmailPage, loadProfilePage } from '@renderer/features/profile/pages';
@@ -129,5 +130,6 @@ export const PAGE_TABLE: { readonly [K in PageName]: PageParts<K> } = {
   orders: { load: loadOrdersPage },
   order: { load: loadOrderPage },
   moderation: { load: loadModerationPage },
+  fulfilment: { load: loadFulfilmentPage },
   notFound: { component: NotFoundPage },
 };

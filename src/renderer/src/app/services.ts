@@ -9,6 +9,7 @@ import { createCartChanges, createDeviceCart, type CartServices } from '@rendere
 import type { CatalogueServices } from '@renderer/features/catalogue';
 import type { CheckoutServices } from '@renderer/features/checkout';
 import type { CurrencyServices } from '@renderer/features/currency';
+import type { FulfilmentServices } from '@renderer/features/fulfilment';
 import type { ModerationServices } from '@renderer/features/moderation';
 import type { NotificationsServices } from '@renderer/features/notifications';
 import type { OrdersServices } from '@renderer/features/orders';
@@ -39,6 +40,7 @@ export type AppServices = CoversServices<
     ColourModeServices &
     ConnectivityServices &
     CurrencyServices &
+    FulfilmentServices &
     ModerationServices &
     NotificationsServices &
     OrdersServices &
@@ -137,6 +139,7 @@ export function createAppServices(platform: Platform, hydration: HydrationVarian
     deviceCart: createDeviceCart(platform.storage, typeof window === 'undefined' ? undefined : window),
     cartChanges: createCartChanges(platform.storage, typeof window === 'undefined' ? undefined : window),
     moderationApi: lazyApi(() => loadRuntime().then((api) => api.createModerationApi(http))),
+    fulfilmentApi: lazyApi(() => loadRuntime().then((api) => api.createFulfilmentApi(http))),
     ordersApi: lazyApi(() => loadRuntime().then((api) => api.createOrdersApi(http))),
   };
 }

@@ -11,6 +11,9 @@ export type { OrderContentProps } from './components/OrderContent';
 export { ordersKeys } from './orders-queries';
 // The carrier, estimate and shipment words, one source for the order page and the checkout (which shows them before the order exists).
 export { daysText, methodName, shipmentHeading } from './order-words';
+// How money and times of an order are written (the order page and staff's fulfilment page).
+export { useOrderFormats } from './order-formats';
+export { OrderStatusBadge } from './components/OrderStatusBadge';
 export { useOrdersTranslation } from './strings';
 // The totals of a quote or an order, said the same way by the checkout and the order page.
 export { SettlementTotals, type SettlementTotalsProps } from './components/SettlementTotals';

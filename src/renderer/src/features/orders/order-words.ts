@@ -1,10 +1,10 @@
 /**
  * How the orders' pages word an order in the interface language (docs/product-rules.md §Orders 2–4,
- * §Payment 3, §Checkout 3–4): statuses, why a payment failed, the timeline's events, each
- * shipment's heading, the carrier and the estimate. Pure.
+ * §Payment 3, §Checkout 3–4, §Fulfilment): statuses, why a payment failed, the timeline's events,
+ * what can still be done with a line, each shipment's heading, the carrier and the estimate. Pure.
  */
 import type { TFunction } from 'i18next';
-import { orderEventKinds, paymentFailureCodes, type OrderEvent, type OrderShipment, type OrderStatus, type PaymentFailureCode } from '@shared/api';
+import { orderEventKinds, paymentFailureCodes, type Order, type OrderEvent, type OrderLine, type OrderShipment, type OrderStatus, type PaymentFailureCode } from '@shared/api';
 import type { DeliveryMethod } from '@shared/api/shipping';
 import { dateTimeFormat } from '@shared/intl/cached';
 
@@ -79,4 +79,28 @@ export function shipmentHeading(shipment: Pick<OrderShipment, 'kind' | 'release_
   if (shipment.kind === 'now') return t('orders.shipment.now');
   if (shipment.kind === 'together') return t('orders.shipment.together');
   return shipment.release_month ? t('orders.shipment.onRelease', { month: releaseMonth(shipment.release_month, locale) }) : t('orders.shipment.onReleaseUndated');
+}
+
+/**
+ * What the collector can still do with `line` and until when (docs/product-rules.md §Fulfilment 2),
+ * or null when nothing: a reserved pre-order can be cancelled until its release (a held in-stock line
+ * waits to ship together); an in-stock line awaiting payment can be paid or cancelled by its
+ * invoice's deadline; an invoiced line must be paid by it; a paid line can be asked to be cancelled
+ * until it ships, and a request waiting or declined is said instead.
+ */
+export function lineHint(line: OrderLine, order: Pick<Order, 'invoices' | 'ship_together'>, t: TFunction, formats: OrderFormats): string | null {
+  const dueAt = order.invoices.find((invoice) => invoice.id === line.invoice_id)?.due_at;
+  if (line.cancellation?.state === 'requested') return t('orders.line.requested', { date: formats.dateTime(line.cancellation.requested_at) });
+  switch (line.status) {
+    case 'reserved':
+      return order.ship_together && line.kind === 'buy' ? t('orders.line.held') : t('orders.line.canCancelUntilRelease');
+    case 'awaiting_payment':
+      return dueAt ? t('orders.line.canCancelUntil', { date: formats.dateTime(dueAt) }) : null;
+    case 'invoiced':
+      return dueAt ? t('orders.line.payBy', { date: formats.dateTime(dueAt) }) : null;
+    case 'paid':
+      return line.cancellation?.state === 'declined' ? t('orders.line.declined', { message: line.cancellation.message ?? '' }) : t('orders.line.canRequest');
+    default:
+      return null;
+  }
 }

@@ -1,5 +1,7 @@
 import { useId } from 'react';
-import { Body1, Divider, MessageBar, MessageBarBody, MessageBarTitle } from '@fluentui/react-components';
+import { useNavigate } from 'react-router';
+import { Body1, Divider, Link, MessageBar, MessageBarBody, MessageBarTitle } from '@fluentui/react-components';
+import { PAGES } from '@shared/prerender/pages';
 import { useAccountDialogStore, useIsModerator, useIsSignedIn } from '@renderer/features/auth';
 import { PageContainer, PageHeading, SignedOutPanel } from '@renderer/features/ui';
 import { lazyOptional } from '@renderer/platform/lazy-optional';
@@ -15,7 +17,7 @@ const ChangeLog = lazyOptional(() => import('../components/ChangeLog').then((mod
  * flag is true (§Moderation 1: signed in and the profile has is_moderator). Signed out it shows the
  * shared "sign in to see this" panel (§Shell 16); a signed-in collector sees a distinct "for
  * moderators" message and no form (the API refuses them anyway). A moderator gets the figure
- * editor, the announcement form and the change log. In the md container (§Shell 10).
+ * editor, the announcement form and the change log, and a link to the fulfilment page. In the md container (§Shell 10).
  */
 export function ModerationPage() {
   const { t } = useModerationTranslation();
@@ -23,6 +25,7 @@ export function ModerationPage() {
   const isModerator = useIsModerator();
   const showDialog = useAccountDialogStore((state) => state.show);
   const headingId = useId();
+  const navigate = useNavigate();
 
   return (
     <PageContainer size="md" as="section" aria-labelledby={headingId}>
@@ -31,6 +34,15 @@ export function ModerationPage() {
         <SignedOutPanel onSignIn={() => showDialog('signIn')} />
       ) : isModerator ? (
         <>
+          <Link
+            href={PAGES.fulfilment.path}
+            onClick={(event) => {
+              event.preventDefault();
+              void navigate(PAGES.fulfilment.path);
+            }}
+          >
+            {t('moderation.fulfilmentLink')}
+          </Link>
           <FigureEditor />
           <Divider />
           <AnnouncementForm />

@@ -30,7 +30,8 @@ export interface OrderPaymentProps {
 /**
  * The order's payment (docs/product-rules.md §Payment 1–5): while due, "Pay by <date>" and "Pay now";
  * after a failure, why (worded from the provider's code) and "Try again"; "Paid on <date>";
- * "Cancelled: payment was not received in time"; nothing to pay for pre-orders only. After this
+ * "Cancelled: payment was not received in time"; nothing to pay for pre-orders only; what was
+ * refunded in all (§Fulfilment 4). While a release invoice is open, it is the one due. After this
  * device started a payment, "Waiting for the payment to be confirmed" (a status) until the webhook
  * answers, or "taking longer than usual" with the button back. One start at a time.
  */
@@ -108,6 +109,9 @@ export function OrderPayment({ order, wait, onStarted, onStale }: OrderPaymentPr
         </Text>
       )}
       {payment.state === 'paid' && payment.paid_at && <Body1>{t('orders.payment.paidOn', { date: formatDateTime(payment.paid_at, language) })}</Body1>}
+      {payment.refunded_jpy > 0 && (
+        <Body1>{t('orders.refundedTotal', { amount: formatPrice(payment.refunded_jpy, 'JPY', localeOf(language), display) })}</Body1>
+      )}
       {payment.state === 'cancelled' && <Body1>{t('orders.payment.cancelled')}</Body1>}
       {payment.state === 'not_required' && <Body1>{t('orders.payment.notRequired')}</Body1>}
     </Paper>

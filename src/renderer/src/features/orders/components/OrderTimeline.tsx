@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { Caption1, Subtitle1, Text, makeStyles, tokens } from '@fluentui/react-components';
 import type { OrderEvent } from '@shared/api';
-import { formatPrice } from '@renderer/features/currency';
-import { formatDateTime, localeOf, usePreference } from '@renderer/features/preferences';
+import { formatDateTime, usePreference } from '@renderer/features/preferences';
+import { useOrderFormats } from '../order-formats';
 import { Paper } from '@renderer/features/ui';
 import { eventText } from '../order-words';
 import { useOrdersTranslation } from '../strings';
@@ -22,8 +22,7 @@ export function OrderTimeline({ events }: { events: readonly OrderEvent[] }) {
   const styles = useStyles();
   const { t } = useOrdersTranslation();
   const language = usePreference((p) => p.ui.language);
-  const display = usePreference((p) => p.currency.display_format);
-  const formats = { yen: (amount: number) => formatPrice(amount, 'JPY', localeOf(language), display), dateTime: (iso: string) => formatDateTime(iso, language) };
+  const formats = useOrderFormats();
   const headingId = useId();
   const oldestFirst = [...events].sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
   return (

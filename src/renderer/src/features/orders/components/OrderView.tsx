@@ -87,8 +87,8 @@ export function OrderView({ order, nameOf, refetch }: OrderViewProps) {
       <div className={styles.layout} data-invoice-layout="">
         <div className={styles.column}>
           <OrderPayment order={order} wait={wait} onStarted={started} onStale={() => void refetch()} />
-          <OrderLines lines={order.lines} nameOf={nameOf} />
-          <OrderShipments shipments={order.shipments} lines={order.lines} nameOf={nameOf} />
+          <OrderLines order={order} nameOf={nameOf} />
+          <OrderShipments order={order} nameOf={nameOf} />
           <OrderTimeline events={order.events} />
         </div>
         <div className={styles.column}>
