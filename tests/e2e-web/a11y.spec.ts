@@ -106,7 +106,7 @@ for (const variant of variants) {
     test.setTimeout(WALK_TIMEOUT_MS);
     const found: string[] = [];
     await choose(page, variant);
-    await scanRoutes(page, ['/', '/settings', '/notifications', '/account/profile', '/wishlist', '/moderation', '/no-such-page'], variant, found);
+    await scanRoutes(page, ['/', '/settings', '/notifications', '/account/profile', '/wishlist', '/moderation', '/fulfilment', '/no-such-page'], variant, found);
     // The cart with a line (its stepper, Remove button and summary), from an in-stock figure's page.
     await page.goto(`/figures/${await figureSlug(page, 'status=in_stock&adult=false&ordering=-popularity')}`);
     await page.getByRole('main').getByRole('button', { name: cartStrings(language).add!, exact: true }).click();
@@ -193,7 +193,7 @@ for (const variant of variants) {
     expect(patched.ok()).toBe(true);
     await page.unroute(preferencesUrl);
 
-    for (const path of ['/', '/settings', '/notifications', '/account/profile', '/wishlist', '/moderation']) {
+    for (const path of ['/', '/settings', '/notifications', '/account/profile', '/wishlist', '/moderation', '/fulfilment']) {
       await page.goto(path);
       await expect(page.getByRole('main')).toBeVisible();
       await scan(page, `signed in ${path}`, variant, found);

@@ -5,39 +5,15 @@
  * step, the order turning paid only when the webhook lands, the pre-order reserved, the bell
  * counting the order; then a declined card, paid again with a good one.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './test';
 import { apiPaths } from '../../src/shared/api/paths';
 import { orderSchema } from '../../src/shared/api';
 import { apiRegister, newAccount, signIn } from '../support/accounts';
 import { mainApiUrl } from './fixtures';
-import { inStockFigures, openPreorders } from './shop';
+import { inStockFigures, openPreorders, payWith, axeScan as scan } from './shop';
 
 const cartLink = (page: Page, items: number) => page.getByRole('banner').getByRole('link', { name: `Cart, ${items} item${items === 1 ? '' : 's'}` });
 const cartLines = (page: Page) => page.getByRole('list', { name: 'Figures in your cart' }).locator(':scope > li');
-
-/**
- * Runs axe (WCAG 2.2 AA and best practice, as a11y.spec.ts) on the page once it is quiet and records
- * each violation as `where: rule (targets)`; tabster's focus-trap sentinels are excluded as there.
- */
-async function scan(page: Page, where: string, found: string[]): Promise<void> {
-  await page.waitForLoadState('networkidle');
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .exclude('[data-tabster-dummy]')
-    .analyze();
-  for (const violation of results.violations) found.push(`${where}: ${violation.id} ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
-
-/** Pays on the provider's page with `card`; a good expiry, CVC and name. */
-async function payWith(page: Page, card: string): Promise<void> {
-  await expect(page.getByText('Test mode')).toBeVisible();
-  await page.getByLabel('Card number').fill(card);
-  await page.getByLabel('Expiry (MM/YY)').fill('12/34');
-  await page.getByLabel('CVC').fill('123');
-  await page.getByLabel('Name on card').fill('Erika Mustermann');
-  await page.getByRole('button', { name: /^Pay / }).click();
-}
 
 /** Goes from the cart through checkout with the default address and EMS, and places the order. */
 async function placeWithDefaultAddress(page: Page): Promise<void> {

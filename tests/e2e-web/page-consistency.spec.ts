@@ -55,13 +55,14 @@ test.describe('at full scale (1600 px wide)', () => {
       '/oauth/discord/callback',
       '/no-such-page',
       '/moderation',
+      '/fulfilment',
     ];
     for (const path of routes) {
       await page.goto(path);
       await expectHeadingSize(page, `anonymous ${path}`, '24px');
     }
     await storeCollectorSession(page);
-    for (const path of ['/account/profile', '/notifications', '/moderation', '/wishlist']) {
+    for (const path of ['/account/profile', '/notifications', '/moderation', '/fulfilment', '/wishlist']) {
       await page.goto(path);
       await expect(page.getByRole('region', { name: PANEL })).toHaveCount(0);
       await expectHeadingSize(page, `signed in ${path}`, '24px');
@@ -75,6 +76,7 @@ test.describe('account-only pages signed out', () => {
     { path: '/notifications', heading: 'Notifications', after: (page: Page) => page.getByRole('button', { name: 'Mark all as read' }) },
     // A collector is signed in but no moderator: the distinct "for moderators" message, not the panel.
     { path: '/moderation', heading: 'Moderation', after: (page: Page) => page.getByText('This page is for moderators') },
+    { path: '/fulfilment', heading: 'Fulfilment', after: (page: Page) => page.getByText('For staff only') },
   ];
   for (const { path, heading, after } of pages) {
     test(`${path}: the sign-in panel; its button opens the dialog, and signed in the page shows`, async ({ page }) => {

@@ -1,5 +1,6 @@
-/** Catalogue lookups the shop's end-to-end tests share (the seeded catalogue, through the API). */
-import type { APIRequestContext } from '@playwright/test';
+/** What the shop's end-to-end tests share: catalogue lookups (the seeded catalogue, through the API), paying at the demo provider, an axe scan. */
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from './test';
 import { apiPaths } from '../../src/shared/api/paths';
 import { figuresListResponseSchema, type FigureCard } from '../../src/shared/api';
@@ -22,3 +23,27 @@ export const inStockFigures = (request: APIRequestContext, stock = 3, perOrder =
 /** Pre-orders open today with allocation left. */
 export const openPreorders = (request: APIRequestContext): Promise<FigureCard[]> =>
   figuresWhere(request, 'status=preorder&ordering=-release', (f) => (f.preorder_closes_at ?? '') >= today() && (f.allocation ?? 0) >= 1);
+
+/** Pays on the demo provider's page with `card`; a good expiry, CVC and name. */
+export async function payWith(page: Page, card: string): Promise<void> {
+  await expect(page.getByText('Test mode')).toBeVisible();
+  await page.getByLabel('Card number').fill(card);
+  await page.getByLabel('Expiry (MM/YY)').fill('12/34');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByLabel('Name on card').fill('Erika Mustermann');
+  await page.getByRole('button', { name: /^Pay / }).click();
+}
+
+/**
+ * Runs axe (WCAG 2.2 AA and best practice, as a11y.spec.ts) on the page once it is quiet and records
+ * each violation as `where: rule (targets)` in `found`; tabster's focus-trap sentinels are excluded
+ * as there.
+ */
+export async function axeScan(page: Page, where: string, found: string[]): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .exclude('[data-tabster-dummy]')
+    .analyze();
+  for (const violation of results.violations) found.push(`${where}: ${violation.id} ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}

@@ -21,7 +21,7 @@ describe('the page table (src/shared/prerender/pages.ts)', () => {
       figure: { path: '/figures/:slug', render: 'request-always', prerenderUrl: '/figures/__frame__' },
       settings: { path: '/settings', render: 'build', prerenderUrl: '/settings' },
     });
-    for (const name of ['passwordReset', 'verifyEmail', 'oauthCallback', 'profile', 'confirmEmail', 'notifications', 'wishlist', 'cart', 'checkoutAddress', 'checkoutDelivery', 'checkoutReview', 'orders', 'order', 'moderation', 'notFound'] as const) {
+    for (const name of ['passwordReset', 'verifyEmail', 'oauthCallback', 'profile', 'confirmEmail', 'notifications', 'wishlist', 'cart', 'checkoutAddress', 'checkoutDelivery', 'checkoutReview', 'orders', 'order', 'moderation', 'fulfilment', 'notFound'] as const) {
       expect(PAGES[name].render, name).toBe('client');
     }
   });

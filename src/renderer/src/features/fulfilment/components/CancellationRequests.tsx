@@ -32,7 +32,7 @@ function RequestCard({ request }: { request: StaffCancellation }) {
   return (
     <li>
       <Paper>
-        <Body1Strong as="h3">{t('fulfilment.request.item', { number: request.order_number, collector: request.collector })}</Body1Strong>
+        <Body1Strong as="h2">{t('fulfilment.request.item', { number: request.order_number, collector: request.collector })}</Body1Strong>
         <Text>{t('fulfilment.request.line', { name: request.line.name, quantity: request.line.quantity, amount: yen(request.line.total_jpy) })}</Text>
         <Caption1 className={styles.muted}>
           {t('fulfilment.request.reason', { reason: t(`fulfilment.reason.${request.reason}`, { defaultValue: request.reason }) })} ·{' '}

@@ -40,7 +40,7 @@ function ShipmentCard({ shipment }: { shipment: StaffShipment }) {
     <li data-order={shipment.order_number} data-position={shipment.position}>
       <Paper role="group" aria-labelledby={headingId}>
       <div className={styles.head}>
-        <Body1Strong as="h3" id={headingId}>
+        <Body1Strong as="h2" id={headingId}>
           {t('fulfilment.shipment.heading', named)}
         </Body1Strong>
         <Caption1 className={styles.muted}>{t('fulfilment.shipment.collector', { collector: shipment.collector, country: shipment.country, method: methodName(shipment.method, tOrders) })}</Caption1>
