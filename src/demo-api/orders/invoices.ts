@@ -56,11 +56,6 @@ export async function findInvoice(exec: Pick<Client, 'execute'>, invoiceId: numb
   return row ? invoiceOf(row) : undefined;
 }
 
-/** The next invoice to pay: the open one with the earliest deadline (then the oldest); undefined when none is open. */
-export function nextToPay(invoices: readonly InvoiceFacts[]): InvoiceFacts | undefined {
-  return invoices.filter((invoice) => invoice.state === 'open').sort((a, b) => a.due_at.localeCompare(b.due_at) || a.id - b.id)[0];
-}
-
 /**
  * Writes a new invoice of order `orderId`, created at `createdAt` and due at `dueAt` (ISO 8601), for
  * the lines at `positions`: each moves from `reserved` to `invoiced` (the state table; a line in any

@@ -6,7 +6,7 @@
  * table allows (canMoveOrderLine).
  */
 import type { Client } from '@libsql/client';
-import type { PaymentFailureCode, PaymentState } from '../../shared/api/orders';
+import { nextInvoiceToPay, type PaymentFailureCode, type PaymentState } from '../../shared/api/orders';
 import { queryOne, run } from '../storage/db';
 import { inWriteTransaction } from '../storage/write-transaction';
 import { findInvoice, orderInvoices } from './invoices';
@@ -33,7 +33,7 @@ export async function payableOrder(exec: Pick<Client, 'execute'>, userId: number
   const invoices = await orderInvoices(exec, orderId);
   const payment = paymentOf(invoices);
   const due = payment.state === 'due' || payment.state === 'failed';
-  const next = due ? invoices.find((invoice) => invoice.state === 'open' && invoice.due_at === payment.due_at) : undefined;
+  const next = due ? nextInvoiceToPay(invoices) : undefined;
   return { ...order, invoiceId: next?.id ?? null, amountDueJpy: due ? payment.amount_jpy : 0, paymentState: payment.state };
 }
 

@@ -5,7 +5,8 @@
  * contract's state table (canMoveOrderLine).
  */
 import { PAYMENT_DUE_DAYS, type OrderPayment, type OrderStatus, type ShipmentState } from '../../shared/api/orders';
-import { nextToPay, type InvoiceFacts } from './invoices';
+import { nextInvoiceToPay } from '../../shared/api/orders';
+import type { InvoiceFacts } from './invoices';
 
 export const DAY_MS = 86_400_000;
 
@@ -35,7 +36,7 @@ export function paymentOf(invoices: readonly InvoiceFacts[]): OrderPayment {
   const refunded_jpy = invoices.reduce((sum, invoice) => sum + invoice.refunded_jpy, 0);
   const none = { due_at: null, paid_at: null, failure: null, refunded_jpy };
   if (invoices.length === 0) return { state: 'not_required', amount_jpy: 0, ...none };
-  const next = nextToPay(invoices);
+  const next = nextInvoiceToPay(invoices);
   if (next) {
     return { state: next.failure ? 'failed' : 'due', due_at: next.due_at, amount_jpy: next.amount_jpy, paid_at: null, failure: next.failure, refunded_jpy };
   }

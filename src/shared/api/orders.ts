@@ -260,6 +260,15 @@ export const orderInvoiceSchema = z.object({
 });
 export type OrderInvoice = z.infer<typeof orderInvoiceSchema>;
 
+/**
+ * The next invoice to pay (docs/product-rules.md §Payment 1): the open one with the earliest deadline,
+ * then the oldest; undefined when none is open. A payment session pays this one, and the order
+ * page waits for this one to be paid.
+ */
+export function nextInvoiceToPay<T extends Pick<OrderInvoice, 'id' | 'state' | 'due_at'>>(invoices: readonly T[]): T | undefined {
+  return invoices.filter((invoice) => invoice.state === 'open').sort((a, b) => a.due_at.localeCompare(b.due_at) || a.id - b.id)[0];
+}
+
 /** One event of the order's timeline, oldest first. `kind` is free text so later kinds parse; the app words the known ones. */
 export const orderEventKinds = [
   'placed',

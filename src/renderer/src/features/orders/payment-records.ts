@@ -5,17 +5,22 @@ export const PAYMENT_WAIT_WINDOW_MS = 60 * 60_000;
 /** Most payments kept at once (the newest); older ones are past their window long before. */
 export const PAYMENT_RECORDS_MAX = 20;
 
-/** "Payment started for order `order` at `at` (epoch ms)", when `failures` attempts of it had failed already. */
+/**
+ * "Payment started for order `order` at `at` (epoch ms)", when `failures` attempts of it had failed
+ * already, paying its invoice `invoice` (absent in records written before invoices: the order's
+ * payment state decides then).
+ */
 export interface PaymentStart {
   order: number;
   at: number;
   failures: number;
+  invoice?: number | null;
 }
 
 /** The payments this device started, kept in the registry's `payment_started`. */
 export interface PaymentRecords {
   /** Records that the payment of `order` starts now (replacing an earlier record of it). */
-  record(order: number, failures: number): void;
+  record(order: number, failures: number, invoice?: number | null): void;
   /** The record of `order` when it is less than PAYMENT_WAIT_WINDOW_MS old, else null. */
   find(order: number): PaymentStart | null;
   /** Forgets `order`'s record (its payment was confirmed or failed). */
@@ -33,10 +38,10 @@ export function createPaymentRecords(storage: StorageLike, now: () => number = D
   const registry = persisted(storage);
   const current = (time: number) => registry.read('payment_started').filter((start) => time - start.at < PAYMENT_WAIT_WINDOW_MS && start.at <= time);
   return {
-    record(order, failures) {
+    record(order, failures, invoice = null) {
       const time = now();
       const others = current(time).filter((start) => start.order !== order);
-      registry.write('payment_started', [...others, { order, at: time, failures }].slice(-PAYMENT_RECORDS_MAX));
+      registry.write('payment_started', [...others, { order, at: time, failures, invoice }].slice(-PAYMENT_RECORDS_MAX));
     },
     find(order) {
       return current(now()).find((start) => start.order === order) ?? null;

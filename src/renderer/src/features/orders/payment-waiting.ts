@@ -28,8 +28,11 @@ export function paymentFailures(order: Pick<Order, 'events'>): number {
  * start) or nothing is due any more (cancelled, pre-orders only); else `waiting`: the payment is
  * still due, or failed only before this attempt. Pure.
  */
-export function paymentProgress(order: Pick<Order, 'payment' | 'events'>, start: PaymentStart | null): 'none' | 'waiting' | 'settled' {
+export function paymentProgress(order: Pick<Order, 'payment' | 'events' | 'invoices'>, start: PaymentStart | null): 'none' | 'waiting' | 'settled' {
   if (!start) return 'none';
+  // The invoice paid: settled once it is no longer open, even while another invoice is due.
+  const paying = start.invoice ? order.invoices.find((invoice) => invoice.id === start.invoice) : undefined;
+  if (paying && paying.state !== 'open') return 'settled';
   const { state } = order.payment;
   if (state === 'due') return 'waiting';
   if (state === 'failed') return paymentFailures(order) > start.failures ? 'settled' : 'waiting';

@@ -50,16 +50,16 @@ export function paymentPageUrl(url: string, apiUrl: string): string {
  * @rejects the API's error (404 unknown order, 400 return URL refused, 409 nothing to pay),
  *   PaymentPageAddressError, or the desktop's refusal to open the page; nothing is recorded then.
  */
-export async function startPayment(services: Pick<Services, 'ordersApi' | 'platform'>, orderId: number, options: { failures?: number } = {}): Promise<void> {
+export async function startPayment(services: Pick<Services, 'ordersApi' | 'platform'>, orderId: number, options: { failures?: number; invoice?: number | null } = {}): Promise<void> {
   const { platform, ordersApi } = services;
   const session = await ordersApi.createPaymentSession(orderId, paymentReturnUrl(platform, orderId));
   const url = paymentPageUrl(session.url, platform.config.apiUrl);
   const records = createPaymentRecords(platform.storage);
   if (platform.desktop) {
     await platform.desktop.openPaymentPage(url);
-    records.record(orderId, options.failures ?? 0);
+    records.record(orderId, options.failures ?? 0, options.invoice ?? null);
     return;
   }
-  records.record(orderId, options.failures ?? 0);
+  records.record(orderId, options.failures ?? 0, options.invoice ?? null);
   window.location.assign(url);
 }

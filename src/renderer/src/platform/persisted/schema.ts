@@ -221,10 +221,12 @@ export const persistedEntries = {
     default: null,
     encoding: 'json',
   }),
-  /** Payments started here: order, epoch ms, failures then (docs/product-rules.md §Payment 5) */
+  /** Payments started here: order, epoch ms, failures then, the invoice paid (docs/product-rules.md §Payment 5) */
   payment_started: entry({
-    schema: z.array(z.object({ order: z.int().check(z.positive()), at: z.int(), failures: z.int().check(z.nonnegative()) })),
-    default: [] as { order: number; at: number; failures: number }[],
+    schema: z.array(
+      z.object({ order: z.int().check(z.positive()), at: z.int(), failures: z.int().check(z.nonnegative()), invoice: z.optional(z.nullable(z.int().check(z.positive()))) }),
+    ),
+    default: [] as { order: number; at: number; failures: number; invoice?: number | null }[],
     encoding: 'json',
     // In the platform's storage, not sessionStorage: the desktop's payment returns as a deep link that may open another window or start the app.
   }),

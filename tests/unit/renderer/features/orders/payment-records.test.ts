@@ -12,8 +12,8 @@ describe('createPaymentRecords', () => {
   it('finds a start for an hour, then no more', () => {
     const time = clock();
     const records = createPaymentRecords(new MemoryStorage(), time.now);
-    records.record(42, 1);
-    expect(records.find(42)).toEqual({ order: 42, at: time.now(), failures: 1 });
+    records.record(42, 1, 9);
+    expect(records.find(42)).toEqual({ order: 42, at: time.now(), failures: 1, invoice: 9 });
     expect(records.find(7)).toBeNull();
     time.advance(PAYMENT_WAIT_WINDOW_MS - 1);
     expect(records.find(42)).not.toBeNull();
@@ -29,7 +29,7 @@ describe('createPaymentRecords', () => {
     time.advance(1000);
     records.record(42, 1);
     records.record(43, 0);
-    expect(records.find(42)).toEqual({ order: 42, at: time.now(), failures: 1 });
+    expect(records.find(42)).toEqual({ order: 42, at: time.now(), failures: 1, invoice: null });
     records.clear(42);
     expect(records.find(42)).toBeNull();
     expect(records.find(43)).not.toBeNull();

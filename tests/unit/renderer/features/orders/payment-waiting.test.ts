@@ -4,10 +4,12 @@ import type { Order } from '@shared/api';
 import { paymentPollDelayMs, paymentProgress } from '@renderer/features/orders/payment-waiting';
 
 const failure = { at: '2026-11-23T10:05:00Z', kind: 'payment_failed', text: 'Payment failed.', params: {} };
-const order = (state: Order['payment']['state'], failures = 0): Pick<Order, 'payment' | 'events'> => ({
+const order = (state: Order['payment']['state'], failures = 0, invoices: Order['invoices'] = []): Pick<Order, 'payment' | 'events' | 'invoices'> => ({
   payment: { state, due_at: null, amount_jpy: 100, paid_at: null, failure: state === 'failed' ? { code: 'card_declined', message: 'Declined.' } : null, refunded_jpy: 0 },
   events: [{ at: '2026-11-23T10:00:00Z', kind: 'placed', text: 'Order placed.', params: {} }, ...Array.from({ length: failures }, () => failure)],
+  invoices,
 });
+const invoice = (id: number, state: Order['invoices'][number]['state']) => ({ id, created_at: '2026-11-23T10:00:00Z', due_at: '2026-11-30T10:00:00Z', state, amount_jpy: 100, paid_at: null, refunded_jpy: 0 });
 const start = (failures = 0) => ({ order: 42, at: 0, failures });
 
 describe('paymentPollDelayMs', () => {
@@ -31,5 +33,12 @@ describe('paymentProgress', () => {
     expect(paymentProgress(order('failed', 2), start(1))).toBe('settled');
     expect(paymentProgress(order('cancelled'), start())).toBe('settled');
     expect(paymentProgress(order('not_required'), start())).toBe('settled');
+  });
+
+  it('follows the invoice it paid: settled once that one is paid, even while another invoice is due', () => {
+    const paying = { ...start(), invoice: 7 };
+    expect(paymentProgress(order('due', 0, [invoice(7, 'open'), invoice(8, 'open')]), paying)).toBe('waiting');
+    expect(paymentProgress(order('due', 0, [invoice(7, 'paid'), invoice(8, 'open')]), paying)).toBe('settled');
+    expect(paymentProgress(order('due', 0, [invoice(7, 'void'), invoice(8, 'open')]), paying)).toBe('settled');
   });
 });

@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { Body1, Button, MessageBar, MessageBarBody, Spinner, Subtitle1, Text, makeStyles, tokens } from '@fluentui/react-components';
-import type { Order } from '@shared/api';
+import { nextInvoiceToPay, type Order } from '@shared/api';
 import { isHttpError, isNoResponseError } from '@renderer/api/http';
 import { formatPrice } from '@renderer/features/currency';
 import { formatDateTime, localeOf, usePreference } from '@renderer/features/preferences';
@@ -54,7 +54,7 @@ export function OrderPayment({ order, wait, onStarted, onStale }: OrderPaymentPr
     setStarting(true);
     setProblem(null);
     try {
-      await startPayment(services, order.id, { failures: paymentFailures(order) });
+      await startPayment(services, order.id, { failures: paymentFailures(order), invoice: nextInvoiceToPay(order.invoices)?.id ?? null });
       // The web is on its way to the provider: the button stays busy until the page goes.
       if (services.platform.kind === 'web') return;
       onStarted();
