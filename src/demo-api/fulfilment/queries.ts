@@ -18,9 +18,13 @@ const STATE_SQL: Record<'ready' | 'shipped' | 'delivered', string> = {
   delivered: 's.delivered_at IS NOT NULL',
 };
 
-/** Order of each list: ready by when its last invoice was paid, the others by their own date. */
+/**
+ * Order of each list: ready by when its last invoice was paid (the latest payment of its paid lines:
+ * when it became ready), oldest first; the others by their own date.
+ */
 const ORDER_SQL: Record<'ready' | 'shipped' | 'delivered', string> = {
-  ready: 's.order_id, s.position',
+  ready: `(SELECT MAX(i.paid_at) FROM order_lines l JOIN order_invoices i ON i.id = l.invoice_id
+      WHERE l.order_id = s.order_id AND l.shipment = s.position AND l.status = 'paid'), s.order_id, s.position`,
   shipped: 's.shipped_at, s.order_id, s.position',
   delivered: 's.delivered_at DESC, s.order_id, s.position',
 };

@@ -15,17 +15,20 @@ export interface ModeratedFigure {
   id: number;
   slug: string;
   name: string;
+  /** YYYY-MM. */
+  release: string;
   state: FigureSaleState;
 }
 
 /** The figure with this slug, or undefined. */
 export async function findModeratedFigure(db: Client, slug: string): Promise<ModeratedFigure | undefined> {
-  const row = await queryOne(db, 'SELECT id, slug, name, price, currency, status, stock, preorder_closes_at FROM figures WHERE slug = ?', [slug]);
+  const row = await queryOne(db, 'SELECT id, slug, name, release, price, currency, status, stock, preorder_closes_at FROM figures WHERE slug = ?', [slug]);
   if (!row) return undefined;
   return {
     id: Number(row.id),
     slug: String(row.slug),
     name: String(row.name),
+    release: String(row.release),
     state: {
       price: Number(row.price),
       currency: row.currency as FigureCurrency,
@@ -78,6 +81,25 @@ export async function saveFigureChange(db: Client, moderatorId: number, figure: 
   const results = await db.batch(statements, 'write');
   const ids = results.slice(1).map((result) => Number(result.rows[0]?.id));
   const rows = await queryAll(db, `${LOG_SELECT} WHERE l.id IN (SELECT value FROM json_each(?)) ORDER BY l.id`, [JSON.stringify(ids)]);
+  return rows.map(toLogEntry);
+}
+
+/**
+ * Moves the figure's release month from `figure.release` to `release` (YYYY-MM) with its change
+ * record, in one write batch; returns the record.
+ */
+export async function saveReleaseChange(db: Client, moderatorId: number, figure: ModeratedFigure, release: string, nowIso: string): Promise<ModerationLogEntry[]> {
+  const results = await db.batch(
+    [
+      { sql: 'UPDATE figures SET release = ? WHERE id = ?', args: [release, figure.id] },
+      {
+        sql: "INSERT INTO moderation_log (moderator_id, figure_id, field, old_value, new_value, at) VALUES (?, ?, 'release', ?, ?, ?) RETURNING id",
+        args: [moderatorId, figure.id, figure.release, release, nowIso],
+      },
+    ],
+    'write',
+  );
+  const rows = await queryAll(db, `${LOG_SELECT} WHERE l.id = ?`, [Number(results[1]!.rows[0]!.id)]);
   return rows.map(toLogEntry);
 }
 

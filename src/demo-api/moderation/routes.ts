@@ -13,7 +13,9 @@ import {
   announcementRequestSchema,
   figureModerationRequestSchema,
   moderationLogQuerySchema,
+  moderationMessages,
   type AnnouncementResponse,
+  type ModerationLogEntry,
   type FigureModerationResponse,
   type ModerationLogResponse,
 } from '../../shared/api/moderation';
@@ -26,9 +28,9 @@ import { nowIso, requestOrigin, type DemoContext } from '../context';
 import { detailError, fieldErrors } from '../http/errors';
 import { KeyedLock } from '../storage/keyed-lock';
 import { parseBody, parseInput } from '../http/validate';
-import { createAnnouncement, findModeratedFigure, listModerationLog, saveFigureChange } from './repository';
+import { createAnnouncement, findModeratedFigure, listModerationLog, saveFigureChange, saveReleaseChange, type ModeratedFigure } from './repository';
 import { resolveFigureChange } from './rules';
-import { invoiceRelease } from '../orders/release';
+import { announceReleaseMove, invoiceRelease } from '../orders/release';
 import { orderMailSettings } from '../orders/order-mail';
 
 /** onRequest hook (before the body is parsed): a signed-in moderator (`is_moderator`, read from the database on every call), else 401/403 in DRF shape. */
@@ -38,6 +40,16 @@ export function makeModeratorGuard(ctx: DemoContext): onRequestAsyncHookHandler 
     if (!user.isModerator) throw detailError(403, drfErrorMessages.permissionDenied);
     request.authUser = user;
   };
+}
+
+/**
+ * Moves a pre-order's release month (its change record) and tells every holder of a reserved line
+ * of it (orders/release.ts announceReleaseMove). Resolves the change record.
+ */
+async function moveRelease(ctx: DemoContext, moderatorId: number, figure: ModeratedFigure, release: string, nowMs: number): Promise<ModerationLogEntry[]> {
+  const records = await saveReleaseChange(ctx.db, moderatorId, figure, release, new Date(nowMs).toISOString());
+  await announceReleaseMove(ctx.db, figure.id, { figure: figure.name, from: figure.release, to: release }, nowMs, orderMailSettings(ctx.config));
+  return records;
 }
 
 export function registerModerationRoutes(app: FastifyInstance, ctx: DemoContext, catalogue: Catalogue): void {
@@ -54,8 +66,11 @@ export function registerModerationRoutes(app: FastifyInstance, ctx: DemoContext,
       const now = ctx.now();
       const result = resolveFigureChange(figure.state, changes, new Date(now).toISOString().slice(0, 10));
       if (!result.ok) throw fieldErrors(result.errors);
+      const moves = changes.release !== undefined && changes.release !== figure.release;
+      if (moves && result.next.status !== 'preorder') throw fieldErrors({ release: [moderationMessages.releaseNeedsPreorder] });
       const at = new Date(now).toISOString();
       const records = await saveFigureChange(ctx.db, moderator.id, figure, result.next, at);
+      if (moves) records.push(...(await moveRelease(ctx, moderator.id, figure, changes.release!, now)));
       if (records.length > 0) catalogue.invalidate();
       const kinds = alertsForChange(figure.state, result.next, now);
       const alerts: FigureModerationResponse['alerts'] = await sendFigureAlerts(ctx.db, figure, kinds, figure.state, result.next, at);

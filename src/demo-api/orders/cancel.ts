@@ -1,7 +1,8 @@
 /**
  * What the collector may still change on their order (docs/product-rules.md §Fulfilment 2–3): cancel
  * a reserved line (until it is invoiced) or an in-stock line awaiting payment (until it is paid), the
- * units going back at once; ask staff to cancel a paid line that has not shipped. The rule of what is
+ * units going back at once (an order shipping together left with no pre-order to come has what it
+ * held invoiced then); ask staff to cancel a paid line that has not shipped. The rule of what is
  * allowed is the contract's lineActions; switch shipping together off. Each change is one write
  * transaction.
  */
@@ -40,8 +41,10 @@ async function ownLine(tx: Pick<Client, 'execute'>, userId: number, orderId: num
  * `payment_in_progress` when its invoice was paid at the provider and the webhook is on its way (the
  * payment won: staff can cancel it then). Else the line is cancelled, its units go back to the
  * allocation or the stock (stock.ts), the invoice's open payment sessions expire (its amount
- * changed), and the order gets a `line_cancelled` event and notification. Resolves the order and
- * whether stock changed (the catalogue's cached lists show it).
+ * changed), and the order gets a `line_cancelled` event and notification. An order shipping
+ * together that is left with no pre-order still to come has what it held invoiced now
+ * (invoiceHeldLines). Resolves the order and whether stock changed (the catalogue's cached lists
+ * show it).
  */
 export async function cancelLine(db: Client, mail: OrderMailSettings, userId: number, orderId: number, position: number, reason: CancellationReason, nowMs: number): Promise<{ order: OrderRef; unitsBack: boolean }> {
   const at = new Date(nowMs).toISOString();
@@ -57,8 +60,40 @@ export async function cancelLine(db: Client, mail: OrderMailSettings, userId: nu
     if (line.invoiceId !== null) await run(tx, "UPDATE payment_sessions SET status = 'expired', authenticating_name = NULL WHERE invoice_id = ? AND status = 'open'", [line.invoiceId]);
     const back = await giveBackUnits(tx, line.figureId, line.quantity);
     await recordOrderChange(tx, line.order, { kind: 'line_cancelled', figure: line.name, reason }, at, mail);
+    await invoiceHeldLines(tx, line.order, nowMs, mail);
     return { order: line.order, unitsBack: back !== null };
   });
+}
+
+/** Writes the `invoiced` change of a new invoice `invoiceId` of `order` (naming every figure on it), due at `dueAt`. */
+async function recordInvoiced(tx: Pick<Client, 'execute'>, order: OrderRef, invoiceId: number, at: string, dueAt: string, mail: OrderMailSettings): Promise<void> {
+  const invoice = await findInvoice(tx, invoiceId);
+  if (!invoice) return;
+  const names = await queryAll(tx, 'SELECT name FROM order_lines WHERE invoice_id = ? ORDER BY position', [invoice.id]);
+  await recordOrderChange(tx, order, { kind: 'invoiced', figure: names.map((line) => String(line.name)).join(', '), amountJpy: invoice.amount_jpy, dueAt }, at, mail);
+}
+
+/**
+ * An order shipping together holds its lines until its last pre-order still to come is released
+ * (release.ts). When a cancellation leaves it none to come, nothing would ever invoice what it
+ * holds (nor free its units): those lines are invoiced now, due INVOICE_DUE_DAYS later, as that
+ * release would have. Does nothing for an order that does not ship together or still waits.
+ */
+async function invoiceHeldLines(tx: Pick<Client, 'execute'>, order: OrderRef, nowMs: number, mail: OrderMailSettings): Promise<void> {
+  const row = await queryOne(
+    tx,
+    `SELECT o.ship_together,
+       (SELECT json_group_array(l.position) FROM order_lines l WHERE l.order_id = o.id AND l.status = 'reserved') AS positions,
+       EXISTS (SELECT 1 FROM order_lines l JOIN figures f ON f.id = l.figure_id
+         WHERE l.order_id = o.id AND l.status = 'reserved' AND l.kind = 'preorder' AND f.status = 'preorder') AS waiting
+     FROM orders o WHERE o.id = ?`,
+    [order.id],
+  );
+  if (!row || Number(row.ship_together) !== 1 || Number(row.waiting) === 1) return;
+  const at = new Date(nowMs).toISOString();
+  const dueAt = new Date(nowMs + INVOICE_DUE_DAYS * DAY_MS).toISOString();
+  const invoiceId = await invoiceLines(tx, order.id, JSON.parse(String(row.positions)) as number[], at, dueAt);
+  if (invoiceId !== null) await recordInvoiced(tx, order, invoiceId, at, dueAt, mail);
 }
 
 /**
@@ -129,11 +164,7 @@ export async function stopShippingTogether(db: Client, mail: OrderMailSettings, 
     }
     const dueAt = new Date(nowMs + INVOICE_DUE_DAYS * DAY_MS).toISOString();
     const invoiceId = await invoiceLines(tx, orderId, ready.map((line) => Number(line.position)), at, dueAt);
-    const invoice = invoiceId === null ? undefined : await findInvoice(tx, invoiceId);
-    if (invoice) {
-      const names = await queryAll(tx, 'SELECT name FROM order_lines WHERE invoice_id = ? ORDER BY position', [invoice.id]);
-      await recordOrderChange(tx, order, { kind: 'invoiced', figure: names.map((line) => String(line.name)).join(', '), amountJpy: invoice.amount_jpy, dueAt }, at, mail);
-    }
+    if (invoiceId !== null) await recordInvoiced(tx, order, invoiceId, at, dueAt, mail);
     return order;
   });
 }

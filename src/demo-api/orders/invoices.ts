@@ -10,14 +10,17 @@ import type { Client, Row } from '@libsql/client';
 import { canMoveOrderLine, type InvoiceState, type OrderInvoice, type OrderStatus, type PaymentFailureCode } from '../../shared/api/orders';
 import { queryAll, queryOne, run } from '../storage/db';
 
+// Each subquery names the invoice's order first: lines and shipments are keyed (order_id, position),
+// so SQLite reads one order's rows, not every order's (a release writes thousands of invoices).
+
 /** SQL of an invoice row `i`'s amount in whole yen (see the file header). */
-export const INVOICE_AMOUNT_SQL = `(COALESCE((SELECT SUM(l.total_jpy) FROM order_lines l WHERE l.invoice_id = i.id AND l.status <> 'cancelled'), 0)
-  + COALESCE((SELECT SUM(s.shipping_jpy) FROM order_shipments s WHERE s.invoice_id = i.id AND EXISTS (
+export const INVOICE_AMOUNT_SQL = `(COALESCE((SELECT SUM(l.total_jpy) FROM order_lines l WHERE l.order_id = i.order_id AND l.invoice_id = i.id AND l.status <> 'cancelled'), 0)
+  + COALESCE((SELECT SUM(s.shipping_jpy) FROM order_shipments s WHERE s.order_id = i.order_id AND s.invoice_id = i.id AND EXISTS (
       SELECT 1 FROM order_lines sl WHERE sl.order_id = s.order_id AND sl.shipment = s.position AND sl.invoice_id = i.id AND sl.status <> 'cancelled')), 0))`;
 
 /** SQL of an invoice row `i`'s state. */
 export const INVOICE_STATE_SQL = `(CASE WHEN i.paid_at IS NOT NULL THEN 'paid'
-  WHEN EXISTS (SELECT 1 FROM order_lines ul WHERE ul.invoice_id = i.id AND ul.status IN ('awaiting_payment', 'invoiced')) THEN 'open' ELSE 'void' END)`;
+  WHEN EXISTS (SELECT 1 FROM order_lines ul WHERE ul.order_id = i.order_id AND ul.invoice_id = i.id AND ul.status IN ('awaiting_payment', 'invoiced')) THEN 'open' ELSE 'void' END)`;
 
 /** An invoice as the orders read it: the contract's fields and the last failed attempt. */
 export interface InvoiceFacts extends OrderInvoice {
@@ -27,7 +30,7 @@ export interface InvoiceFacts extends OrderInvoice {
 }
 
 const SELECT_INVOICES = `SELECT i.*, ${INVOICE_AMOUNT_SQL} AS amount_jpy, ${INVOICE_STATE_SQL} AS state,
-  COALESCE((SELECT SUM(r.amount_jpy) FROM order_refunds r WHERE r.invoice_id = i.id), 0) AS refunded_jpy FROM order_invoices i`;
+  COALESCE((SELECT SUM(r.amount_jpy) FROM order_refunds r WHERE r.order_id = i.order_id AND r.invoice_id = i.id), 0) AS refunded_jpy FROM order_invoices i`;
 
 function invoiceOf(row: Row): InvoiceFacts {
   return {

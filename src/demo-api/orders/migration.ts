@@ -228,6 +228,7 @@ export const fulfilmentMigration: Migration = {
        created_at TEXT NOT NULL,
        succeeded_at TEXT
      )`,
+    'CREATE INDEX order_refunds_invoice ON order_refunds(invoice_id)',
     // Every staff action (docs/product-rules.md §Fulfilment 4), as the moderation log.
     `CREATE TABLE fulfilment_log (
        id INTEGER PRIMARY KEY AUTOINCREMENT,

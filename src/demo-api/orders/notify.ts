@@ -34,7 +34,8 @@ export type OrderChange =
   | { kind: 'shipped'; carrier: string; trackingNumber: string; trackingUrl: string }
   | { kind: 'delivered' }
   | { kind: 'refunded'; figure: string; amountJpy: number }
-  | { kind: 'ship_together_off' };
+  | { kind: 'ship_together_off' }
+  | { kind: 'release_moved'; figure: string; from: string; to: string };
 
 /** An ISO 8601 time as the English texts write it: "2026-04-20 09:00 UTC". */
 export const utcText = (iso: string): string => `${iso.slice(0, 16).replace('T', ' ')} UTC`;
@@ -85,6 +86,8 @@ export function orderChangeText(order: OrderRef, change: OrderChange): { event: 
       return told(`Refunded ${yen(change.amountJpy)}`, `${yen(change.amountJpy)} for ${change.figure} in order ${order.number} is on its way back to your card.`, `${yen(change.amountJpy)} refunded for ${change.figure}.`);
     case 'ship_together_off':
       return { event: 'Shipping together switched off: what is ready is invoiced now.', notification: null };
+    case 'release_moved':
+      return told(`${change.figure} moved from ${change.from} to ${change.to}`, `The release of ${change.figure} in order ${order.number} moved from ${change.from} to ${change.to}. Your pre-order stays reserved.`);
   }
 }
 

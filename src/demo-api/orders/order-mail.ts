@@ -8,6 +8,7 @@
 import type { Client } from '@libsql/client';
 import { orderPagePath } from '../../shared/api/orders';
 import { languages, type Language } from '../../shared/api/preferences';
+import { dateTimeFormat, numberFormat } from '../../shared/intl/cached';
 import { escapeHtml } from '../http/html';
 import { sendMail } from '../mail/mailbox';
 import { readPreferences } from '../preferences/repository';
@@ -28,9 +29,10 @@ export function orderMailSettings(config: { webOrigins: readonly string[]; publi
 
 const MAILED = new Set<OrderChange['kind']>(['placed', 'invoiced', 'payment_reminder', 'shipped', 'cancelled', 'line_cancelled', 'refunded']);
 
-const yenIn = (language: Language, amount: number) => new Intl.NumberFormat(language, { style: 'currency', currency: 'JPY' }).format(amount);
+// Cached formatters (shared/intl/cached.ts): a release writes thousands of e-mails in one go.
+const yenIn = (language: Language, amount: number) => numberFormat(language, { style: 'currency', currency: 'JPY' }).format(amount);
 const dateIn = (language: Language, iso: string) =>
-  new Intl.DateTimeFormat(language, { year: 'numeric', month: 'long', day: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'UTC', timeZoneName: 'short' }).format(new Date(iso));
+  dateTimeFormat(language, { year: 'numeric', month: 'long', day: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'UTC', timeZoneName: 'short' }).format(new Date(iso));
 
 /** Subject and paragraphs of `change` in `language`. Pure. */
 export function orderMailText(language: Language, order: OrderRef, change: MailedChange): { subject: string; lines: string[]; open: string } {
@@ -98,6 +100,16 @@ export function orderMailText(language: Language, order: OrderRef, change: Maile
 }
 
 /**
+ * The collector's interface language (en when unset or unknown). The stored object is read with
+ * json_extract (a release asks for thousands); the legacy string form goes through readPreferences.
+ */
+async function interfaceLanguage(exec: Pick<Client, 'execute'>, userId: number): Promise<Language> {
+  const row = await queryOne(exec, "SELECT legacy_string, json_extract(data, '$.ui.language') AS language FROM user_preferences WHERE user_id = ?", [userId]);
+  const preferred = row && Number(row.legacy_string) === 1 ? (await readPreferences(exec, userId)).merged.ui.language : row?.language;
+  return (languages as readonly unknown[]).includes(preferred) ? (preferred as Language) : 'en';
+}
+
+/**
  * Writes the e-mail of `change` to the collector of `order` through `exec` (inside the change's
  * transaction), in their interface language, with the order page's link on `settings.appOrigin`.
  * Changes that are not e-mailed write nothing; neither does an order whose collector is gone.
@@ -106,8 +118,7 @@ export async function mailOrderChange(exec: Pick<Client, 'execute'>, settings: O
   if (!MAILED.has(change.kind)) return;
   const user = await queryOne(exec, 'SELECT email FROM users WHERE id = ?', [order.userId]);
   if (!user) return;
-  const preferred = (await readPreferences(exec, order.userId)).merged.ui.language;
-  const language: Language = (languages as readonly string[]).includes(preferred) ? preferred : 'en';
+  const language = await interfaceLanguage(exec, order.userId);
   const link = `${settings.appOrigin}${orderPagePath(order.id)}`;
   const { subject, lines, open } = orderMailText(language, order, change as MailedChange);
   const html = `<!doctype html><html lang="${language}"><body style="font-family:system-ui,sans-serif;line-height:1.5">

@@ -50,7 +50,7 @@ export const carrierRules: Readonly<Record<Carrier, { valid: (number: string) =>
   },
   dhl: {
     valid: isDhlNumber,
-    format: 'ten digits, the last being the first nine modulo 7, as 1234567895',
+    format: 'ten digits, the last being the first nine modulo 7, as 1234567891',
     trackingUrl: (number) => `https://www.dhl.com/global-en/home/tracking/tracking-express.html?submit=1&tracking-id=${encodeURIComponent(number)}`,
   },
 };

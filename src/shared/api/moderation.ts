@@ -43,7 +43,9 @@ export function isAllowedStatusTransition(from: FigureStatus, to: FigureStatus):
 
 /** Messages of the moderation 400s (shared by the demo API and tests). */
 export const moderationMessages = {
-  nothingToChange: 'Give at least one of price, status, stock or preorder_closes_at.',
+  nothingToChange: 'Give at least one of price, status, stock, preorder_closes_at or release.',
+  releaseFormat: 'Enter the release month as YYYY-MM.',
+  releaseNeedsPreorder: "Only a pre-order's release month can move.",
   closingInPast: 'The closing date must be today or later.',
   closingTooFar: `The closing date must be at most ${MODERATION_MAX_CLOSING_YEARS} years from today.`,
   statusTransition: (from: FigureStatus, to: FigureStatus) => `A figure cannot go from "${from}" to "${to}".`,
@@ -56,7 +58,8 @@ export const moderationMessages = {
 } as const;
 
 /**
- * PATCH /api/moderation/figures/{slug}/ body: any of the four fields. `price` in whole units of the
+ * PATCH /api/moderation/figures/{slug}/ body: any of the five fields. `release` (YYYY-MM) moves a
+ * pre-order's release month; its holders are told (docs/product-rules.md §Fulfilment 1). `price` in whole units of the
  * figure's own currency (as the catalogue stores it), ≥ 0. `preorder_closes_at` YYYY-MM-DD, today
  * (UTC) or later and at most MODERATION_MAX_CLOSING_YEARS years on (checked by the server against
  * its clock). Consistency with the status (a pre-order has a closing date, a figure in stock a
@@ -68,12 +71,13 @@ export const figureModerationRequestSchema = z
     status: z.optional(drfChoice(figureStatuses)),
     stock: z.optional(drfInteger(0).check(z.lte(MODERATION_MAX_STOCK, { error: moderationMessages.maxStock }))),
     preorder_closes_at: z.optional(z.iso.date({ error: (issue) => (issue.input === null ? drfMessages.null : drfMessages.invalidDate) })),
+    release: z.optional(z.string({ error: drfTypeError(drfMessages.notString) }).check(z.regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: moderationMessages.releaseFormat }))),
   })
   .check(z.refine((body) => Object.values(body).some((value) => value !== undefined), { error: moderationMessages.nothingToChange }));
 export type FigureModerationRequest = z.infer<typeof figureModerationRequestSchema>;
 
 /** The fields a change record can name: the four figure fields, or "announcement". */
-export const moderationFields = ['price', 'status', 'stock', 'preorder_closes_at', 'announcement'] as const;
+export const moderationFields = ['price', 'status', 'stock', 'preorder_closes_at', 'release', 'announcement'] as const;
 export type ModerationField = (typeof moderationFields)[number];
 
 /** One recorded change: who, when, which figure (null for an announcement), old and new value as text. */

@@ -40,6 +40,7 @@ export function ActionDialog({ title, confirmLabel, open, onOpenChange, onConfir
     <Dialog open={open} onOpenChange={(_event, data) => !busy && onOpenChange(data.open)} modalType="modal">
       <DialogSurface>
         <form
+          noValidate
           onSubmit={(event) => {
             event.preventDefault();
             void confirm();

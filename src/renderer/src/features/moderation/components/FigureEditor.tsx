@@ -46,6 +46,8 @@ interface Draft {
   status: FigureStatus;
   stock: string;
   closes: string;
+  /** YYYY-MM. */
+  release: string;
 }
 
 function draftOf(figure: FigureCard): Draft {
@@ -54,6 +56,7 @@ function draftOf(figure: FigureCard): Draft {
     status: figure.status,
     stock: figure.stock === null ? '' : String(figure.stock),
     closes: figure.preorder_closes_at ?? '',
+    release: figure.release,
   };
 }
 
@@ -74,6 +77,8 @@ export function figureChanges(figure: FigureCard, draft: Draft): FigureModeratio
   if (draft.status === 'preorder' && draft.closes !== '' && (statusChanged || draft.closes !== figure.preorder_closes_at)) {
     changes.preorder_closes_at = draft.closes;
   }
+  // A pre-order's release month can move (its holders are told: docs/product-rules.md §Fulfilment 1).
+  if (draft.status === 'preorder' && draft.release !== '' && draft.release !== figure.release) changes.release = draft.release;
   return changes;
 }
 
@@ -104,7 +109,7 @@ function FigureForm({ figure, onSaved }: { figure: FigureCard; onSaved: (figure:
   });
   const failure = save.error ? toUserFacingError(save.error) : null;
   const fieldError = (name: string) => failure?.fieldErrors[name]?.join(' ');
-  const formError = formLevelError(failure, ['price', 'status', 'stock', 'preorder_closes_at']);
+  const formError = formLevelError(failure, ['price', 'status', 'stock', 'preorder_closes_at', 'release']);
   const options: readonly FigureStatus[] = [figure.status, ...figureStatusTransitions[figure.status]];
   const update = (patch: Partial<Draft>) => {
     setNothing(false);
@@ -168,6 +173,14 @@ function FigureForm({ figure, onSaved }: { figure: FigureCard; onSaved: (figure:
           value={draft.status === 'preorder' ? draft.closes : ''}
           onChange={(_, d) => update({ closes: d.value })}
         />
+      </Field>
+      <Field
+        label={t('moderation.figure.release')}
+        hint={t('moderation.figure.releaseHint')}
+        validationMessage={fieldError('release')}
+        validationState={fieldError('release') ? 'error' : 'none'}
+      >
+        <Input type="month" disabled={draft.status !== 'preorder'} value={draft.release} onChange={(_, d) => update({ release: d.value })} />
       </Field>
       <div className={styles.actions}>
         <Button type="submit" appearance="primary" disabled={save.isPending}>
