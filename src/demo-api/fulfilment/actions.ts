@@ -41,7 +41,8 @@ async function shipmentNow(tx: Pick<Client, 'execute'>, orderId: number, positio
 /**
  * Ships shipment `position` of order `orderId` with `carrier` and `rawNumber` (spaces and dashes
  * dropped, upper-cased): 400 `{tracking_number}` naming the carrier's format when it does not match;
- * 409 `not_ready` unless every line still going is paid; else its paid lines become shipped, the
+ * 409 `not_ready` unless every line still going is paid; 409 `cancellation_waiting` while a
+ * collector's request to cancel one of its lines waits for staff; else its paid lines become shipped, the
  * tracking is stored, the collector is told (notification and e-mail with the tracking link), and
  * the action is logged.
  */
@@ -52,6 +53,12 @@ export async function shipShipment(db: Client, staff: StaffContext, orderId: num
   return inWriteTransaction(db, async (tx) => {
     const { order, shipment } = await shipmentNow(tx, orderId, position);
     if (shipment.state !== 'ready') throw detailError(409, fulfilmentMessages.notReady(shipment.state), 'not_ready');
+    const waiting = await queryOne(
+      tx,
+      "SELECT 1 FROM cancellation_requests r JOIN order_lines l ON l.order_id = r.order_id AND l.position = r.position WHERE r.order_id = ? AND l.shipment = ? AND r.state = 'requested'",
+      [orderId, position],
+    );
+    if (waiting) throw detailError(409, fulfilmentMessages.requestWaiting, 'cancellation_waiting');
     await moveLines(tx, orderId, 'shipped', "shipment = ? AND status = 'paid'", [position]);
     await run(tx, 'UPDATE order_shipments SET carrier = ?, tracking_number = ?, shipped_at = ? WHERE order_id = ? AND position = ?', [carrier, number, at, orderId, position]);
     const trackingUrl = carrierRules[carrier].trackingUrl(number);
@@ -113,7 +120,8 @@ async function refundInTransaction(tx: Pick<Client, 'execute'>, staff: StaffCont
     if (moved?.from === 'paid') await giveBackUnits(tx, moved.figureId, moved.quantity);
     after = 'refunded';
   }
-  return { order, ...refund, before: `${status}, ¥${Number(line.refunded_jpy)} refunded`, after: `${after}, ¥${Number(line.refunded_jpy) + amountJpy} refunded` };
+  const yen = (amount: number) => `¥${amount.toLocaleString('en-US')}`;
+  return { order, ...refund, before: `${status}, ${yen(Number(line.refunded_jpy))} refunded`, after: `${after}, ${yen(Number(line.refunded_jpy) + amountJpy)} refunded` };
 }
 
 /** Refunds `amountJpy` of line `position` of order `orderId` (see refundInTransaction), logged with `note`. */
@@ -151,6 +159,11 @@ export async function decideCancellation(db: Client, staff: StaffContext, orderI
       return null;
     }
     const left = Number(line.total_jpy) - Number(line.refunded_jpy);
+    // Refunded in full meanwhile (a refund of its own): approved, with nothing left to give back.
+    if (left === 0) {
+      await recordStaffAction(tx, { staffId: staff.staffId, action: 'approve_cancellation', orderId, target, before: 'requested', after: 'approved, already refunded', note: message.trim(), at });
+      return null;
+    }
     const refund = await refundInTransaction(tx, staff, orderId, position, left, at);
     await recordStaffAction(tx, { staffId: staff.staffId, action: 'approve_cancellation', orderId, target, before: refund.before, after: refund.after, note: message.trim(), at });
     return refund;

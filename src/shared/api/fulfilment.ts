@@ -68,6 +68,7 @@ export const fulfilmentMessages = {
   notRefundable: (status: string) => `Only a paid, shipped or delivered line can be refunded; this one is ${status.replace('_', ' ')}.`,
   refundTooLarge: (left: number) => `At most ¥${left.toLocaleString('en')} of this line can still be refunded.`,
   noRequest: 'This line has no cancellation request waiting.',
+  requestWaiting: "A collector's request to cancel a line of this parcel waits: decide it first.",
   declineNeedsMessage: 'Tell the collector why: a decline needs a message.',
 } as const;
 

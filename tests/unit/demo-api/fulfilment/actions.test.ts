@@ -262,6 +262,29 @@ describe('cancellation decisions', { timeout: 60_000 }, () => {
     await eventually(async () => expect((await h.mail(me.email)).some((mail) => mail.subject === `Refunded ¥10,000 for order ${order.number}`)).toBe(true));
   });
 
+  it('a parcel whose line has a request waiting does not ship until staff decide it (409 cancellation_waiting, nothing changes)', async () => {
+    const { order } = await paidOrder();
+    expect((await h.requestCancellation(order.id, 0, 'other', me.token)).statusCode).toBe(200);
+    const before = await read(order.id);
+    const refused = await h.staff.ship(order.id, 0, { carrier: 'japan_post', tracking_number: JP_NUMBER });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({ detail: fulfilmentMessages.requestWaiting, code: 'cancellation_waiting' });
+    expect(await read(order.id)).toEqual(before);
+    expect((await h.staff.decide(order.id, 0, { decision: 'decline', message: 'It ships today.' })).statusCode).toBe(200);
+    expect((await h.staff.ship(order.id, 0, { carrier: 'japan_post', tracking_number: JP_NUMBER })).statusCode).toBe(200);
+  });
+
+  it('approving a request whose line was refunded in full meanwhile approves it with nothing more to refund', async () => {
+    const { order } = await paidOrder();
+    expect((await h.requestCancellation(order.id, 0, 'changed_mind', me.token)).statusCode).toBe(200);
+    expect((await h.staff.refund(order.id, 0, { amount_jpy: 10_000 })).statusCode).toBe(200);
+    const res = await h.staff.decide(order.id, 0, { decision: 'approve' });
+    expect(res.statusCode, res.body).toBe(200);
+    const approved = await read(order.id);
+    expect(approved.lines[0]).toMatchObject({ status: 'refunded', refunded_jpy: 10_000, cancellation: { state: 'approved' } });
+    expect((await h.staff.cancellations()).map((request) => request.order_id)).not.toContain(order.id);
+  });
+
   it('decline needs a message (400 without, the request still waits); with one: declined, the collector told why', async () => {
     const { order, name } = await paidOrder();
     expect((await h.requestCancellation(order.id, 0, 'too_long_to_wait', me.token)).statusCode).toBe(200);
@@ -344,7 +367,7 @@ describe('the staff log', { timeout: 60_000 }, () => {
     expect((await h.staff.deliver(shipped.order.id, 0)).statusCode).toBe(200);
     expect((await h.staff.refund(shipped.order.id, 0, { amount_jpy: 3_000, note: 'Scratched box' })).statusCode).toBe(200);
     expect((await h.staff.log(shipped.order.id)).map(({ staff, action, order_number, target, before, after, note, at }) => ({ staff, action, order_number, target, before, after, note, at }))).toEqual([
-      { staff, action: 'refund', order_number: n, target: 'line 0', before: 'delivered, ¥0 refunded', after: 'delivered, ¥3000 refunded', note: 'Scratched box', at: isoNow() },
+      { staff, action: 'refund', order_number: n, target: 'line 0', before: 'delivered, ¥0 refunded', after: 'delivered, ¥3,000 refunded', note: 'Scratched box', at: isoNow() },
       { staff, action: 'deliver', order_number: n, target: 'shipment 0', before: 'shipped', after: 'delivered', note: '', at: isoNow() },
       { staff, action: 'ship', order_number: n, target: 'shipment 0', before: 'ready', after: `shipped japan_post ${JP_NUMBER}`, note: '', at: isoNow() },
     ]);
@@ -360,7 +383,7 @@ describe('the staff log', { timeout: 60_000 }, () => {
     expect((await h.requestCancellation(approved.order.id, 0, 'changed_mind', me.token)).statusCode).toBe(200);
     expect((await h.staff.decide(approved.order.id, 0, { decision: 'approve' })).statusCode).toBe(200);
     expect(await h.staff.log(approved.order.id)).toEqual([
-      expect.objectContaining({ staff, action: 'approve_cancellation', order_number: approved.order.number, target: 'line 0', before: 'paid, ¥0 refunded', after: 'refunded, ¥10000 refunded' }),
+      expect.objectContaining({ staff, action: 'approve_cancellation', order_number: approved.order.number, target: 'line 0', before: 'paid, ¥0 refunded', after: 'refunded, ¥10,000 refunded' }),
     ]);
     // Newest first across orders.
     expect((await h.staff.log()).slice(0, 3).map((entry) => entry.order_id)).toEqual([approved.order.id, declined.order.id, shipped.order.id]);
