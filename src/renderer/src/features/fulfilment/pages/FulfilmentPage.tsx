@@ -10,7 +10,11 @@ import { useFulfilmentTranslation } from '../strings';
 const TABS = ['ready', 'shipped', 'delivered', 'requests', 'log'] as const;
 type TabName = (typeof TABS)[number];
 
-const useStyles = makeStyles({ panel: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, paddingBlockStart: tokens.spacingVerticalL } });
+const useStyles = makeStyles({
+  // Five tabs do not fit a phone's width: they wrap rather than push the page sideways.
+  tabs: { flexWrap: 'wrap' },
+  panel: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, paddingBlockStart: tokens.spacingVerticalL },
+});
 
 /**
  * Staff's fulfilment page (/fulfilment, docs/product-rules.md §Fulfilment 4), shown only with the
@@ -41,7 +45,7 @@ export function FulfilmentPage() {
         </MessageBar>
       ) : (
         <>
-          <TabList selectedValue={tab} onTabSelect={(_event, data) => setTab(data.value as TabName)} aria-label={t('fulfilment.tabs.label')}>
+          <TabList className={styles.tabs} selectedValue={tab} onTabSelect={(_event, data) => setTab(data.value as TabName)} aria-label={t('fulfilment.tabs.label')}>
             {TABS.map((name) => (
               <Tab key={name} value={name} id={`${panelId}-${name}`} aria-controls={panelId}>
                 {t(`fulfilment.tabs.${name}`)}
