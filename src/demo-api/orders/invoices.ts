@@ -7,7 +7,7 @@
  * is set, open while a line on it waits for payment, else void.
  */
 import type { Client, Row } from '@libsql/client';
-import { canMoveOrderLine, type InvoiceState, type OrderInvoice, type OrderStatus, type PaymentFailureCode } from '../../shared/api/orders';
+import { canMoveOrderLine, type InvoiceState, type OrderInvoice, type PaymentFailureCode } from '../../shared/api/orders';
 import { queryAll, queryOne, run } from '../storage/db';
 
 // Each subquery names the invoice's order first: lines and shipments are keyed (order_id, position),
@@ -93,19 +93,4 @@ async function chargeShipping(exec: Pick<Client, 'execute'>, orderId: number, in
          SELECT 1 FROM order_lines l WHERE l.invoice_id = order_shipments.invoice_id AND l.status <> 'cancelled'))`,
     [invoiceId, orderId, orderId, invoiceId],
   );
-}
-
-/** Positions and statuses of an invoice's lines still waiting for payment. */
-export async function unpaidLinesOf(exec: Pick<Client, 'execute'>, invoiceId: number): Promise<Array<{ position: number; status: OrderStatus; figureId: number | null; quantity: number }>> {
-  const rows = await queryAll(
-    exec,
-    "SELECT position, status, figure_id, quantity FROM order_lines WHERE invoice_id = ? AND status IN ('awaiting_payment', 'invoiced') ORDER BY position",
-    [invoiceId],
-  );
-  return rows.map((row) => ({
-    position: Number(row.position),
-    status: row.status as OrderStatus,
-    figureId: row.figure_id === null ? null : Number(row.figure_id),
-    quantity: Number(row.quantity),
-  }));
 }

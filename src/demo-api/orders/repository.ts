@@ -163,7 +163,7 @@ function lineOf(line: Row, origin: string): OrderLine {
 }
 
 /** SELECT of an order's lines with their latest cancellation request (WHERE l.order_id = ?). */
-export const LINES_WITH_REQUESTS = `SELECT l.*, r.state AS request_state, r.reason AS request_reason, r.requested_at, r.message AS request_message
+const LINES_WITH_REQUESTS = `SELECT l.*, r.state AS request_state, r.reason AS request_reason, r.requested_at, r.message AS request_message
   FROM order_lines l LEFT JOIN cancellation_requests r ON r.id = (
     SELECT MAX(id) FROM cancellation_requests WHERE order_id = l.order_id AND position = l.position)`;
 
