@@ -23,6 +23,7 @@ import { apiRegister, apiSignIn, moderator, unique } from '../../tests/support/a
 import { startDemoApi } from '../../tests/support/demo-api.ts';
 import { apiPaths } from '../../src/shared/api/paths.ts';
 import { IDEMPOTENCY_KEY_HEADER, type PlaceOrderRequest } from '../../src/shared/api/orders.ts';
+import { moderationPaths } from '../../src/shared/api/moderation.ts';
 import { argument } from './lib/args.ts';
 import { FigureLog } from './lib/figures.ts';
 import { percentile } from './lib/stats.ts';
@@ -125,7 +126,7 @@ async function main(): Promise<number> {
     const [race, single, speed] = list.results.map((card) => card.slug);
     if (!race || !single || !speed) throw new Error('the catalogue has fewer than 3 figures in stock');
     const moderatorToken = (await apiSignIn(api.url, moderator)).access_token;
-    const setStock = (slug: string, stock: number) => must(call(setupAgent, url(apiPaths.moderationFigure(slug)), 'PATCH', { stock }, as(moderatorToken)), `stock of ${slug}`);
+    const setStock = (slug: string, stock: number) => must(call(setupAgent, url(moderationPaths.figure(slug)), 'PATCH', { stock }, as(moderatorToken)), `stock of ${slug}`);
     await setStock(race, LAST_UNITS);
     await setStock(single, 1000);
     await setStock(speed, 100_000);

@@ -9,6 +9,7 @@
  */
 import { expect, test, type Browser, type Page } from './test';
 import { apiPaths } from '../../src/shared/api/paths';
+import { moderationPaths } from '../../src/shared/api/moderation';
 import { apiSignIn, moderator, newAccount, register, signIn } from '../support/accounts';
 import { latestMail } from '../support/demo-api';
 import { ALONE, WORKERS, mainApiUrl, webOrigin } from './fixtures';
@@ -162,7 +163,7 @@ test('wish, a price drop by the moderator, the bell, the figure, a system notifi
   } finally {
     await moderatorView?.context().close();
     const tokens = await apiSignIn(mainApiUrl, moderator);
-    await request.patch(`${mainApiUrl}${apiPaths.moderationFigure(figure.slug)}`, {
+    await request.patch(`${mainApiUrl}${moderationPaths.figure(figure.slug)}`, {
       headers: { Authorization: `Bearer ${tokens.access_token}` },
       data: { price: seededPrice },
     });

@@ -13,7 +13,7 @@
  */
 import { expect, test, type APIRequestContext, type Browser, type Page } from './test';
 import { apiPaths } from '../../src/shared/api/paths';
-import { addressSchema, orderSchema, quoteSchema, type Order } from '../../src/shared/api';
+import { addressSchema, orderSchema, quoteSchema, type Order, moderationPaths } from '../../src/shared/api';
 import { apiRegister, apiSignIn, moderator, newAccount, signIn } from '../support/accounts';
 import { ALONE, mainApiUrl } from './fixtures';
 import { axeScan, inStockFigures, openPreorders, payWith } from './shop';
@@ -111,7 +111,7 @@ test('a pre-order from reservation to the door; a cancellation, a lapsed invoice
 
   // The moderator releases two pre-orders: in stock, with stock.
   for (const figure of [kept, lapsing]) {
-    const released = await request.patch(`${mainApiUrl}${apiPaths.moderationFigure(figure.slug)}`, { headers: modAuth, data: { status: 'in_stock', stock: 3 } });
+    const released = await request.patch(`${mainApiUrl}${moderationPaths.figure(figure.slug)}`, { headers: modAuth, data: { status: 'in_stock', stock: 3 } });
     expect(released.ok(), await released.text()).toBe(true);
   }
 

@@ -7,6 +7,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './test';
 import { apiPaths } from '../../src/shared/api/paths';
+import { moderationPaths } from '../../src/shared/api/moderation';
 import { accountMenu, apiSignIn, collector, moderator, signIn } from '../support/accounts';
 import { ALONE, WORKERS, mainApiUrl } from './fixtures';
 
@@ -59,7 +60,7 @@ test('moderator: the page from the user menu, a price change on the figure page 
   } finally {
     // Put the seeded price back for the other specs (through the API, as the moderator).
     const tokens = await apiSignIn(mainApiUrl, moderator);
-    await request.patch(`${mainApiUrl}${apiPaths.moderationFigure(figure.slug)}`, {
+    await request.patch(`${mainApiUrl}${moderationPaths.figure(figure.slug)}`, {
       headers: { Authorization: `Bearer ${tokens.access_token}` },
       data: { price: oldPrice },
     });

@@ -5,6 +5,7 @@
  */
 import { expect, test, type Page } from './test';
 import { apiPaths } from '../../src/shared/api/paths';
+import { moderationPaths } from '../../src/shared/api/moderation';
 import { apiSignIn, collector, moderator, signIn } from '../support/accounts';
 import { ALONE, mainApiUrl } from './fixtures';
 
@@ -64,7 +65,7 @@ test('a new notification shows as a system notification only while push is on', 
   const collectorAuth = { Authorization: `Bearer ${(await apiSignIn(mainApiUrl, collector)).access_token}` };
   const moderatorAuth = { Authorization: `Bearer ${(await apiSignIn(mainApiUrl, moderator)).access_token}` };
   const setPrice = async (price: number) => {
-    const response = await request.patch(`${mainApiUrl}${apiPaths.moderationFigure(figure.slug)}`, { headers: moderatorAuth, data: { price } });
+    const response = await request.patch(`${mainApiUrl}${moderationPaths.figure(figure.slug)}`, { headers: moderatorAuth, data: { price } });
     expect(response.ok()).toBe(true);
   };
   // The newest page the app compares with what it has seen (GET …/notifications/?page=1&page_size=20).
@@ -107,7 +108,7 @@ test('a new notification shows as a system notification only while push is on', 
     expect(looks).toBe(looksWhileOn);
     expect(await recorded(page)).toHaveLength(1);
   } finally {
-    await request.patch(`${mainApiUrl}${apiPaths.moderationFigure(figure.slug)}`, { headers: moderatorAuth, data: { price: seededPrice } });
+    await request.patch(`${mainApiUrl}${moderationPaths.figure(figure.slug)}`, { headers: moderatorAuth, data: { price: seededPrice } });
     await request.delete(`${mainApiUrl}${apiPaths.wishlistItem(figure.slug)}`, { headers: collectorAuth });
   }
 });

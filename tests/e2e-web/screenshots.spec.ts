@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from './test';
 import { apiPaths } from '../../src/shared/api/paths';
-import { addressListSchema, orderSchema, paymentSessionSchema, quoteSchema } from '../../src/shared/api';
+import { addressListSchema, orderSchema, paymentSessionSchema, quoteSchema, orderPaths } from '../../src/shared/api';
 import { apiSignIn, moderator, signIn, signOut } from '../support/accounts';
 import { ALONE, WORKERS, mainApiUrl } from './fixtures';
 
@@ -102,7 +102,7 @@ for (const mode of ['light', 'dark'] as const) {
     expect(placed.status()).toBe(201);
     const order = orderSchema.parse(await placed.json());
     const session = paymentSessionSchema.parse(
-      await (await request.post(`${mainApiUrl}${apiPaths.orderPayment(order.id)}`, { headers: auth, data: { return_url: `${new URL(page.url()).origin}/orders/${order.id}` } })).json(),
+      await (await request.post(`${mainApiUrl}${orderPaths.payment(order.id)}`, { headers: auth, data: { return_url: `${new URL(page.url()).origin}/orders/${order.id}` } })).json(),
     );
     for (const size of widths) {
       await page.setViewportSize(size);

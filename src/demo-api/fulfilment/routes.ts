@@ -11,6 +11,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   cancellationDecisionSchema,
+  fulfilmentPaths,
   refundRequestSchema,
   shipRequestSchema,
   staffShipmentsQuerySchema,
@@ -19,7 +20,7 @@ import {
 } from '../../shared/api/fulfilment';
 import { moderationLogQuerySchema, MODERATION_LOG_PAGE_SIZE } from '../../shared/api/moderation';
 import { drfErrorMessages } from '../../shared/api/errors';
-import { apiPaths, apiRoutePatterns } from '../../shared/api/paths';
+import { apiRoutePatterns } from '../../shared/api/paths';
 import { currentUser } from '../auth/auth-guard';
 import { drfPage, type Catalogue } from '../catalogue/routes';
 import { requestOrigin, type DemoContext } from '../context';
@@ -52,7 +53,7 @@ export function registerFulfilmentRoutes(app: FastifyInstance, ctx: DemoContext,
   const staffOf = (request: FastifyRequest): StaffContext => ({ staffId: currentUser(request).id, nowMs: ctx.now(), mail: orderMailSettings(ctx.config) });
   const done = { detail: 'Done.' };
 
-  app.get(apiPaths.fulfilmentShipments, { onRequest: guard }, async (request): Promise<StaffShipmentList> => {
+  app.get(fulfilmentPaths.shipments, { onRequest: guard }, async (request): Promise<StaffShipmentList> => {
     const query = parseInput(staffShipmentsQuerySchema, request.query ?? {});
     const page = query.page ?? 1;
     const { count, results } = await listShipments(ctx.db, query.state, page, FULFILMENT_PAGE_SIZE);
@@ -81,7 +82,7 @@ export function registerFulfilmentRoutes(app: FastifyInstance, ctx: DemoContext,
     return done;
   });
 
-  app.get(apiPaths.fulfilmentCancellations, { onRequest: guard }, async () => ({ results: await listCancellationRequests(ctx.db) }));
+  app.get(fulfilmentPaths.cancellations, { onRequest: guard }, async () => ({ results: await listCancellationRequests(ctx.db) }));
 
   app.post<TargetParams>(apiRoutePatterns.fulfilmentCancellation, { onRequest: guard }, async (request) => {
     const { id, position } = targetOf(request);
@@ -94,7 +95,7 @@ export function registerFulfilmentRoutes(app: FastifyInstance, ctx: DemoContext,
     return done;
   });
 
-  app.get(apiPaths.fulfilmentLog, { onRequest: guard }, async (request): Promise<FulfilmentLog> => {
+  app.get(fulfilmentPaths.log, { onRequest: guard }, async (request): Promise<FulfilmentLog> => {
     const query = parseInput(moderationLogQuerySchema, request.query ?? {});
     const page = query.page ?? 1;
     const pageSize = query.page_size ?? MODERATION_LOG_PAGE_SIZE;

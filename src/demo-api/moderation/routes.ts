@@ -19,7 +19,8 @@ import {
   type FigureModerationResponse,
   type ModerationLogResponse,
 } from '../../shared/api/moderation';
-import { apiPaths, apiRoutePatterns } from '../../shared/api/paths';
+import { apiRoutePatterns } from '../../shared/api/paths';
+import { moderationPaths } from '../../shared/api/moderation';
 import { alertsForChange } from '../alerts/rules';
 import { sendFigureAlerts } from '../alerts/repository';
 import { authenticate, currentUser } from '../auth/auth-guard';
@@ -84,7 +85,7 @@ export function registerModerationRoutes(app: FastifyInstance, ctx: DemoContext,
     });
   });
 
-  app.post(apiPaths.moderationAnnouncements, { onRequest: guard }, async (request, reply): Promise<AnnouncementResponse> => {
+  app.post(moderationPaths.announcements, { onRequest: guard }, async (request, reply): Promise<AnnouncementResponse> => {
     const body = parseBody(announcementRequestSchema, request.body);
     const createdAt = nowIso(ctx);
     const { id, recipients } = await createAnnouncement(ctx.db, currentUser(request).id, body.title, body.body, createdAt);
@@ -92,7 +93,7 @@ export function registerModerationRoutes(app: FastifyInstance, ctx: DemoContext,
     return { id, title: body.title, body: body.body, created_at: createdAt, recipients };
   });
 
-  app.get(apiPaths.moderationLog, { onRequest: guard }, async (request): Promise<ModerationLogResponse> => {
+  app.get(moderationPaths.log, { onRequest: guard }, async (request): Promise<ModerationLogResponse> => {
     const query = parseInput(moderationLogQuerySchema, request.query ?? {});
     const page = query.page ?? 1;
     const pageSize = query.page_size ?? MODERATION_LOG_PAGE_SIZE;

@@ -16,7 +16,8 @@ import type { FastifyInstance } from 'fastify';
 import { drfErrorMessages } from '../../shared/api/errors';
 import { drfMessages } from '../../shared/api/fields';
 import { orderMessages, paymentEventSchema, PAYMENT_SIGNATURE_HEADER, type PaymentEvent } from '../../shared/api/orders';
-import { apiPaths } from '../../shared/api/paths';
+
+import { orderPaths } from '../../shared/api/orders';
 import { nowIso, type DemoContext } from '../context';
 import { detailError, fieldErrors } from '../http/errors';
 import { parseBody } from '../http/validate';
@@ -72,7 +73,7 @@ export function registerPaymentWebhookRoute(app: FastifyInstance, ctx: DemoConte
   void app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: WEBHOOK_BODY_LIMIT }, (_request, body, done) => done(null, body));
-    scope.post(apiPaths.paymentWebhook, async (request) => {
+    scope.post(orderPaths.paymentWebhook, async (request) => {
       const raw = typeof request.body === 'string' ? request.body : '';
       const check = verifySignature(secret, request.headers[PAYMENT_SIGNATURE_HEADER.toLowerCase()], raw, ctx.now());
       if (check === 'invalid') throw detailError(400, orderMessages.signatureInvalid, 'signature_invalid');

@@ -1,7 +1,7 @@
 /**
  * The demo provider's webhook delivery (docs/product-rules.md §Payment 4), as Stripe's: each event is
  * written to an outbox in the same SQLite write as the payment outcome it reports, then POSTed by real
- * HTTP to this server's own webhook endpoint (the listening origin + apiPaths.paymentWebhook), signed
+ * HTTP to this server's own webhook endpoint (the listening origin + orderPaths.paymentWebhook), signed
  * afresh at each attempt (signature.ts). It goes right after the outcome (never holding up the
  * browser's redirect) and, until an answer is 2xx, again after 1 s, 2 s, 4 s … (doubling) up to
  * `maxAttempts` attempts in all. Timers are unref'd and stop on app.close(); events still due when the
@@ -12,7 +12,8 @@ import { randomBytes } from 'node:crypto';
 import type { InStatement } from '@libsql/client';
 import type { FastifyInstance } from 'fastify';
 import { PAYMENT_SIGNATURE_HEADER, type PaymentEvent } from '../../shared/api/orders';
-import { apiPaths } from '../../shared/api/paths';
+
+import { orderPaths } from '../../shared/api/orders';
 import { nowIso, type DemoContext } from '../context';
 import { queryAll, queryOne, run } from '../storage/db';
 import { listeningOrigin } from '../periodic';
@@ -68,7 +69,7 @@ export function startWebhookSender(app: FastifyInstance, ctx: DemoContext, setti
     const payload = String(row.payload);
     let error: string | null;
     try {
-      const answer = await fetch(`${listeningOrigin(app, ctx)}${apiPaths.paymentWebhook}`, {
+      const answer = await fetch(`${listeningOrigin(app, ctx)}${orderPaths.paymentWebhook}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', [PAYMENT_SIGNATURE_HEADER]: signatureHeader(secret, payload, ctx.now()) },
         body: payload,

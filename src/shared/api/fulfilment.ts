@@ -13,6 +13,19 @@ import { deliveryMethods, type DeliveryMethod } from './shipping';
 import { orderStatuses, shipmentStates } from './orders';
 import { SHOWN_PROSE_TEXT } from '../validation/text-rules';
 
+const seg = (value: string | number) => encodeURIComponent(String(value));
+
+/** The staff endpoints' paths (kept out of apiPaths, which the first route carries: only staff's page uses them). */
+export const fulfilmentPaths = {
+  shipments: '/api/fulfilment/shipments/',
+  ship: (id: number | string, position: number | string) => `/api/fulfilment/orders/${seg(id)}/shipments/${seg(position)}/ship/`,
+  deliver: (id: number | string, position: number | string) => `/api/fulfilment/orders/${seg(id)}/shipments/${seg(position)}/deliver/`,
+  refund: (id: number | string, position: number | string) => `/api/fulfilment/orders/${seg(id)}/lines/${seg(position)}/refund/`,
+  cancellations: '/api/fulfilment/cancellations/',
+  cancellation: (id: number | string, position: number | string) => `/api/fulfilment/orders/${seg(id)}/lines/${seg(position)}/cancellation/`,
+  log: '/api/fulfilment/log/',
+} as const;
+
 /** The carriers a shipment leaves with: Japan Post (EMS, SAL, surface) and DHL Express. */
 export const carriers = ['japan_post', 'dhl'] as const;
 export type Carrier = (typeof carriers)[number];

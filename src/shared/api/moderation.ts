@@ -11,6 +11,15 @@ import { drfChoice, drfInteger, drfMessages, drfString, drfTypeError } from './f
 import { paginatedSchema } from './notifications';
 import { SHOWN_LINE_TEXT, SHOWN_PROSE_TEXT } from '../validation/text-rules';
 
+const seg = (value: string) => encodeURIComponent(value);
+
+/** The moderator endpoints' paths (kept out of apiPaths, which the first route carries: only the moderation page uses them). */
+export const moderationPaths = {
+  figure: (slug: string) => `/api/moderation/figures/${seg(slug)}/`,
+  announcements: '/api/moderation/announcements/',
+  log: '/api/moderation/log/',
+} as const;
+
 /** Highest price a moderator may set, in whole units of the figure's currency (decided: catches a typo of extra zeros). */
 export const MODERATION_MAX_PRICE = 10_000_000;
 /** Highest stock count a moderator may set (decided). */

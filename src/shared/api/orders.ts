@@ -108,6 +108,22 @@ export function lineActions(status: OrderStatus): { cancel: boolean; requestCanc
   };
 }
 
+const seg = (value: string | number) => encodeURIComponent(String(value));
+
+/**
+ * An order's own endpoints: open a payment session, cancel a line, ask staff to cancel a paid one,
+ * stop shipping together; and the provider's webhook. Kept out of apiPaths, which the first route
+ * carries, since only the order pages (and the demo API) use them.
+ */
+export const orderPaths = {
+  payment: (id: number | string) => `/api/orders/${seg(id)}/payment/`,
+  /** The demo payment provider's signed webhook (the only way an order becomes paid). */
+  paymentWebhook: '/api/payments/webhook/',
+  lineCancel: (id: number | string, position: number | string) => `/api/orders/${seg(id)}/lines/${seg(position)}/cancel/`,
+  lineCancellationRequest: (id: number | string, position: number | string) => `/api/orders/${seg(id)}/lines/${seg(position)}/cancellation-request/`,
+  shipTogether: (id: number | string) => `/api/orders/${seg(id)}/ship-together/`,
+} as const;
+
 /** Why a collector cancels (a short list, as the shops ask). */
 export const cancellationReasons = ['changed_mind', 'ordered_by_mistake', 'found_elsewhere', 'too_long_to_wait', 'other'] as const;
 export type CancellationReason = (typeof cancellationReasons)[number];

@@ -57,27 +57,9 @@ export const apiPaths = {
   /** Orders: list and place (Idempotency-Key); one order; open a payment session for it. */
   orders: '/api/orders/',
   order: (id: number | string) => `/api/orders/${seg(id)}/`,
-  orderPayment: (id: number | string) => `/api/orders/${seg(id)}/payment/`,
-  /** The collector cancels a line; asks staff to cancel a paid one; stops shipping together. */
-  orderLineCancel: (id: number | string, position: number | string) => `/api/orders/${seg(id)}/lines/${seg(position)}/cancel/`,
-  orderLineCancellationRequest: (id: number | string, position: number | string) => `/api/orders/${seg(id)}/lines/${seg(position)}/cancellation-request/`,
-  orderShipTogether: (id: number | string) => `/api/orders/${seg(id)}/ship-together/`,
-  /** Fulfilment (staff): shipments, ship, deliver, refund, cancellation requests and decisions, the staff log. */
-  fulfilmentShipments: '/api/fulfilment/shipments/',
-  fulfilmentShip: (id: number | string, position: number | string) => `/api/fulfilment/orders/${seg(id)}/shipments/${seg(position)}/ship/`,
-  fulfilmentDeliver: (id: number | string, position: number | string) => `/api/fulfilment/orders/${seg(id)}/shipments/${seg(position)}/deliver/`,
-  fulfilmentRefund: (id: number | string, position: number | string) => `/api/fulfilment/orders/${seg(id)}/lines/${seg(position)}/refund/`,
-  fulfilmentCancellations: '/api/fulfilment/cancellations/',
-  fulfilmentCancellation: (id: number | string, position: number | string) => `/api/fulfilment/orders/${seg(id)}/lines/${seg(position)}/cancellation/`,
-  fulfilmentLog: '/api/fulfilment/log/',
-  /** The demo payment provider's signed webhook (the only way an order becomes paid). */
-  paymentWebhook: '/api/payments/webhook/',
   /** One-click digest unsubscribe: `?token=` from the digest e-mail. */
   unsubscribe: '/api/account/unsubscribe/',
   /** Moderator tools: edit a figure, announce, read the change log. */
-  moderationFigure: (slug: string) => `/api/moderation/figures/${seg(slug)}/`,
-  moderationAnnouncements: '/api/moderation/announcements/',
-  moderationLog: '/api/moderation/log/',
   cnyRates: '/api/cny-rates/',
   jpyRates: '/api/jpy-rates/',
   location: '/api/location/',

@@ -1,13 +1,5 @@
 import type { HttpClient } from './http';
-import {
-  announcementResponseSchema,
-  apiPaths,
-  figureModerationResponseSchema,
-  moderationLogResponseSchema,
-  type AnnouncementRequest,
-  type FigureModerationRequest,
-  type ModerationLogQuery,
-} from '@shared/api';
+import { announcementResponseSchema, figureModerationResponseSchema, moderationLogResponseSchema, type AnnouncementRequest, type FigureModerationRequest, type ModerationLogQuery, moderationPaths } from '@shared/api';
 import { parseAnswer } from './errors';
 
 /**
@@ -19,19 +11,19 @@ export function createModerationApi(http: HttpClient) {
   return {
     /** PATCH /api/moderation/figures/{slug}/ with any of price, status, stock, preorder_closes_at → {figure, changes, alerts}. */
     async updateFigure(slug: string, changes: FigureModerationRequest) {
-      const path = apiPaths.moderationFigure(slug);
+      const path = moderationPaths.figure(slug);
       const { data } = await http.patch(path, changes);
       return parseAnswer(figureModerationResponseSchema, data, `PATCH ${path}`);
     },
     /** POST /api/moderation/announcements/ {title, body} → 201 the announcement and its recipient count. */
     async announce(body: AnnouncementRequest) {
-      const { data } = await http.post(apiPaths.moderationAnnouncements, body);
-      return parseAnswer(announcementResponseSchema, data, `POST ${apiPaths.moderationAnnouncements}`);
+      const { data } = await http.post(moderationPaths.announcements, body);
+      return parseAnswer(announcementResponseSchema, data, `POST ${moderationPaths.announcements}`);
     },
     /** GET /api/moderation/log/?page=&page_size= → DRF page of change records, newest first. */
     async log(query: ModerationLogQuery = {}) {
-      const { data } = await http.get(apiPaths.moderationLog, { params: query });
-      return parseAnswer(moderationLogResponseSchema, data, `GET ${apiPaths.moderationLog}`);
+      const { data } = await http.get(moderationPaths.log, { params: query });
+      return parseAnswer(moderationLogResponseSchema, data, `GET ${moderationPaths.log}`);
     },
   };
 }

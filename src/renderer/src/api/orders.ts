@@ -1,5 +1,5 @@
 import type { HttpClient } from './http';
-import { apiPaths, orderListSchema, orderSchema, paymentSessionSchema, type CancellationReason } from '@shared/api';
+import { apiPaths, orderListSchema, orderSchema, paymentSessionSchema, type CancellationReason, orderPaths } from '@shared/api';
 import { parseAnswer } from './errors';
 
 /**
@@ -27,25 +27,25 @@ export function createOrdersApi(http: HttpClient) {
      * page to send the collector to; `returnUrl` is `<web origin>/orders/<id>` or `<scheme>:/orders/<id>`.
      */
     async createPaymentSession(id: number, returnUrl: string) {
-      const path = apiPaths.orderPayment(id);
+      const path = orderPaths.payment(id);
       const { data } = await http.post(path, { return_url: returnUrl });
       return parseAnswer(paymentSessionSchema, data, `POST ${path}`);
     },
     /** POST /api/orders/{id}/lines/{position}/cancel/ {reason} → the order (409 when the line can no longer be cancelled). */
     async cancelLine(id: number, position: number, reason: CancellationReason) {
-      const path = apiPaths.orderLineCancel(id, position);
+      const path = orderPaths.lineCancel(id, position);
       const { data } = await http.post(path, { reason });
       return parseAnswer(orderSchema, data, `POST ${path}`);
     },
     /** POST /api/orders/{id}/lines/{position}/cancellation-request/ {reason} → the order (409 unless paid and not shipped, or when one waits). */
     async requestCancellation(id: number, position: number, reason: CancellationReason) {
-      const path = apiPaths.orderLineCancellationRequest(id, position);
+      const path = orderPaths.lineCancellationRequest(id, position);
       const { data } = await http.post(path, { reason });
       return parseAnswer(orderSchema, data, `POST ${path}`);
     },
     /** POST /api/orders/{id}/ship-together/ {ship_together: false} → the order, what was ready invoiced (409 when nothing is held). */
     async stopShippingTogether(id: number) {
-      const path = apiPaths.orderShipTogether(id);
+      const path = orderPaths.shipTogether(id);
       const { data } = await http.post(path, { ship_together: false });
       return parseAnswer(orderSchema, data, `POST ${path}`);
     },

@@ -18,6 +18,7 @@ const englishFiles = import.meta.glob<Record<string, unknown>>(
     '!../locales/en/catalogue.json',
     '!../locales/en/moderation.json',
     '!../locales/en/fulfilment.json',
+    '!../locales/en/desktop.json',
     '!../locales/en/settings.json',
     '!../locales/en/accountSettings.json',
     '!../locales/en/profile.json',

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { apiPaths, fulfilmentMessages, type Order } from '@shared/api';
+import { apiPaths, fulfilmentMessages, type Order, fulfilmentPaths } from '@shared/api';
 import { json } from '../helpers';
 import { PREORDER } from '../orders/support';
 import { clockSeconds, signed, webhookSecretOf } from '../payments/support';
@@ -329,13 +329,13 @@ describe('staff only', { timeout: 60_000 }, () => {
     const logged = (await h.staff.log()).length;
     const outbox = (await h.outbox()).length;
     const calls: Array<[string, string, unknown]> = [
-      ['GET', `${apiPaths.fulfilmentShipments}?state=ready`, undefined],
-      ['POST', apiPaths.fulfilmentShip(order.id, 0), { carrier: 'japan_post', tracking_number: JP_NUMBER }],
-      ['POST', apiPaths.fulfilmentDeliver(order.id, 0), {}],
-      ['POST', apiPaths.fulfilmentRefund(order.id, 0), { amount_jpy: 10_000 }],
-      ['GET', apiPaths.fulfilmentCancellations, undefined],
-      ['POST', apiPaths.fulfilmentCancellation(order.id, 0), { decision: 'approve' }],
-      ['GET', apiPaths.fulfilmentLog, undefined],
+      ['GET', `${fulfilmentPaths.shipments}?state=ready`, undefined],
+      ['POST', fulfilmentPaths.ship(order.id, 0), { carrier: 'japan_post', tracking_number: JP_NUMBER }],
+      ['POST', fulfilmentPaths.deliver(order.id, 0), {}],
+      ['POST', fulfilmentPaths.refund(order.id, 0), { amount_jpy: 10_000 }],
+      ['GET', fulfilmentPaths.cancellations, undefined],
+      ['POST', fulfilmentPaths.cancellation(order.id, 0), { decision: 'approve' }],
+      ['GET', fulfilmentPaths.log, undefined],
     ];
     for (const [method, url, body] of calls) {
       const forged = await json(h.server.app, method as 'GET' | 'POST', url, body, me.token);
@@ -346,7 +346,7 @@ describe('staff only', { timeout: 60_000 }, () => {
     // Refused before the body is read: a malformed one gets the same 403.
     const garbage = await h.server.app.inject({
       method: 'POST',
-      url: apiPaths.fulfilmentRefund(order.id, 0),
+      url: fulfilmentPaths.refund(order.id, 0),
       headers: { authorization: `Bearer ${me.token}`, 'content-type': 'application/json' },
       payload: '{not json',
     });

@@ -9,22 +9,7 @@
  */
 import type { LightMyRequestResponse } from 'fastify';
 import { expect, vi } from 'vitest';
-import {
-  apiPaths,
-  figureModerationResponseSchema,
-  fulfilmentLogSchema,
-  notificationsListResponseSchema,
-  orderPagePath,
-  staffCancellationListSchema,
-  staffShipmentListSchema,
-  type CancellationReason,
-  type FigureModerationResponse,
-  type FulfilmentLogEntry,
-  type Notification,
-  type Order,
-  type StaffCancellation,
-  type StaffShipment,
-} from '@shared/api';
+import { apiPaths, figureModerationResponseSchema, fulfilmentLogSchema, notificationsListResponseSchema, orderPagePath, staffCancellationListSchema, staffShipmentListSchema, type CancellationReason, type FigureModerationResponse, type FulfilmentLogEntry, type Notification, type Order, type StaffCancellation, type StaffShipment, fulfilmentPaths, orderPaths, moderationPaths } from '@shared/api';
 import { listMail, type Mail } from '../../../../src/demo-api/mail/mailbox';
 import { cartCalls } from '../cart/support';
 import { MODERATOR, json, login } from '../helpers';
@@ -130,7 +115,7 @@ export async function doorHarness({ listen }: { listen: boolean }): Promise<Door
       return { id: Number(row.id), name: String(row.name) };
     },
     async release(slug, stock = 5) {
-      const res = await json(app, 'PATCH', apiPaths.moderationFigure(slug), { status: 'in_stock', stock }, moderator);
+      const res = await json(app, 'PATCH', moderationPaths.figure(slug), { status: 'in_stock', stock }, moderator);
       expect(res.statusCode, res.body).toBe(200);
       return figureModerationResponseSchema.parse(res.json());
     },
@@ -165,25 +150,25 @@ export async function doorHarness({ listen }: { listen: boolean }): Promise<Door
       expect(res.statusCode, res.body).toBe(200);
       return notificationsListResponseSchema.parse(res.json()).results.filter((note) => note.target?.type === 'page' && note.target.path === orderPagePath(orderId));
     },
-    cancelLine: (orderId, position, reason = 'changed_mind', token = h.token) => json(app, 'POST', apiPaths.orderLineCancel(orderId, position), { reason }, token),
+    cancelLine: (orderId, position, reason = 'changed_mind', token = h.token) => json(app, 'POST', orderPaths.lineCancel(orderId, position), { reason }, token),
     requestCancellation: (orderId, position, reason = 'changed_mind', token = h.token) =>
-      json(app, 'POST', apiPaths.orderLineCancellationRequest(orderId, position), { reason }, token),
+      json(app, 'POST', orderPaths.lineCancellationRequest(orderId, position), { reason }, token),
     staff: {
       async shipments(state = 'ready', token = moderator) {
         const all: StaffShipment[] = [];
         for (let page = 1; ; page += 1) {
-          const list = staffShipmentListSchema.parse(await staffList(`${apiPaths.fulfilmentShipments}?state=${state}&page=${page}`, token));
+          const list = staffShipmentListSchema.parse(await staffList(`${fulfilmentPaths.shipments}?state=${state}&page=${page}`, token));
           all.push(...list.results);
           if (list.next === null) return all;
         }
       },
-      ship: (orderId, position, body, token = moderator) => json(app, 'POST', apiPaths.fulfilmentShip(orderId, position), body, token),
-      deliver: (orderId, position, token = moderator) => json(app, 'POST', apiPaths.fulfilmentDeliver(orderId, position), {}, token),
-      refund: (orderId, position, body, token = moderator) => json(app, 'POST', apiPaths.fulfilmentRefund(orderId, position), body, token),
-      cancellations: async (token = moderator) => staffCancellationListSchema.parse(await staffList(apiPaths.fulfilmentCancellations, token)).results,
-      decide: (orderId, position, body, token = moderator) => json(app, 'POST', apiPaths.fulfilmentCancellation(orderId, position), body, token),
+      ship: (orderId, position, body, token = moderator) => json(app, 'POST', fulfilmentPaths.ship(orderId, position), body, token),
+      deliver: (orderId, position, token = moderator) => json(app, 'POST', fulfilmentPaths.deliver(orderId, position), {}, token),
+      refund: (orderId, position, body, token = moderator) => json(app, 'POST', fulfilmentPaths.refund(orderId, position), body, token),
+      cancellations: async (token = moderator) => staffCancellationListSchema.parse(await staffList(fulfilmentPaths.cancellations, token)).results,
+      decide: (orderId, position, body, token = moderator) => json(app, 'POST', fulfilmentPaths.cancellation(orderId, position), body, token),
       async log(orderId) {
-        const entries = fulfilmentLogSchema.parse(await staffList(`${apiPaths.fulfilmentLog}?page_size=100`, moderator)).results;
+        const entries = fulfilmentLogSchema.parse(await staffList(`${fulfilmentPaths.log}?page_size=100`, moderator)).results;
         return orderId === undefined ? entries : entries.filter((entry) => entry.order_id === orderId);
       },
     },

@@ -1,14 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  apiPaths,
-  checkoutMessages,
-  figuresListResponseSchema,
-  notificationsListResponseSchema,
-  orderListSchema,
-  orderMessages,
-  type Order,
-  type PlaceOrderRequest,
-} from '@shared/api';
+import { apiPaths, checkoutMessages, figuresListResponseSchema, notificationsListResponseSchema, orderListSchema, orderMessages, type Order, type PlaceOrderRequest, moderationPaths } from '@shared/api';
 import { MODERATOR, json, login, registerAccount } from '../helpers';
 import { cartCalls } from '../cart/support';
 import { BERLIN, PREORDER, changedOf, orderHarness, orderOf, type OrderHarness } from './support';
@@ -32,7 +23,7 @@ beforeEach(async () => {
 
 /** A moderator's change of a figure (price in JPY, stock), as the shop makes it. */
 async function moderate(slug: string, change: Record<string, unknown>): Promise<void> {
-  const res = await json(h.server.app, 'PATCH', apiPaths.moderationFigure(slug), change, moderatorToken);
+  const res = await json(h.server.app, 'PATCH', moderationPaths.figure(slug), change, moderatorToken);
   expect(res.statusCode, res.body).toBe(200);
 }
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPaths, moderationMessages } from '@shared/api';
+import { moderationMessages, moderationPaths } from '@shared/api';
 import { json } from '../helpers';
 import { doorHarness, eventually, type DoorHarness } from '../fulfilment/support';
 import { PREORDER } from './support';
@@ -16,7 +16,7 @@ afterAll(async () => {
   await h.close();
 });
 
-const move = (slug: string, body: unknown, token = h.moderator) => json(h.server.app, 'PATCH', apiPaths.moderationFigure(slug), body, token);
+const move = (slug: string, body: unknown, token = h.moderator) => json(h.server.app, 'PATCH', moderationPaths.figure(slug), body, token);
 
 describe('a moved release month', { timeout: 60_000 }, () => {
   it('tells every holder once ("<figure> moved from A to B"), logs the change, and the order shows the new month', async () => {

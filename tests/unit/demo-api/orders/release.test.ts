@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { apiPaths, INVOICE_DUE_DAYS, INVOICE_REMINDER_DAYS, orderMessages, type Order } from '@shared/api';
+import { INVOICE_DUE_DAYS, orderPaths, INVOICE_REMINDER_DAYS, orderMessages, type Order, moderationPaths } from '@shared/api';
 import { expireUnpaidOrders } from '../../../../src/demo-api/orders/expiry';
 import { invoiceRelease } from '../../../../src/demo-api/orders/release';
 import { json } from '../helpers';
@@ -207,7 +207,7 @@ describe('shipping together', { timeout: 60_000 }, () => {
 
     // The first release and a change of the in-stock figure invoice nothing: the parcel waits for the last.
     expect((await h.release(early)).alerts.map((alert) => alert.kind)).not.toContain('preorder_invoiced');
-    expect((await json(h.server.app, 'PATCH', apiPaths.moderationFigure(buy), { stock: 8 }, h.moderator)).statusCode).toBe(200);
+    expect((await json(h.server.app, 'PATCH', moderationPaths.figure(buy), { stock: 8 }, h.moderator)).statusCode).toBe(200);
     expect((await read(order.id)).lines.map((line) => line.status)).toEqual(['reserved', 'reserved', 'reserved']);
 
     expect((await h.release(late)).alerts).toContainEqual({ kind: 'preorder_invoiced', notified: 1 });
@@ -224,7 +224,7 @@ describe('shipping together', { timeout: 60_000 }, () => {
     const [pre] = await h.figures(1, PREORDER);
     const order = await h.orderTogether([[buy, 2], [pre, 1]], 'together-off', me.token);
 
-    const res = await json(h.server.app, 'POST', apiPaths.orderShipTogether(order.id), { ship_together: false }, me.token);
+    const res = await json(h.server.app, 'POST', orderPaths.shipTogether(order.id), { ship_together: false }, me.token);
     expect(res.statusCode, res.body).toBe(200);
     const off = await read(order.id);
     const held = (o: Order) => o.lines.find((line) => line.slug === buy)!;
@@ -253,7 +253,7 @@ describe('shipping together', { timeout: 60_000 }, () => {
     const [buy] = await h.figures(1);
     const [pre] = await h.figures(1, PREORDER);
     const apart = await h.order([[buy, 1], [pre, 1]], 'apart', me.token);
-    const call = (id: number, body: unknown = { ship_together: false }, token = me.token) => json(h.server.app, 'POST', apiPaths.orderShipTogether(id), body, token);
+    const call = (id: number, body: unknown = { ship_together: false }, token = me.token) => json(h.server.app, 'POST', orderPaths.shipTogether(id), body, token);
     const refused = await call(apart.id);
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toEqual({ detail: orderMessages.notShippingTogether, code: 'not_shipping_together' });

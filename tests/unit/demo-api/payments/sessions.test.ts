@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { apiPaths, orderMessages, paymentSessionSchema } from '@shared/api';
+import { orderMessages, paymentSessionSchema, orderPaths } from '@shared/api';
 import { expireUnpaidOrders } from '../../../../src/demo-api/orders/expiry';
 import { markInvoicePaid } from '../../../../src/demo-api/orders/payment';
 import { json } from '../helpers';
@@ -43,7 +43,7 @@ describe('POST /api/orders/{id}/payment/', { timeout: 30_000 }, () => {
 
   it('needs a signed-in user', async () => {
     const order = await h.dueOrder();
-    const res = await json(h.server.app, 'POST', apiPaths.orderPayment(order.id), { return_url: webReturn(order.id) });
+    const res = await json(h.server.app, 'POST', orderPaths.payment(order.id), { return_url: webReturn(order.id) });
     expect(res.statusCode).toBe(401);
   });
 
@@ -105,7 +105,7 @@ describe('POST /api/orders/{id}/payment/', { timeout: 30_000 }, () => {
 
   it('answers a body without a URL 400 in DRF shape', async () => {
     const order = await h.dueOrder();
-    const res = await json(h.server.app, 'POST', apiPaths.orderPayment(order.id), {}, h.token);
+    const res = await json(h.server.app, 'POST', orderPaths.payment(order.id), {}, h.token);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ return_url: ['This field is required.'] });
   });

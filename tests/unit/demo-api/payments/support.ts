@@ -9,7 +9,7 @@ import { createHmac } from 'node:crypto';
 import { createRequire } from 'node:module';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import { apiPaths, demoPaths, orderPagePath, paymentEventSchema, paymentSessionSchema, PAYMENT_SIGNATURE_HEADER, type Order, type PaymentEvent, type PaymentSession } from '@shared/api';
+import { apiPaths, demoPaths, orderPagePath, paymentEventSchema, paymentSessionSchema, PAYMENT_SIGNATURE_HEADER, type Order, type PaymentEvent, type PaymentSession, orderPaths } from '@shared/api';
 import { loadOrCreateSecret } from '../../../../src/demo-api/storage/secret';
 import { json } from '../helpers';
 import { orderHarness, orderOf, type OrderHarness } from '../orders/support';
@@ -94,7 +94,7 @@ export async function paymentHarness(catalogueSize = 60, options: Parameters<typ
   const app = h.server.app;
   let orders = 0;
   const requestSession: PaymentHarness['requestSession'] = (orderId, returnUrl = webReturn(orderId), token = h.token) =>
-    json(app, 'POST', apiPaths.orderPayment(orderId), { return_url: returnUrl }, token);
+    json(app, 'POST', orderPaths.payment(orderId), { return_url: returnUrl }, token);
   return {
     ...h,
     async dueOrder(token = h.token) {
@@ -126,7 +126,7 @@ export async function paymentHarness(catalogueSize = 60, options: Parameters<typ
     webhook: (body, signature, contentType = 'application/json') =>
       app.inject({
         method: 'POST',
-        url: apiPaths.paymentWebhook,
+        url: orderPaths.paymentWebhook,
         headers: { 'content-type': contentType, ...(signature === undefined ? {} : { [PAYMENT_SIGNATURE_HEADER]: signature }) },
         payload: body,
       }),

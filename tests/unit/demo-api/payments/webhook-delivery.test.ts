@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { apiPaths } from '@shared/api';
+import { orderPaths } from '@shared/api';
 import { CARDS, GOOD, paymentHarness, type PaymentHarness } from './support';
 
 // The provider's webhook delivery and the whole payment (docs/product-rules.md §Payment 1, 3–4) on a
@@ -42,7 +42,7 @@ async function failWebhook(t: PaymentHarness, times?: number): Promise<void> {
     method: 'POST',
     url: '/__test__/faults',
     headers: { host: new URL(listeningUrl(t)).host, 'content-type': 'application/json' },
-    payload: JSON.stringify({ path_prefix: apiPaths.paymentWebhook, kind: 'error', status: 500, method: 'POST', ...(times === undefined ? {} : { times }) }),
+    payload: JSON.stringify({ path_prefix: orderPaths.paymentWebhook, kind: 'error', status: 500, method: 'POST', ...(times === undefined ? {} : { times }) }),
   });
   expect(res.statusCode, res.body).toBe(201);
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, MessageBar, MessageBarActions, MessageBarBody, MessageBarTitle } from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons';
-import { useTranslation } from 'react-i18next';
+import { useDesktopTranslation } from './strings';
 
 /**
  * Says that the system keyring changed, so the stored sign-in could not be decrypted and the user
@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
  * `platform.keyringChanged`) until dismissed; the next start has nothing to report.
  */
 export function KeyringChangedNotice() {
-  const { t } = useTranslation();
+  const { t } = useDesktopTranslation();
   const [dismissed, setDismissed] = useState(false);
   if (dismissed) return null;
   return (

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, MessageBar, MessageBarActions, MessageBarBody, MessageBarTitle } from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons';
-import { useTranslation } from 'react-i18next';
+import { useDesktopTranslation } from './strings';
 import { persisted } from '@renderer/platform/persisted';
 import { usePlatform } from '@renderer/platform/services';
 
@@ -12,7 +12,7 @@ import { usePlatform } from '@renderer/platform/services';
  * shown again on later starts or in new windows (registry key `desktop_unencrypted_notice_dismissed`).
  */
 export function UnencryptedStorageNotice() {
-  const { t } = useTranslation();
+  const { t } = useDesktopTranslation();
   const { storage } = usePlatform();
   const [dismissed, setDismissed] = useState(() => persisted(storage).read('desktop_unencrypted_notice_dismissed'));
   if (dismissed) return null;

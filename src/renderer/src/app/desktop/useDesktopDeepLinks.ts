@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useDesktopTranslation } from './strings';
 import type { AppDeepLink, DeepLinkRefusal } from '@shared/ipc';
 import { useAccountDialogStore } from '@renderer/features/auth';
 import { useToast } from '@renderer/features/toast';
@@ -18,7 +18,7 @@ import { routeForAppDeepLink } from './deep-link-route';
 export function useDesktopDeepLinks(desktop: DesktopCapabilities): void {
   const navigate = useNavigate();
   const toast = useToast();
-  const { t } = useTranslation();
+  const { t } = useDesktopTranslation();
   const closeAuthDialogs = useAccountDialogStore((state) => state.close);
 
   const open = useEffectEvent((link: AppDeepLink) => {

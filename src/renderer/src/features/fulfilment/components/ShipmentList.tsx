@@ -4,13 +4,17 @@ import { useQuery } from '@tanstack/react-query';
 import type { StaffShipment } from '@shared/api';
 import { OrderStatusBadge, methodName, useOrderFormats, useOrdersTranslation } from '@renderer/features/orders';
 import { Paper } from '@renderer/features/ui';
+import { lazyOptional } from '@renderer/platform/lazy-optional';
 import { useServices } from '@renderer/platform/services';
 import { shipmentsQuery, useStaffAction } from '../fulfilment-queries';
 import { useFulfilmentTranslation } from '../strings';
 import { ListPager } from './ListPager';
 import { Loaded } from './Loaded';
-import { RefundDialog, type RefundTarget } from './RefundDialog';
-import { ShipDialog } from './ShipDialog';
+import type { RefundTarget } from './RefundDialog';
+
+// The dialogs load when first opened (chunks of their own).
+const ShipDialog = lazyOptional(() => import('./ShipDialog').then((module) => module.ShipDialog));
+const RefundDialog = lazyOptional(() => import('./RefundDialog').then((module) => module.RefundDialog));
 
 const useStyles = makeStyles({
   list: { listStyleType: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },

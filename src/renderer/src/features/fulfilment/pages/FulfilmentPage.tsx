@@ -2,10 +2,13 @@ import { useId, useState } from 'react';
 import { Body1, MessageBar, MessageBarBody, MessageBarTitle, Tab, TabList, makeStyles, tokens } from '@fluentui/react-components';
 import { useAccountDialogStore, useIsModerator, useIsSignedIn } from '@renderer/features/auth';
 import { PageContainer, PageHeading, SignedOutPanel } from '@renderer/features/ui';
-import { CancellationRequests } from '../components/CancellationRequests';
-import { ShipmentList } from '../components/ShipmentList';
-import { StaffLog } from '../components/StaffLog';
+import { lazyOptional } from '@renderer/platform/lazy-optional';
 import { useFulfilmentTranslation } from '../strings';
+
+// Each tab's content is a chunk of its own, loaded with the tab (each lazy page ≤ 40 kB: docs/product-rules.md §Performance 2).
+const ShipmentList = lazyOptional(() => import('../components/ShipmentList').then((module) => module.ShipmentList));
+const CancellationRequests = lazyOptional(() => import('../components/CancellationRequests').then((module) => module.CancellationRequests));
+const StaffLog = lazyOptional(() => import('../components/StaffLog').then((module) => module.StaffLog));
 
 const TABS = ['ready', 'shipped', 'delivered', 'requests', 'log'] as const;
 type TabName = (typeof TABS)[number];
