@@ -263,6 +263,8 @@ test.describe('pre-rendered pages (§Web 1–6)', () => {
   async function choosePreferences(context: BrowserContext, language: 'en' | 'ja'): Promise<void> {
     const page = await context.newPage();
     await page.goto(`${devWebOrigin}/settings`);
+    // A context's own page is not wrapped by the fixture: a click before React owns the root is lost.
+    await appReady(page);
     await page.getByRole('button', { name: 'Dark mode' }).click();
     if (language !== 'en') await page.getByRole('combobox', { name: 'Language' }).selectOption(language);
     await expect
