@@ -13,23 +13,34 @@
  * - FCP and LCP, from the page's own `paint` and `largest-contentful-paint` entries (ms after navigation);
  * - app started: when React took #root (hydrateRoot ran: the entry and the page's chunks have
  *   arrived and run; a click does something from about then).
- * Pages: home, catalogue, a figure page (the first the API lists), settings, each as a first-time
- * visitor in a fresh context (empty cache, no service worker); median of 3 rounds.
+ * Pages: home, catalogue, a figure page (the first the API lists), settings, the cart (rendered in
+ * the browser only), each as a first-time visitor in a fresh context (empty cache, no service
+ * worker); median of 3 rounds. Then one more load per page, traced, breaks its start-up into where
+ * the main thread went (lib/main-thread-profile.ts: entry evaluation, Griffel, React, Fluent UI, our
+ * code, other libraries, browser work, GC; long tasks; when the entry arrived and how many scripts
+ * were asked for before React started), printed without budgets so a change can be judged against it.
  * Budgets (the product's speed rules, on the calibrated phone): LCP ≤ 2000 ms and app started
  * ≤ 3000 ms on every page; FCP is printed without one. Exit code 1 when one is missed. Beside
  * Lighthouse's simulated figures (scripts/bench/lighthouse.ts), so a change that games the
  * simulation (e.g. starting the app late) shows its cost here.
  *
- *   npx tsx scripts/bench/applied-throttling.ts [--dist <built app>] [--cpu-slowdown <n>]
+ *   npx tsx scripts/bench/applied-throttling.ts [--dist <built app>] [--cpu-slowdown <n>] [--save-traces <folder>]
+ *     --page <home|catalogue|figure-page|settings|cart>, --runs <n>: one page, fewer rounds, to iterate on one figure
+ *     --save-traces: each page's traced load as a Chromium trace (<page>.json; DevTools' Performance panel opens it)
  *     --cpu-slowdown (or BENCH_CPU_SLOWDOWN): force the CPU multiplier, e.g. 4 to compare with older runs
  *   ports: BENCH_WEB_PORT / BENCH_API_PORT (lib/paths.ts)
  */
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { throttling } from 'lighthouse/core/config/constants.js';
 import { firstFigureSlug } from './lighthouse.ts';
+import { argument } from './lib/args.ts';
 import { startBenchApi } from './lib/bench-api.ts';
 import { withBrowserBench } from './lib/browser-bench.ts';
 import { calibrateCpuSlowdown } from './lib/cpu-calibration.ts';
 import { FigureLog, type Figure } from './lib/figures.ts';
+import { breakDownTrace, PROFILE_SHARES, PROFILE_TRACE_CATEGORIES, SourceOwners, type StartupProfile } from './lib/main-thread-profile.ts';
 import { benchPorts, benchWebUrl } from './lib/paths.ts';
 import { median } from './lib/stats.ts';
 import { ensureWebBuild } from './lib/web-build.ts';
@@ -93,6 +104,58 @@ interface Sample {
   started: number;
 }
 
+/**
+ * A fresh context (empty cache, no service worker) on the phone: Lighthouse's Slow 4G, a 412×823
+ * screen, the CPU `cpuSlowdown`× slower; IN_PAGE_PROBE installed. Close the context when done.
+ */
+async function openThrottledPage(browser: Browser, cpuSlowdown: number): Promise<{ context: BrowserContext; tab: Page }> {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true, serviceWorkers: 'block' });
+  const tab = await context.newPage();
+  await tab.addInitScript(IN_PAGE_PROBE);
+  const cdp = await context.newCDPSession(tab);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', cdpNetworkConditions(throttling.mobileSlow4G));
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+  return { context, tab };
+}
+
+/** Waits until React took #root and the page has an LCP entry. */
+async function waitForStart(tab: Page): Promise<void> {
+  // Functions, not strings: the page's CSP forbids eval. No named functions inside (the loader would add helpers).
+  await tab.waitForFunction(() => (window as unknown as Probed).__probe.started !== null && (window as unknown as Probed).__probe.lcp !== null, null, { timeout: LOAD_LIMIT_MS });
+}
+
+/** The URL of the build's entry script (the first `<script type="module">` of index.html), or '' when there is none. */
+function entryScriptUrl(dist: string, origin: string): string {
+  const html = readFileSync(join(dist, 'index.html'), 'utf8');
+  const src = /<script type="module"[^>]* src="([^"]+)"/.exec(html)?.[1];
+  return src ? new URL(src, origin).href : '';
+}
+
+/**
+ * Prints one page's main-thread profile (lib/main-thread-profile.ts) as figures without budget: ms
+ * per share, long tasks and their blocking time; "not measured" with why when there is none.
+ */
+function printProfile(log: FigureLog, page: string, profile: StartupProfile | undefined, mapped: boolean): void {
+  const prefix = `${page}: main thread until hydrated`;
+  if (!profile) {
+    log.notMeasured(`${prefix}, total`, 'ms', 'the traced load failed (see above)');
+    return;
+  }
+  const cut = profile.hydratedMarked ? '' : ' (no fs:hydrated mark: cut 3 s after React started)';
+  const total = Object.values(profile.shares).reduce((sum, ms) => sum + ms, 0);
+  log.add({ name: `${prefix}, total of ${Math.round(profile.windowMs)} ms after navigation${cut}`, value: total, unit: 'ms', digits: 0 });
+  for (const share of PROFILE_SHARES) {
+    if (!mapped && share !== 'entry evaluation' && !share.startsWith('browser') && share !== 'garbage collection') continue;
+    log.add({ name: `${prefix}: ${share}`, value: profile.shares[share], unit: 'ms', digits: 0 });
+  }
+  if (!mapped) log.notMeasured(`${prefix}: by owner`, 'ms', 'the build has no source maps (lib/web-build.ts writes hidden ones)');
+  log.add({ name: `${page}: long tasks until hydrated (blocking time ${Math.round(profile.blockingMs)} ms)`, value: profile.longTasks, unit: '', digits: 0 });
+  if (profile.entryLoadedMs === null) log.notMeasured(`${page}: entry script loaded`, 'ms', 'the trace has no request for it');
+  else log.add({ name: `${page}: entry script loaded, after navigation`, value: profile.entryLoadedMs, unit: 'ms', digits: 0 });
+  log.add({ name: `${page}: scripts requested before React started`, value: profile.scriptsBeforeStart, unit: '', digits: 0 });
+}
+
 async function main(): Promise<number> {
   const log = new FigureLog('applied-throttling');
   const cpu = await calibrateCpuSlowdown(log);
@@ -105,23 +168,19 @@ async function main(): Promise<number> {
       { name: 'catalogue', path: '/figures' },
       { name: 'figure page', path: figure.slug ? `/figures/${encodeURIComponent(figure.slug)}` : null, why: figure.why },
       { name: 'settings', path: '/settings' },
+      { name: 'cart', path: '/cart' },
     ];
-    const conditions = throttling.mobileSlow4G;
     const samples = new Map<string, Sample[]>();
-    for (let round = 0; round < APPLIED_RUNS; round += 1) {
+    const only = argument('--page');
+    const runs = Number(argument('--runs') ?? APPLIED_RUNS);
+    if (only) for (const page of pages) if (page.name.replace(/\W+/g, '-') !== only) page.path = null;
+    for (let round = 0; round < runs; round += 1) {
       for (const page of pages) {
         if (!page.path) continue;
-        const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true, serviceWorkers: 'block' });
+        const { context, tab } = await openThrottledPage(browser, cpu.multiplier);
         try {
-          const tab = await context.newPage();
-          await tab.addInitScript(IN_PAGE_PROBE);
-          const cdp = await context.newCDPSession(tab);
-          await cdp.send('Network.enable');
-          await cdp.send('Network.emulateNetworkConditions', cdpNetworkConditions(conditions));
-          await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu.multiplier });
           await tab.goto(`${web.url}${page.path}`, { waitUntil: 'load', timeout: LOAD_LIMIT_MS });
-          // Functions, not strings: the page's CSP forbids eval. No named functions inside (the loader would add helpers).
-          await tab.waitForFunction(() => (window as unknown as Probed).__probe.started !== null && (window as unknown as Probed).__probe.lcp !== null, null, { timeout: LOAD_LIMIT_MS });
+          await waitForStart(tab);
           const sample = await tab.evaluate(() => ({ ...(window as unknown as Probed).__probe, fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN }) as Sample);
           const list = samples.get(page.name) ?? [];
           list.push(sample);
@@ -132,8 +191,37 @@ async function main(): Promise<number> {
         }
       }
     }
+    // One more load per page, traced (tracing costs time, so the figures above are from untraced loads).
+    const owners = new SourceOwners(dist, web.url);
+    const entryUrl = entryScriptUrl(dist, web.url);
+    const traceDir = argument('--save-traces');
+    if (traceDir) mkdirSync(traceDir, { recursive: true });
+    const profiles = new Map<string, StartupProfile>();
+    for (const page of pages) {
+      if (!page.path) continue;
+      const { context, tab } = await openThrottledPage(browser, cpu.multiplier);
+      try {
+        await browser.startTracing(tab, { categories: PROFILE_TRACE_CATEGORIES });
+        let trace: Buffer;
+        try {
+          await tab.goto(`${web.url}${page.path}`, { waitUntil: 'load', timeout: LOAD_LIMIT_MS });
+          await waitForStart(tab);
+          await tab.waitForFunction(() => performance.getEntriesByName('fs:hydrated').length > 0, null, { timeout: LOAD_LIMIT_MS }).catch(() => undefined);
+        } finally {
+          trace = await browser.stopTracing();
+        }
+        if (traceDir) writeFileSync(join(traceDir, `${page.name.replace(/\W+/g, '-')}.json`), trace);
+        profiles.set(page.name, breakDownTrace((JSON.parse(trace.toString('utf8')) as { traceEvents: Parameters<typeof breakDownTrace>[0] }).traceEvents, owners, entryUrl));
+      } catch (error) {
+        console.log(`bench applied-throttling | ${page.name}: no main-thread profile (${error instanceof Error ? error.message : String(error)})`);
+      } finally {
+        await context.close();
+      }
+    }
+    const mapped = owners.hasMap(entryUrl);
     for (const page of pages) {
       const list = samples.get(page.name);
+      if (only && !list) continue;
       if (!list) {
         const why = page.why ?? 'not loaded';
         log.notMeasured(`${page.name}: FCP (median of ${APPLIED_RUNS})`, 'ms', why);
@@ -144,6 +232,7 @@ async function main(): Promise<number> {
       log.add({ name: `${page.name}: FCP (median of ${APPLIED_RUNS})`, value: median(list.map((s) => s.fcp)), unit: 'ms', digits: 0 });
       log.add({ name: `${page.name}: LCP (median of ${APPLIED_RUNS})`, value: median(list.map((s) => s.lcp)), unit: 'ms', digits: 0, budget: APPLIED_BUDGETS.lcp });
       log.add({ name: `${page.name}: app started, React took #root (median of ${APPLIED_RUNS})`, value: median(list.map((s) => s.started)), unit: 'ms', digits: 0, budget: APPLIED_BUDGETS.started });
+      printProfile(log, page.name, profiles.get(page.name), mapped);
     }
   });
   return log.exitCode();

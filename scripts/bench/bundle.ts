@@ -13,7 +13,7 @@
  * Without --dist it builds the web app first (lib/web-build.ts). --report writes
  * `{passed, failed, skipped}` for `npm test` (scripts/test-all.mjs), one "test" per budget (the
  * first route and each lazy page), every one enforced.
- * --by-package also builds with source maps and prints the first route's gzip by npm package and by
+ * --by-package reads the build's source maps and prints the first route's gzip by npm package and by
  * folder of the project's own code (lib/package-sizes.ts), to see what a cut would save.
  * Exit code 1 when the budget is missed.
  */
@@ -26,7 +26,6 @@ import { buildFloor } from './lib/harness-build.ts';
 import { measureLazyPages } from './lib/lazy-pages.ts';
 import { firstRouteChunks } from './lib/module-graph.ts';
 import { packageSizes } from './lib/package-sizes.ts';
-import { benchDistDir } from './lib/paths.ts';
 import { ensureWebBuild } from './lib/web-build.ts';
 
 /** Budget: first-route JavaScript, gzip, kB (enforced by `npm test`). */
@@ -59,9 +58,8 @@ export function measureChunks(distDir: string): ChunkSize[] {
     .sort((a, b) => b.gzipBytes - a.gzipBytes);
 }
 
-/** The first route's gzip by package (a separate build with source maps; figures without budget). */
-function printPackageSizes(log: FigureLog): void {
-  const mapped = ensureWebBuild({ outDir: `${benchDistDir}-sourcemap`, sourcemap: true, force: true });
+/** The first route's gzip by package, from the build's hidden source maps (lib/web-build.ts; figures without budget). */
+function printPackageSizes(log: FigureLog, mapped: string): void {
   for (const size of packageSizes(mapped, firstRouteChunks(mapped))) {
     if (size.gzipBytes < 500) continue;
     log.add({ name: `first route by package: ${size.group} (${kB(size.bytes).toFixed(1)} kB raw) gzip`, value: kB(size.gzipBytes), unit: 'kB', digits: 2 });
@@ -92,7 +90,7 @@ async function main(): Promise<number> {
     budgets.push(log.add({ name, value: kB(page.gzipBytes), unit: 'kB', budget: { kind: 'max', limit: LAZY_PAGE_BUDGET_KB } }));
   }
 
-  if (process.argv.includes('--by-package')) printPackageSizes(log);
+  if (process.argv.includes('--by-package')) printPackageSizes(log, distDir);
 
   const report = argument('--report');
   // The floor is a figure to read the first route against, not a budget: `npm test` (--report)

@@ -18,17 +18,21 @@ export interface WebBuildOptions {
   apiUrl?: string;
   /** Build even when BENCH_SKIP_BUILD is set. */
   force?: boolean;
-  /** Also write source maps (for lib/package-sizes.ts). */
-  sourcemap?: boolean;
+  /**
+   * Source maps: 'hidden' (the default) writes them without a `sourceMappingURL` comment, so the
+   * served scripts are byte for byte the production ones while lib/package-sizes.ts and
+   * lib/main-thread-profile.ts can still read them; true also links them; false writes none.
+   */
+  sourcemap?: boolean | 'hidden';
 }
 
 /** Builds (or reuses, see above) the web app; returns the output folder. Throws when the build fails. */
-export function ensureWebBuild({ outDir = benchDistDir, apiUrl = benchApiUrl, force = false, sourcemap = false }: WebBuildOptions = {}): string {
+export function ensureWebBuild({ outDir = benchDistDir, apiUrl = benchApiUrl, force = false, sourcemap = 'hidden' }: WebBuildOptions = {}): string {
   const named = argument('--dist');
   if (!force && named) return named;
   if (!force && process.env.BENCH_SKIP_BUILD === '1' && existsSync(`${outDir}/index.html`)) return outDir;
   console.log(`bench build | npm run build:web → ${outDir} (VITE_API_URL=${apiUrl})`);
-  const args = ['tsx', 'scripts/build-web.ts', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn', '--manifest', ...(sourcemap ? ['--sourcemap'] : [])];
+  const args = ['tsx', 'scripts/build-web.ts', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn', '--manifest', ...(sourcemap === 'hidden' ? ['--sourcemap', 'hidden'] : sourcemap ? ['--sourcemap'] : [])];
   const result = spawnSync('npx', args, {
     cwd: projectRoot,
     stdio: ['ignore', 'ignore', 'inherit'],

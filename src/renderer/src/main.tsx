@@ -14,6 +14,7 @@ import { preloadDataParts, startPageData } from './app/page-data';
 import { settledWithin } from './platform/settled-within';
 import { setAdoptingServerHtml } from './platform/use-hydrated';
 import { yieldToMain } from './platform/yield-to-main';
+import { markStart } from './platform/start-marks';
 import { readPageState } from './app/page-state';
 import { rememberServedCurrencyData } from './features/currency';
 import { createAppServices } from './app/services';
@@ -27,6 +28,7 @@ declare global {
   }
 }
 
+markStart('fs:entry');
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 // A pre-rendered page says on <html> which variant it is; hydrate exactly that (docs/product-rules.md §Web 5).
@@ -69,7 +71,10 @@ async function start(root: HTMLElement, hydration: ReturnType<typeof readHydrati
   });
   // Components mounted until then render as the server did (platform/use-hydrated.ts).
   setAdoptingServerHtml(hydration !== null);
-  void pageHydrated.then(() => setAdoptingServerHtml(false));
+  void pageHydrated.then(() => {
+    setAdoptingServerHtml(false);
+    markStart('fs:hydrated');
+  });
 
   // One Griffel renderer for the document: it adopts the pre-rendered <style data-make-styles-bucket>
   // elements in <head>, so no rule is inserted twice. SSRProvider: the same ids as the pre-render.
@@ -105,6 +110,7 @@ async function start(root: HTMLElement, hydration: ReturnType<typeof readHydrati
     void Promise.all([page ? pageModuleReady(page) : null, dataParts]).then(() => {
       // A transition: React hydrates in 5 ms slices, not one long task (less total blocking
       // time). A click meanwhile makes React finish hydrating at once, then the click is handled.
+      markStart('fs:started');
       startTransition(() => {
         hydrateRoot(root, app, {
           // React recovers by rendering on the client; record it so the e2e test fails on any mismatch.
@@ -119,6 +125,7 @@ async function start(root: HTMLElement, hydration: ReturnType<typeof readHydrati
     // Nothing is painted yet: wait for the shell's parts (one small chunk) rather than move the header later.
     void shellParts.then(() => {
       root.replaceChildren();
+      markStart('fs:started');
       createRoot(root).render(app);
     });
   }

@@ -1,0 +1,216 @@
+/**
+ * Where a page's start-up spends the main thread, read from one Chromium trace (the CPU profiler's
+ * samples and the page's own user-timing marks, one clock). The renderer marks two moments
+ * (src/renderer/src/platform/start-marks.ts): `fs:entry` when the entry's own code begins (every
+ * first-route module has been evaluated) and `fs:hydrated` when React has adopted the pre-rendered
+ * page. Each sample's time (its gap to the next sample) is put in one share:
+ * - entry evaluation: JavaScript before `fs:entry` (compiling and running the first route's modules);
+ * - after it, by who owns the sampled function (its source through the build's source maps):
+ *   style work (Griffel), React (react, react-dom, scheduler), Fluent UI, our own code, other libraries;
+ * - browser work (HTML, style, layout, paint: V8's "(program)") and garbage collection, in any phase.
+ * The window ends at `fs:hydrated` (or `fs:started` + 3 s when a page never says it hydrated). Idle is left out.
+ * Also: long tasks (main-thread tasks over 50 ms) in the window and their blocking time
+ * (each task's time over 50 ms, as Lighthouse's TBT counts it); and the network side of the start:
+ * when the entry script had arrived and how many scripts the page asked for before React was
+ * given #root (on HTTP/1.1, six at a time, each paying the phone's round trip).
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { SourceMapConsumer, type RawSourceMap } from 'source-map-js';
+import { sourceGroup } from './package-sizes.ts';
+
+/** The trace categories the breakdown needs (CPU samples, user timing, main-thread tasks). */
+export const PROFILE_TRACE_CATEGORIES = ['disabled-by-default-v8.cpu_profiler', 'blink.user_timing', 'devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'toplevel'];
+
+/** The shares a page's start-up is split into, in print order. */
+export const PROFILE_SHARES = ['entry evaluation', 'style work (Griffel)', 'React', 'Fluent UI', 'our own code', 'other libraries', 'browser (HTML, style, layout, paint)', 'garbage collection'] as const;
+export type ProfileShare = (typeof PROFILE_SHARES)[number];
+
+/** One page's breakdown: ms of main thread per share, the window it covers, long tasks. */
+export interface StartupProfile {
+  shares: Record<ProfileShare, number>;
+  /** From navigation to the window's end, ms. */
+  windowMs: number;
+  /** Whether the page marked `fs:hydrated` (else the window is cut at fs:started + 3 s). */
+  hydratedMarked: boolean;
+  longTasks: number;
+  /** Σ (task − 50 ms) over long tasks in the window, ms. */
+  blockingMs: number;
+  /** When the entry script (`entryUrl`) finished loading, ms after navigation; null when the trace does not show it. */
+  entryLoadedMs: number | null;
+  /** Script requests (`.js`) sent before `fs:started` (or the window's end). */
+  scriptsBeforeStart: number;
+}
+
+interface TraceEvent {
+  name: string;
+  cat?: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  pid: number;
+  tid: number;
+  id?: string;
+  args?: { data?: Record<string, unknown>; name?: string };
+}
+
+interface CallFrame {
+  functionName: string;
+  /** Missing for V8's own nodes ("(program)", "(garbage collector)"). */
+  url?: string;
+  lineNumber: number;
+  columnNumber: number;
+}
+
+interface ProfileNode {
+  id: number;
+  callFrame: CallFrame;
+}
+
+/** The owner of one JavaScript function, from its source module's group (lib/package-sizes.ts). */
+export function shareOfGroup(group: string): ProfileShare {
+  if (group.startsWith('@griffel/') || group === 'stylis') return 'style work (Griffel)';
+  if (group === 'react' || group === 'react-dom' || group === 'scheduler') return 'React';
+  if (group.startsWith('@fluentui/')) return 'Fluent UI';
+  if (group.startsWith('app:') || group === 'shared' || group.startsWith('shared')) return 'our own code';
+  return 'other libraries';
+}
+
+/**
+ * Resolves a built script's function (URL under `origin`, 0-based line and column as the profiler
+ * gives them) to its share, through `<distDir>/<path>.map`. Functions of files without a map, or of
+ * no file (the bench's own probe), count as other libraries. Caches consumers per file.
+ */
+export class SourceOwners {
+  private readonly consumers = new Map<string, SourceMapConsumer | null>();
+  constructor(
+    private readonly distDir: string,
+    private readonly origin: string,
+  ) {}
+
+  /** Whether the build has any source map for `url`'s file (false: owners cannot be told). */
+  hasMap(url: string): boolean {
+    return this.consumer(url) !== null;
+  }
+
+  /** The share of the function starting at (`line`, `column`) of `url`. */
+  share(url: string, line: number, column: number): ProfileShare {
+    const consumer = this.consumer(url);
+    if (!consumer) return 'other libraries';
+    const position = consumer.originalPositionFor({ line: line + 1, column });
+    const path = this.pathOf(url);
+    return shareOfGroup(sourceGroup(position.source && path ? resolve(dirname(join(this.distDir, path)), position.source) : null));
+  }
+
+  private pathOf(url: string | undefined): string | null {
+    return url?.startsWith(this.origin) ? new URL(url).pathname.slice(1) : null;
+  }
+
+  private consumer(url: string): SourceMapConsumer | null {
+    const path = this.pathOf(url);
+    if (!path) return null;
+    if (!this.consumers.has(path)) {
+      const map = join(this.distDir, `${path}.map`);
+      this.consumers.set(path, existsSync(map) ? new SourceMapConsumer(JSON.parse(readFileSync(map, 'utf8')) as RawSourceMap) : null);
+    }
+    return this.consumers.get(path) ?? null;
+  }
+}
+
+/** The mark's time (µs, trace clock) on the page's renderer, or undefined. */
+function markTime(events: readonly TraceEvent[], name: string): TraceEvent | undefined {
+  return events.find((event) => event.name === name && event.cat?.includes('blink.user_timing'));
+}
+
+/**
+ * Breaks one trace (`traceEvents` of a Chromium trace recorded with PROFILE_TRACE_CATEGORIES while
+ * one page loaded) into shares. Throws an Error when the trace has no `fs:entry` mark or no CPU
+ * profile on that thread (the page never started, or the categories were not recorded).
+ */
+export function breakDownTrace(events: readonly TraceEvent[], owners: SourceOwners, entryUrl = ''): StartupProfile {
+  const entry = markTime(events, 'fs:entry');
+  if (!entry) throw new Error('the trace has no fs:entry mark: the entry never ran');
+  const { pid, tid } = entry;
+  const navigation = events.find((event) => event.name === 'navigationStart' && event.pid === pid) ?? events.find((event) => event.name === 'TracingStartedInBrowser');
+  const start = navigation?.ts ?? entry.ts;
+  const hydrated = markTime(events, 'fs:hydrated');
+  const started = markTime(events, 'fs:started');
+  const end = hydrated?.ts ?? (started ?? entry).ts + 3_000_000;
+
+  // The CPU profile of the page's thread: a Profile event, then chunks with nodes, samples and time deltas.
+  const profile = events.find((event) => event.name === 'Profile' && event.pid === pid && event.tid === tid) ?? events.find((event) => event.name === 'Profile' && event.pid === pid);
+  if (!profile) throw new Error(`the trace has no CPU profile for the page's thread (${pid}:${tid})`);
+  const nodes = new Map<number, ProfileNode>();
+  const samples: { node: number; ts: number }[] = [];
+  let ts = Number((profile.args?.data as { startTime?: number } | undefined)?.startTime ?? profile.ts);
+  for (const chunk of events) {
+    if (chunk.name !== 'ProfileChunk' || chunk.id !== profile.id || chunk.pid !== profile.pid) continue;
+    const data = chunk.args?.data as { cpuProfile?: { nodes?: ProfileNode[]; samples?: number[] }; timeDeltas?: number[] } | undefined;
+    for (const node of data?.cpuProfile?.nodes ?? []) nodes.set(node.id, node);
+    const ids = data?.cpuProfile?.samples ?? [];
+    const deltas = data?.timeDeltas ?? [];
+    ids.forEach((node, index) => {
+      ts += deltas[index] ?? 0;
+      samples.push({ node, ts });
+    });
+  }
+  samples.sort((a, b) => a.ts - b.ts);
+
+  const shares = Object.fromEntries(PROFILE_SHARES.map((share) => [share, 0])) as Record<ProfileShare, number>;
+  const ownerOf = new Map<number, ProfileShare | null>();
+  for (let index = 0; index < samples.length - 1; index += 1) {
+    const sample = samples[index] as { node: number; ts: number };
+    if (sample.ts < start || sample.ts >= end) continue;
+    const gapMs = (Math.min((samples[index + 1] as { ts: number }).ts, end) - sample.ts) / 1000;
+    const frame = nodes.get(sample.node)?.callFrame;
+    if (!frame) continue;
+    const name = frame.functionName;
+    if (name === '(idle)' || name === '(root)') continue;
+    if (name === '(program)') {
+      shares['browser (HTML, style, layout, paint)'] += gapMs;
+      continue;
+    }
+    if (name === '(garbage collector)') {
+      shares['garbage collection'] += gapMs;
+      continue;
+    }
+    if (sample.ts < entry.ts) {
+      shares['entry evaluation'] += gapMs;
+      continue;
+    }
+    let owner = ownerOf.get(sample.node);
+    if (owner === undefined) {
+      owner = owners.share(frame.url ?? '', frame.lineNumber, frame.columnNumber);
+      ownerOf.set(sample.node, owner);
+    }
+    shares[owner ?? 'other libraries'] += gapMs;
+  }
+
+  // Main-thread tasks of the page's renderer in the window.
+  let longTasks = 0;
+  let blockingMs = 0;
+  for (const event of events) {
+    if (event.pid !== pid || event.tid !== tid || event.ph !== 'X' || event.name !== 'RunTask' || !event.dur) continue;
+    if (event.ts < start || event.ts >= end) continue;
+    const ms = event.dur / 1000;
+    if (ms > 50) {
+      longTasks += 1;
+      blockingMs += ms - 50;
+    }
+  }
+  // The network side: requests by id, the entry's arrival, scripts asked for before React started.
+  const urls = new Map<string, string>();
+  let entryLoadedMs: number | null = null;
+  let scriptsBeforeStart = 0;
+  const reactStart = started?.ts ?? end;
+  for (const event of events) {
+    const data = event.args?.data as { requestId?: string; url?: string } | undefined;
+    if (event.name === 'ResourceSendRequest' && data?.requestId && data.url) {
+      urls.set(data.requestId, data.url);
+      if (event.ts >= start && event.ts < reactStart && new URL(data.url).pathname.endsWith('.js')) scriptsBeforeStart += 1;
+    } else if (event.name === 'ResourceFinish' && data?.requestId && entryUrl && urls.get(data.requestId) === entryUrl) {
+      entryLoadedMs = (event.ts - start) / 1000;
+    }
+  }
+  return { shares, windowMs: (end - start) / 1000, hydratedMarked: Boolean(hydrated), longTasks, blockingMs, entryLoadedMs, scriptsBeforeStart };
+}
