@@ -201,16 +201,16 @@ export function breakDownTrace(events: readonly TraceEvent[], owners: SourceOwne
   // The network side: requests by id, the entry's arrival, scripts asked for before React started.
   const urls = new Map<string, string>();
   let entryLoadedMs: number | null = null;
-  let scriptsBeforeStart = 0;
+  const scriptsBeforeStart = new Set<string>();
   const reactStart = started?.ts ?? end;
   for (const event of events) {
     const data = event.args?.data as { requestId?: string; url?: string } | undefined;
     if (event.name === 'ResourceSendRequest' && data?.requestId && data.url) {
       urls.set(data.requestId, data.url);
-      if (event.ts >= start && event.ts < reactStart && new URL(data.url).pathname.endsWith('.js')) scriptsBeforeStart += 1;
+      if (event.pid === pid && event.ts >= start && event.ts < reactStart && new URL(data.url).pathname.endsWith('.js')) scriptsBeforeStart.add(data.requestId);
     } else if (event.name === 'ResourceFinish' && data?.requestId && entryUrl && urls.get(data.requestId) === entryUrl) {
       entryLoadedMs = (event.ts - start) / 1000;
     }
   }
-  return { shares, windowMs: (end - start) / 1000, hydratedMarked: Boolean(hydrated), longTasks, blockingMs, entryLoadedMs, scriptsBeforeStart };
+  return { shares, windowMs: (end - start) / 1000, hydratedMarked: Boolean(hydrated), longTasks, blockingMs, entryLoadedMs, scriptsBeforeStart: scriptsBeforeStart.size };
 }

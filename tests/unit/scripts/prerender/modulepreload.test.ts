@@ -14,13 +14,11 @@ const manifest = {
 };
 
 describe('modulepreloadTags (a pre-rendered page hydrates in the first pass)', () => {
-  it("lists the page's chunk and its static imports, minus what the entry loads", () => {
+  it("lists the page's chunk and its static imports, minus what the entry loads (settings: no API chunk, its LCP is text)", () => {
     expect(modulepreloadTags(manifest, 'settings')).toBe(
       '<link rel="modulepreload" crossorigin href="/assets/Field.js">' +
         '<link rel="modulepreload" crossorigin href="/assets/Label.js">' +
-        '<link rel="modulepreload" crossorigin href="/assets/SettingsPage.js">' +
-        '<link rel="modulepreload" crossorigin href="/assets/runtime.js">' +
-        '<link rel="modulepreload" crossorigin href="/assets/zod.js">',
+        '<link rel="modulepreload" crossorigin href="/assets/SettingsPage.js">',
     );
   });
 
