@@ -150,6 +150,7 @@ function printProfile(log: FigureLog, page: string, profile: StartupProfile | un
     log.add({ name: `${prefix}: ${share}`, value: profile.shares[share], unit: 'ms', digits: 0 });
   }
   if (!mapped) log.notMeasured(`${prefix}: by owner`, 'ms', 'the build has no source maps (lib/web-build.ts writes hidden ones)');
+  for (const [work, ms] of Object.entries(profile.browserWork)) log.add({ name: `${prefix}: of the browser's work, ${work} (trace events, self time)`, value: ms, unit: 'ms', digits: 0 });
   log.add({ name: `${page}: long tasks until hydrated (blocking time ${Math.round(profile.blockingMs)} ms)`, value: profile.longTasks, unit: '', digits: 0 });
   if (profile.entryLoadedMs === null) log.notMeasured(`${page}: entry script loaded`, 'ms', 'the trace has no request for it');
   else log.add({ name: `${page}: entry script loaded, after navigation`, value: profile.entryLoadedMs, unit: 'ms', digits: 0 });

@@ -7,7 +7,10 @@
  * - entry evaluation: JavaScript before `fs:entry` (compiling and running the first route's modules);
  * - after it, by who owns the sampled function (its source through the build's source maps):
  *   style work (Griffel), React (react, react-dom, scheduler), Fluent UI, our own code, other libraries;
- * - browser work (HTML, style, layout, paint: V8's "(program)") and garbage collection, in any phase.
+ * - browser work (HTML, style, layout, paint: V8's "(program)") and garbage collection, in any phase;
+ *   the browser's work is split further by its trace events' self time (BROWSER_WORK: parse HTML,
+ *   style and layout, paint, network messages); what is left of it is task overhead without events
+ *   (and, under CPU throttling, the time the throttle holds the thread).
  * The window ends at `fs:hydrated` (or `fs:started` + 3 s when a page never says it hydrated). Idle is left out.
  * Also: long tasks (main-thread tasks over 50 ms) in the window and their blocking time
  * (each task's time over 50 ms, as Lighthouse's TBT counts it); and the network side of the start:
@@ -26,6 +29,15 @@ export const PROFILE_TRACE_CATEGORIES = ['disabled-by-default-v8.cpu_profiler', 
 export const PROFILE_SHARES = ['entry evaluation', 'style work (Griffel)', 'React', 'Fluent UI', 'our own code', 'other libraries', 'browser (HTML, style, layout, paint)', 'garbage collection'] as const;
 export type ProfileShare = (typeof PROFILE_SHARES)[number];
 
+/** The browser's own work, by trace event (self time, ms): what V8's "(program)" lumps together. */
+export const BROWSER_WORK = {
+  'parse HTML': ['ParseHTML', 'ParseAuthorStyleSheet'],
+  'style and layout': ['UpdateLayoutTree', 'Layout', 'RecalculateStyles'],
+  paint: ['PrePaint', 'Paint', 'PaintImage', 'Layerize', 'Commit', 'RasterTask'],
+  'network messages (IPC)': ['Receive mojo message'],
+} as const;
+export type BrowserWork = keyof typeof BROWSER_WORK;
+
 /** One page's breakdown: ms of main thread per share, the window it covers, long tasks. */
 export interface StartupProfile {
   shares: Record<ProfileShare, number>;
@@ -40,6 +52,8 @@ export interface StartupProfile {
   entryLoadedMs: number | null;
   /** Script requests (`.js`) sent before `fs:started` (or the window's end). */
   scriptsBeforeStart: number;
+  /** Self time of the browser's own trace events in the window, ms (BROWSER_WORK). */
+  browserWork: Record<BrowserWork, number>;
 }
 
 interface TraceEvent {
@@ -186,18 +200,19 @@ export function breakDownTrace(events: readonly TraceEvent[], owners: SourceOwne
     shares[owner ?? 'other libraries'] += gapMs;
   }
 
-  // Main-thread tasks of the page's renderer in the window.
+  // Main-thread tasks of the page's renderer in the window, and the browser's own events by self time.
+  const complete = events.filter((event) => event.pid === pid && event.tid === tid && event.ph === 'X' && event.dur && event.ts >= start && event.ts < end);
   let longTasks = 0;
   let blockingMs = 0;
-  for (const event of events) {
-    if (event.pid !== pid || event.tid !== tid || event.ph !== 'X' || event.name !== 'RunTask' || !event.dur) continue;
-    if (event.ts < start || event.ts >= end) continue;
-    const ms = event.dur / 1000;
-    if (ms > 50) {
+  for (const event of complete) {
+    const ms = (event.dur as number) / 1000;
+    if (event.name === 'RunTask' && ms > 50) {
       longTasks += 1;
       blockingMs += ms - 50;
     }
   }
+  const selfMs = selfTimes(complete);
+  const browserWork = Object.fromEntries(Object.entries(BROWSER_WORK).map(([work, names]) => [work, names.reduce((sum, name) => sum + (selfMs.get(name) ?? 0), 0)])) as Record<BrowserWork, number>;
   // The network side: requests by id, the entry's arrival, scripts asked for before React started.
   const urls = new Map<string, string>();
   let entryLoadedMs: number | null = null;
@@ -212,5 +227,21 @@ export function breakDownTrace(events: readonly TraceEvent[], owners: SourceOwne
       entryLoadedMs = (event.ts - start) / 1000;
     }
   }
-  return { shares, windowMs: (end - start) / 1000, hydratedMarked: Boolean(hydrated), longTasks, blockingMs, entryLoadedMs, scriptsBeforeStart: scriptsBeforeStart.size };
+  return { shares, windowMs: (end - start) / 1000, hydratedMarked: Boolean(hydrated), longTasks, blockingMs, entryLoadedMs, scriptsBeforeStart: scriptsBeforeStart.size, browserWork };
+}
+
+/** Self time (ms) by event name of nested complete events of one thread: each event's duration less its children's. */
+function selfTimes(complete: readonly TraceEvent[]): Map<string, number> {
+  const sorted = [...complete].sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
+  const self = new Map<string, number>();
+  const open: TraceEvent[] = [];
+  for (const event of sorted) {
+    while (open.length > 0 && (open.at(-1) as TraceEvent).ts + ((open.at(-1) as TraceEvent).dur ?? 0) <= event.ts) open.pop();
+    const parent = open.at(-1);
+    const ms = (event.dur ?? 0) / 1000;
+    if (parent) self.set(parent.name, (self.get(parent.name) ?? 0) - ms);
+    self.set(event.name, (self.get(event.name) ?? 0) + ms);
+    open.push(event);
+  }
+  return self;
 }

@@ -53,6 +53,11 @@ function fakeTrace(withHydrated = true) {
     { name: 'RunTask', ph: 'X', ts: at(1), dur: 80_000, pid: 1, tid: 7 },
     { name: 'RunTask', ph: 'X', ts: at(30), dur: 40_000, pid: 1, tid: 7 },
     { name: 'RunTask', ph: 'X', ts: at(500), dur: 90_000, pid: 1, tid: 7 },
+    // Browser work inside the first task: HTML parsed for 10 ms (1 ms of it a style sheet), a 5 ms layout; a network message in the second.
+    { name: 'ParseHTML', ph: 'X', ts: at(2), dur: 10_000, pid: 1, tid: 7 },
+    { name: 'ParseAuthorStyleSheet', ph: 'X', ts: at(3), dur: 1_000, pid: 1, tid: 7 },
+    { name: 'Layout', ph: 'X', ts: at(15), dur: 5_000, pid: 1, tid: 7 },
+    { name: 'Receive mojo message', ph: 'X', ts: at(31), dur: 4_000, pid: 1, tid: 7 },
     // The entry and a chunk asked for before React started, a picture too; the entry arrives at 8 ms.
     { name: 'ResourceSendRequest', ph: 'I', ts: at(2), pid: 1, tid: 7, args: { data: { requestId: 'a', url: entryUrl } } },
     { name: 'ResourceSendRequest', ph: 'I', ts: at(3), pid: 1, tid: 7, args: { data: { requestId: 'b', url: `${origin}/assets/Page.js` } } },
@@ -92,6 +97,8 @@ describe('main-thread profile (the throttled phone: where start-up spends the ma
     expect(profile.blockingMs).toBe(30);
     expect(profile.entryLoadedMs).toBe(8);
     expect(profile.scriptsBeforeStart).toBe(2);
+    // Self times: the style sheet's 1 ms is counted once (under parse HTML, not twice).
+    expect(profile.browserWork).toEqual({ 'parse HTML': 10, 'style and layout': 5, paint: 0, 'network messages (IPC)': 4 });
   });
 
   it('cuts the window 3 s after fs:started when the page never marks fs:hydrated', () => {
