@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import type { UserConfig } from 'vite';
 import { commonPasswordsModule } from './scripts/vite/common-passwords.ts';
+import { griffelAheadOfTime } from './scripts/vite/griffel-aot.ts';
 
 export const projectRoot = import.meta.dirname;
 
@@ -50,7 +51,7 @@ export function rendererConfig(): UserConfig {
   return {
     root: rendererRoot,
     resolve: { alias: aliases },
-    plugins: [react(), commonPasswordsModule()],
+    plugins: [react(), commonPasswordsModule(), griffelAheadOfTime()],
     envDir: projectRoot,
   };
 }
