@@ -5,9 +5,13 @@
  * the API origin the build is configured with (VITE_API_URL, default as in the app: both read
  * through the shared config module, so a bad value fails the build naming the variable), minus the
  * directives a <meta> policy may not carry (frame-ancestors, report-uri, sandbox: browsers ignore
- * them there and say so in the console). Build only: the dev server's hot reload needs inline script.
+ * them there and say so in the console). Right after it, the one inline script the policy allows,
+ * by its hash: the early-tap recorder (src/shared/prerender/early-taps.ts). Build only: the dev
+ * server's hot reload needs inline script.
  */
+import { createHash } from 'node:crypto';
 import type { Plugin } from 'vite';
+import { EARLY_TAPS_SCRIPT } from '../../src/shared/prerender/early-taps.ts';
 import { buildContentSecurityPolicy } from '../../src/main/csp.ts';
 import { CONFIG_VARIABLES, loadConfig } from '../../src/shared/config/index.ts';
 
@@ -23,6 +27,11 @@ export function metaPolicy(headerPolicy: string): string {
     .join('; ');
 }
 
+/** The CSP hash source of an inline script's exact text (CSP Level 3 §8.4: SHA-256 of its UTF-8 bytes, base64). */
+export function scriptHashSource(script: string): string {
+  return `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
+}
+
 /**
  * The plugin; `apiUrl` overrides VITE_API_URL (tests).
  * @throws ConfigError (from `configResolved`) when the build's VITE_* config is invalid.
@@ -34,11 +43,15 @@ export function webContentSecurityPolicy(apiUrl?: string): Plugin {
     apply: 'build',
     configResolved(config) {
       const env = apiUrl === undefined ? config.env : { ...config.env, [CONFIG_VARIABLES.web.apiUrl]: apiUrl };
-      policy = metaPolicy(buildContentSecurityPolicy({ apiOrigin: new URL(loadConfig(env, 'web').apiUrl).origin }));
+      const apiOrigin = new URL(loadConfig(env, 'web').apiUrl).origin;
+      policy = metaPolicy(buildContentSecurityPolicy({ apiOrigin, scriptHashes: [scriptHashSource(EARLY_TAPS_SCRIPT)] }));
     },
     transformIndexHtml: {
       order: 'post',
-      handler: () => [{ tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: policy }, injectTo: 'head-prepend' }],
+      handler: () => [
+        { tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: policy }, injectTo: 'head-prepend' },
+        { tag: 'script', children: EARLY_TAPS_SCRIPT, injectTo: 'head-prepend' },
+      ],
     },
   };
 }

@@ -286,13 +286,14 @@ test.describe('pre-rendered pages (§Web 1–6)', () => {
     await context.close();
   });
 
-  test('choices made while a page hydrates are kept: hydration runs in a transition, and input makes React finish it first', async ({ page }) => {
+  test('choices made while a page hydrates are kept: hydration runs in a transition, a tap is replayed once it is done', async ({ page }) => {
     // A slow phone: hydration spans many 5 ms slices, so the choices land in the middle of it.
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
     await page.goto(`${webOrigin}/settings`, { waitUntil: 'commit' });
     await appReady(page);
-    await page.getByRole('radio', { name: 'Dark' }).check();
+    // A click, not check(): a tap kept until the page has hydrated changes the state only then (§Performance 15).
+    await page.getByRole('radio', { name: 'Dark' }).click();
     await page.getByRole('combobox', { name: 'Language' }).selectOption('ja');
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
@@ -300,6 +301,25 @@ test.describe('pre-rendered pages (§Web 1–6)', () => {
     await expect(page.getByRole('combobox', { name: '言語' })).toHaveValue('ja');
     await expect(page.getByRole('radio', { name: 'ダーク' })).toBeChecked();
     await expect(page.locator('.fui-FluentProvider').first()).toHaveAttribute('data-colour-mode', 'dark');
+  });
+
+  test('a tap before the app has even arrived acts once the page has hydrated (the inline recorder, allowed by its hash)', async ({ page }) => {
+    const problems = watchProblems(page);
+    // The phone's scripts are still on their way: every script waits until the tap is made.
+    const held: Array<() => Promise<void>> = [];
+    let holding = true;
+    await page.route(/\/assets\/.*\.js$/, (route) => (holding ? void held.push(() => route.continue()) : route.continue()));
+    await page.goto(`${webOrigin}/`, { waitUntil: 'commit' });
+    const signIn = page.getByRole('banner').getByRole('button', { name: 'Sign in', exact: true });
+    await signIn.click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    expect(await page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')))).toBe(false);
+
+    holding = false;
+    await Promise.all(held.map((release) => release()));
+    // The tap was kept, and acts once the page has hydrated: the sign-in dialog opens by itself.
+    await expect(page.getByRole('dialog').getByRole('button', { name: /Discord/ })).toBeVisible({ timeout: 15_000 * WORKERS });
+    expect(problems.filter((problem) => /Content Security Policy|hydrat/i.test(problem))).toEqual([]);
   });
 
   test('a stale cookie hydrates its variant, then the stored preferences apply', async ({ browser }) => {

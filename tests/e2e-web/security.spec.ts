@@ -18,13 +18,20 @@ async function expectNoInjectedMarkup(page: Page) {
 }
 
 test.describe('Content-Security-Policy', () => {
-  test('the built page carries the policy: no unsafe-eval, scripts only from the app, the API in connect-src', async ({ page }) => {
+  test('the built page carries the policy: no unsafe-eval, scripts only from the app (and the early-tap recorder by its hash), the API in connect-src', async ({ page }) => {
     await page.goto('/');
     const policy = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
     expect(policy).toBeTruthy();
     const directives = new Map((policy ?? '').split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name, values]));
     expect(policy).not.toContain('unsafe-eval');
-    expect(directives.get('script-src')).toEqual(["'self'"]);
+    // Scripts from the app, and one inline script by its hash: the early-tap recorder, which is in the page.
+    const [self, hash, ...more] = directives.get('script-src') ?? [];
+    expect([self, more]).toEqual(["'self'", []]);
+    expect(hash).toMatch(/^'sha256-[A-Za-z0-9+/]{43}='$/);
+    const inline = await page.locator('head script:not([src])').allTextContents();
+    expect(inline).toHaveLength(1);
+    const digest = await page.evaluate(async (text) => btoa(String.fromCharCode(...new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text))))), inline[0]!);
+    expect(hash).toBe(`'sha256-${digest}'`);
     expect(directives.get('connect-src')).toEqual(["'self'", mainApiUrl]);
     expect(directives.get('object-src')).toEqual(["'none'"]);
     // Griffel (Fluent UI) injects <style> elements at run time.

@@ -1,10 +1,10 @@
 /**
  * The web suite's `test`: Playwright's, whose `page.goto` returns once the app can be used, as a
  * person would wait for it. A pre-rendered or request-time page (docs/product-rules.md §Web 2) shows its controls
- * before React owns them, and a click or a key then does nothing; on a busy machine that window
- * is long enough for a test to act in it. So after the navigation, goto waits until React owns
- * #root (appOwnsRootIfAny). `waitUntil: 'commit'` opts out: the test looks at the page while it
- * starts. Pages a test opens itself (`context.newPage()`) call `appReady` where they need it.
+ * before React owns them; a tap then is kept and acts once the page has hydrated (§Performance 15),
+ * which a test reading the result at once would miss. So after the navigation, goto waits until
+ * the app has committed its page (appOwnsRootIfAny). `waitUntil: 'commit'` opts out: the test looks
+ * at the page while it starts. Pages a test opens itself (`context.newPage()`) call `appReady` where they need it.
  */
 import { test as base } from '@playwright/test';
 import { apiRegister, newAccount, type NewAccount } from '../support/accounts';

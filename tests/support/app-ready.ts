@@ -30,16 +30,21 @@ export async function appHydrated(page: Page): Promise<void> {
 }
 
 /**
- * Waits until React owns the page's #root, when the page has one (a page of the app); pages
- * without it (the demo API's mailbox, its dashboard) pass at once. Polls in the page (≤ `timeoutMs`).
- * @throws Error naming the URL when React never takes over (the entry failed to load or threw).
+ * Waits until the app has its page in hand, when the page is one of the app's (it has #root): the
+ * routed page has committed (hydrated, or rendered on the client), which the app marks `fs:hydrated`
+ * (src/renderer/src/platform/start-marks.ts). Until then a tap on a served page is kept by the
+ * early-tap recorder and acts only at that moment (docs/product-rules.md §Performance 15), so
+ * Playwright's `check()`, which reads the state right after its click, would see nothing change.
+ * Pages without #root (the demo API's mailbox, its dashboard) pass at once. Polls in the page
+ * (≤ `timeoutMs`).
+ * @throws Error naming the URL when the app never gets there (the entry failed to load or threw).
  */
 export async function appOwnsRootIfAny(page: Page, timeoutMs = 20_000): Promise<void> {
   try {
     await page.waitForFunction(
       () => {
         const root = document.getElementById('root');
-        return !root || Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+        return !root || performance.getEntriesByName('fs:hydrated').length > 0;
       },
       undefined,
       { timeout: timeoutMs },

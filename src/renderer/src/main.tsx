@@ -15,6 +15,8 @@ import { settledWithin } from './platform/settled-within';
 import { setAdoptingServerHtml } from './platform/use-hydrated';
 import { yieldToMain } from './platform/yield-to-main';
 import { markStart } from './platform/start-marks';
+import { replayEarlyTaps } from './platform/early-taps';
+import { translationLoaders } from './app/i18n-translations';
 import { readPageState } from './app/page-state';
 import { rememberServedCurrencyData } from './features/currency';
 import { createAppServices } from './app/services';
@@ -75,6 +77,9 @@ async function start(root: HTMLElement, hydration: ReturnType<typeof readHydrati
     setAdoptingServerHtml(false);
     markStart('fs:hydrated');
   });
+  // Taps on the served page before it hydrated were kept by its inline recorder: they act now
+  // (docs/product-rules.md §Performance 15). Without a served page there was nothing to tap.
+  void replayEarlyTaps(hydration ? pageHydrated : Promise.resolve());
 
   // One Griffel renderer for the document: it adopts the pre-rendered <style data-make-styles-bucket>
   // elements in <head>, so no rule is inserted twice. SSRProvider: the same ids as the pre-render.
@@ -98,7 +103,8 @@ async function start(root: HTMLElement, hydration: ReturnType<typeof readHydrati
     await yieldToMain();
     // The page's lazy chunks start loading now. Its own module (modulepreloaded by its HTML) is waited
     // for, a moment, so React adopts the page in its first pass (pageModuleReady); the footer is not:
-    // it hydrates when it arrives. A click before hydrateRoot would be lost, so nothing else waits.
+    // it hydrates when it arrives. A tap meanwhile waits for the page to hydrate (the recorder above),
+    // so nothing else is waited for.
     const page = selectPage(window.location.pathname, window.location.search, null).page;
     if (page) {
       startPageData(page, services, window.location, pageHydrated);
@@ -107,7 +113,11 @@ async function start(root: HTMLElement, hydration: ReturnType<typeof readHydrati
     // A page rendered with its data also shows lazy parts from its first render (home's shelves and
     // currency offer): wait for them too, or React would find their placeholders instead.
     const dataParts = page && pageState ? settledWithin(preloadDataParts(page), PAGE_MODULE_WAIT_MS) : null;
-    void Promise.all([page ? pageModuleReady(page) : null, dataParts]).then(() => {
+    // A page served in Japanese or Chinese needs its strings to hydrate (English is in the entry):
+    // started now, not when the first render asks, and waited for, so hydration does not stop on them.
+    const loadStrings = translationLoaders[hydration.language];
+    const strings = loadStrings ? settledWithin(loadStrings(), PAGE_MODULE_WAIT_MS) : null;
+    void Promise.all([page ? pageModuleReady(page) : null, dataParts, strings]).then(() => {
       // A transition: React hydrates in 5 ms slices, not one long task (less total blocking
       // time). A click meanwhile makes React finish hydrating at once, then the click is handled.
       markStart('fs:started');

@@ -25,6 +25,15 @@ describe('Content-Security-Policy', () => {
     expect(policy).not.toMatch(/\*/);
   });
 
+  it('allows inline scripts only by SHA-256 hash, and refuses anything else offered as one', () => {
+    const hash = `'sha256-${'A'.repeat(42)}E='`;
+    const withHash = directives(buildContentSecurityPolicy({ apiOrigin: 'http://127.0.0.1:8000', scriptHashes: [hash] }));
+    expect(withHash.get('script-src')).toEqual(["'self'", hash]);
+    for (const bad of ["'unsafe-inline'", "'sha256-short='", `'sha384-${'A'.repeat(64)}'`, `${hash}; script-src *`, `sha256-${'A'.repeat(42)}E=`]) {
+      expect(() => buildContentSecurityPolicy({ apiOrigin: 'http://127.0.0.1:8000', scriptHashes: [bad] })).toThrow(TypeError);
+    }
+  });
+
   it('refuses an API origin that could inject directives', () => {
     for (const bad of ["http://a.example; script-src 'unsafe-eval'", 'http://a.example/path', '*', "'unsafe-inline'", 'javascript:x']) {
       expect(() => buildContentSecurityPolicy({ apiOrigin: bad })).toThrow(TypeError);

@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { buildContentSecurityPolicy } from '../../../../src/main/csp';
-import { metaPolicy, webContentSecurityPolicy } from '../../../../scripts/vite/web-csp';
+import { createHash } from 'node:crypto';
+import { metaPolicy, scriptHashSource, webContentSecurityPolicy } from '../../../../scripts/vite/web-csp';
+import { EARLY_TAPS_SCRIPT } from '../../../../src/shared/prerender/early-taps';
 
 describe('web build CSP', () => {
-  const header = buildContentSecurityPolicy({ apiOrigin: 'https://api.example.com' });
+  const recorderHash = scriptHashSource(EARLY_TAPS_SCRIPT);
+  const header = buildContentSecurityPolicy({ apiOrigin: 'https://api.example.com', scriptHashes: [recorderHash] });
 
   it('is the desktop policy minus what a <meta> cannot carry', () => {
     const meta = metaPolicy(header);
@@ -16,8 +19,19 @@ describe('web build CSP', () => {
     const plugin = webContentSecurityPolicy('https://api.example.com/v1/');
     (plugin.configResolved as unknown as (config: { env: Record<string, string> }) => void)({ env: {} });
     const tags = (plugin.transformIndexHtml as unknown as { handler: () => Array<{ attrs: Record<string, string>; injectTo: string }> }).handler();
-    expect(tags).toEqual([{ tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: metaPolicy(header) }, injectTo: 'head-prepend' }]);
+    expect(tags).toEqual([
+      { tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: metaPolicy(header) }, injectTo: 'head-prepend' },
+      { tag: 'script', children: EARLY_TAPS_SCRIPT, injectTo: 'head-prepend' },
+    ]);
     expect(tags[0]?.attrs.content).toContain('connect-src \'self\' https://api.example.com;');
+  });
+
+  it('allows the early-tap recorder by the hash of its exact text, and no other inline script', () => {
+    const expected = `'sha256-${createHash('sha256').update(EARLY_TAPS_SCRIPT).digest('base64')}'`;
+    expect(recorderHash).toBe(expected);
+    expect(scriptHashSource(`${EARLY_TAPS_SCRIPT} `)).not.toBe(expected);
+    const scriptSrc = policyFor({})?.split('; ').find((directive) => directive.startsWith('script-src '));
+    expect(scriptSrc).toBe(`script-src 'self' ${expected}`);
   });
 
   const policyFor = (env: Record<string, string>) => {
@@ -28,7 +42,7 @@ describe('web build CSP', () => {
 
   it('reads VITE_API_URL, with the app\'s default when it is unset or blank', () => {
     expect(policyFor({ VITE_API_URL: ' https://api.example.com/ ' })).toBe(metaPolicy(header));
-    const local = metaPolicy(buildContentSecurityPolicy({ apiOrigin: 'http://127.0.0.1:8000' }));
+    const local = metaPolicy(buildContentSecurityPolicy({ apiOrigin: 'http://127.0.0.1:8000', scriptHashes: [recorderHash] }));
     expect(policyFor({})).toBe(local);
     expect(policyFor({ VITE_API_URL: '' })).toBe(local);
   });

@@ -8,7 +8,7 @@ import type { Workbox } from 'workbox-window';
 /** Where the web build writes the worker (scripts/vite/pwa.ts, SERVICE_WORKER_FILE). */
 export const SERVICE_WORKER_URL = '/sw.js';
 
-/** Activates the waiting version and reloads the page once it controls it. */
+/** Activates the waiting version and reloads the page once it controls it (or at once, when it is no longer waiting). */
 export type AcceptUpdate = () => void;
 
 /** Calls `onUpdate` whenever a new version is waiting; returns a function that stops watching. */
@@ -36,6 +36,30 @@ const browserDeps: RegistrationDeps = {
 };
 
 /**
+ * Activates `waiting` (sends it SKIP_WAITING) and reloads once, when the first of these happens:
+ * it takes control of the page (workbox-window's `controlling`), it reports itself activated (a
+ * controller change can come and go unseen), or it is no longer waiting at all (another tab
+ * accepted it, or a newer version replaced it): the Reload button never does nothing.
+ */
+function acceptWaiting(workbox: Pick<Workbox, 'addEventListener' | 'messageSkipWaiting'>, waiting: ServiceWorker | undefined, reload: () => void): void {
+  let reloading = false;
+  const reloadOnce = () => {
+    if (reloading) return;
+    reloading = true;
+    reload();
+  };
+  if (!waiting || waiting.state !== 'installed') {
+    reloadOnce();
+    return;
+  }
+  workbox.addEventListener('controlling', reloadOnce);
+  waiting.addEventListener('statechange', () => {
+    if (waiting.state === 'activated' || waiting.state === 'redundant') reloadOnce();
+  });
+  workbox.messageSkipWaiting();
+}
+
+/**
  * Registers the worker (workbox-window waits for the page's load event) and watches for a new
  * version (registerType 'prompt'): `onUpdate` gets an `accept` that sends SKIP_WAITING to the
  * waiting worker and reloads when it takes control. A failed registration leaves the app as it is
@@ -51,11 +75,7 @@ export function watchForUpdates(onUpdate: (accept: AcceptUpdate) => void, deps: 
     .then(({ Workbox }) => {
       if (stopped) return;
       const workbox = new Workbox(SERVICE_WORKER_URL);
-      const onWaiting = () =>
-        onUpdate(() => {
-          workbox.addEventListener('controlling', () => deps.reload());
-          workbox.messageSkipWaiting();
-        });
+      const onWaiting = (event: { sw?: ServiceWorker }) => onUpdate(() => acceptWaiting(workbox, event.sw, deps.reload));
       workbox.addEventListener('waiting', onWaiting);
       stop = () => workbox.removeEventListener('waiting', onWaiting);
       return workbox.register();

@@ -2,7 +2,20 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Workbox as RealWorkbox } from 'workbox-window';
 import { SERVICE_WORKER_URL, watchForUpdates, type AcceptUpdate } from '@renderer/features/pwa';
 
-type Listener = () => void;
+type Listener = (event?: unknown) => void;
+
+/** A waiting service worker double: its state, and statechange fired on demand. */
+function fakeWorker(state: ServiceWorkerState = 'installed') {
+  const listeners = new Set<Listener>();
+  return {
+    state,
+    addEventListener: (_type: 'statechange', listener: Listener) => void listeners.add(listener),
+    become(next: ServiceWorkerState) {
+      this.state = next;
+      listeners.forEach((listener) => listener());
+    },
+  };
+}
 
 /** A Workbox double: records listeners and calls, fires events on demand. */
 function fakeWorkbox() {
@@ -13,7 +26,7 @@ function fakeWorkbox() {
     messageSkipWaiting: vi.fn(),
     addEventListener: (type: string, listener: Listener) => void (listeners.get(type) ?? listeners.set(type, new Set()).get(type))?.add(listener),
     removeEventListener: (type: string, listener: Listener) => void listeners.get(type)?.delete(listener),
-    fire: (type: string) => listeners.get(type)?.forEach((listener) => listener()),
+    fire: (type: string, event?: unknown) => listeners.get(type)?.forEach((listener) => listener(event)),
   };
   class Workbox {
     constructor(url: string) {
@@ -44,7 +57,8 @@ describe('watchForUpdates (§Web 15)', () => {
     workbox.fire('controlling');
     expect(d.reload).not.toHaveBeenCalled();
 
-    workbox.fire('waiting');
+    const waiting = fakeWorker();
+    workbox.fire('waiting', { sw: waiting });
     expect(offers).toHaveLength(1);
     expect(workbox.messageSkipWaiting).not.toHaveBeenCalled();
     offers[0]?.();
@@ -52,6 +66,40 @@ describe('watchForUpdates (§Web 15)', () => {
     expect(d.reload).not.toHaveBeenCalled();
     workbox.fire('controlling');
     expect(d.reload).toHaveBeenCalledTimes(1);
+    // Its activation after the controller change does not reload a second time.
+    waiting.become('activating');
+    waiting.become('activated');
+    expect(d.reload).toHaveBeenCalledTimes(1);
+  });
+
+  /** Registered, with a new version waiting and offered: the worker and the offer. */
+  async function offered() {
+    const { workbox, deps: d } = deps();
+    const offers: AcceptUpdate[] = [];
+    watchForUpdates((accept) => offers.push(accept), d);
+    await vi.waitFor(() => expect(workbox.register).toHaveBeenCalledTimes(1), { timeout: 10_000 });
+    const waiting = fakeWorker();
+    workbox.fire('waiting', { sw: waiting });
+    return { workbox, d, waiting, accept: offers[0]! };
+  }
+
+  it('reloads once the accepted version is activated, even when the controller change went unseen', async () => {
+    const { d, waiting, accept } = await offered();
+    accept();
+    waiting.become('activating');
+    expect(d.reload).not.toHaveBeenCalled();
+    waiting.become('activated');
+    expect(d.reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('reloads at once when the offered version is no longer waiting (another tab took it, or a newer one replaced it)', async () => {
+    for (const state of ['activated', 'redundant'] as const) {
+      const { workbox, d, waiting, accept } = await offered();
+      waiting.become(state);
+      accept();
+      expect(workbox.messageSkipWaiting).not.toHaveBeenCalled();
+      expect(d.reload).toHaveBeenCalledTimes(1);
+    }
   });
 
   it('does nothing in a development build or without worker support', () => {
