@@ -21,6 +21,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
+import { settle } from './settle';
 import { expect, test, type Page } from './test';
 import { apiPaths } from '../../src/shared/api/paths';
 import { WORKERS, mainApiUrl } from './fixtures';
@@ -37,12 +38,6 @@ const variants = [
 ] as const;
 type Variant = { mode: string; language: string; htmlLang: string; rules?: readonly string[] };
 const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
-
-/** Waits until the page is quiet: no pending API call, no running animation (dialog motion). */
-async function settle(page: Page) {
-  await page.waitForLoadState('networkidle');
-  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
-}
 
 /**
  * Runs axe on the page as it is and records each violation as `where: rule (targets)`.

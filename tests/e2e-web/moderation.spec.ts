@@ -10,6 +10,7 @@ import { apiPaths } from '../../src/shared/api/paths';
 import { moderationPaths } from '../../src/shared/api/moderation';
 import { accountMenu, apiSignIn, collector, moderator, signIn } from '../support/accounts';
 import { ALONE, WORKERS, mainApiUrl } from './fixtures';
+import { settle } from './settle';
 
 const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
@@ -42,7 +43,7 @@ test('moderator: the page from the user menu, a price change on the figure page 
     await expect(price).toHaveValue(String(oldPrice));
 
     // Axe on the moderator's page with every part shown (editor, announcement form, change log or its empty text).
-    await page.waitForLoadState('networkidle');
+    await settle(page);
     const results = await new AxeBuilder({ page }).withTags(tags).exclude('[data-tabster-dummy]').analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 

@@ -5,6 +5,7 @@ import { expect } from './test';
 import { apiPaths } from '../../src/shared/api/paths';
 import { figuresListResponseSchema, type FigureCard } from '../../src/shared/api';
 import { mainApiUrl } from './fixtures';
+import { settle } from './settle';
 
 /** Today in UTC, as the pre-order closing dates are kept. */
 export const today = (): string => new Date().toISOString().slice(0, 10);
@@ -40,7 +41,7 @@ export async function payWith(page: Page, card: string): Promise<void> {
  * as there.
  */
 export async function axeScan(page: Page, where: string, found: string[]): Promise<void> {
-  await page.waitForLoadState('networkidle');
+  await settle(page);
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
     .exclude('[data-tabster-dummy]')

@@ -17,7 +17,6 @@ import { useGlobalStyles } from '../theme/useGlobalStyles';
 import { Header } from './Header';
 import { PageHydratedSignal } from './PageHydratedSignal';
 import { RouteLoadingSignal } from './route-loading';
-import { RouteProgressBar } from './RouteProgressBar';
 
 // Below the fold on every page: its own chunk, off the first route (its budget: docs/product-rules.md
 // §Performance 1; it brings Fluent's Switch and ToggleButton).
@@ -84,7 +83,6 @@ export function AppLayout({ onPageHydrated }: { onPageHydrated?: () => void }) {
 
   return (
     <div className={mergeClasses(styles.shell, mode === 'dark' ? styles.dark : styles.light)}>
-      <RouteProgressBar />
       <a href="#main" className={styles.skip}>
         {t('app.skipToContent')}
       </a>

@@ -1,3 +1,4 @@
+import { RouteProgressBar } from './RouteProgressBar';
 import { Link as RouterLink } from 'react-router';
 import { Text, makeStyles, tokens } from '@fluentui/react-components';
 import { Settings24Regular } from '@fluentui/react-icons';
@@ -65,6 +66,8 @@ export function Header() {
   const { t } = useTranslation();
   return (
     <header className={styles.header}>
+      {/* In the banner landmark, so nothing on the page is outside one (axe "region"); fixed at the top. */}
+      <RouteProgressBar />
       <RouterLink to="/" className={styles.brand}>
         {/* One line at every width (§Shell 13): at 320 px, beside the cart, the bell, the menu and the
             account, the name is cut with an ellipsis rather than wrapped into a taller header. */}
