@@ -13,8 +13,8 @@
  * - FCP and LCP, from the page's own `paint` and `largest-contentful-paint` entries (ms after navigation);
  * - app started: when React took #root (hydrateRoot ran: the entry and the page's chunks have
  *   arrived and run; a click does something from about then).
- * Pages: home, catalogue, a figure page (the first the API lists), settings, the cart (rendered in
- * the browser only), each as a first-time visitor in a fresh context (empty cache, no service
+ * Pages: home, catalogue, a figure page (the first the API lists), settings, the cart (its
+ * build-time loading frame), each as a first-time visitor in a fresh context (empty cache, no service
  * worker); median of 3 rounds. Then one more load per page, traced, breaks its start-up into where
  * the main thread went (lib/main-thread-profile.ts: entry evaluation, Griffel, React, Fluent UI, our
  * code, other libraries, browser work, GC; long tasks; when the entry arrived and how many scripts

@@ -6,7 +6,7 @@
  * Chromium per run, empty caches and storage.
  *
  * Pages: home `/`, catalogue `/figures`, a figure page `/figures/<slug>` (the first figure the API
- * lists), settings `/settings`, the cart `/cart` (rendered in the browser); presets mobile (Lighthouse's default config) and desktop. THREE runs
+ * lists), settings `/settings`, the cart `/cart` (its build-time loading frame); presets mobile (Lighthouse's default config) and desktop. THREE runs
  * per page × preset, in rounds (every page and preset once, then again), so a burst of load on the
  * machine hits each figure at most once; each run is printed, and the MEDIAN of the three is the
  * figure held to the budget. A run without a value (Lighthouse gave no score: an audit or the page
@@ -27,11 +27,13 @@
  * runs each benchmark alone) and read the per-run benchmark index next to the scores. About 5–15
  * minutes (30 runs).
  *
- *   npx tsx scripts/bench/lighthouse.ts [--save <folder>] [--dist <built app>] [--page <name>] [--preset mobile|desktop] [--cpu-slowdown <n>]
+ *   npx tsx scripts/bench/lighthouse.ts [--save <folder>] [--dist <built app>] [--page <name>] [--preset mobile|desktop] [--cpu-slowdown <n>] [--floor]
  *     --save: each run's full report as JSON (<page>-<preset>-run<n>.json)
  *     --page, --preset: measure only that page (home, catalogue, figure-page, settings, cart) or preset, to
  *       iterate on one figure; `npm run bench` always measures all of them
  *     --cpu-slowdown (or BENCH_CPU_SLOWDOWN): force the mobile CPU multiplier, e.g. 4 (Lighthouse's default) to compare
+ *     --floor: also measure the React + Fluent floor page (lib/serve-floor.ts; `--page floor` alone),
+ *       a reference held to no budget: what the stack itself costs on the same phone
  *     ports: BENCH_WEB_PORT / BENCH_API_PORT (lib/paths.ts)
  */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -44,6 +46,7 @@ import { chromiumExecutablePath } from '../../tests/support/browser.ts';
 import { argument } from './lib/args.ts';
 import { startBenchApi } from './lib/bench-api.ts';
 import { serveWebApp } from './lib/browser-bench.ts';
+import { serveFloor } from './lib/serve-floor.ts';
 import { calibrateCpuSlowdown } from './lib/cpu-calibration.ts';
 import { FigureLog, meetsBudget, type Figure } from './lib/figures.ts';
 import { benchPorts, benchWebUrl } from './lib/paths.ts';
@@ -209,16 +212,21 @@ async function main(): Promise<number> {
   if (saveDir) mkdirSync(saveDir, { recursive: true });
   const dist = ensureWebBuild();
   const api = await startBenchApi({ port: benchPorts.api, webOrigins: [benchWebUrl] });
+  // The React + Fluent floor (FluentProvider and one Button), with --floor: how much of a page's
+  // main-thread work is the stack's own on this phone, and how much is the app's.
+  const floor = process.argv.includes('--floor') ? await serveFloor() : null;
   try {
     const web = await serveWebApp(dist, benchPorts.web);
     try {
       const figure = await firstFigureSlug(api.url);
-      const pages: { name: string; path: string | null; why?: string }[] = [
+      // `origin`: served elsewhere (the floor); `reference`: printed beside the pages, held to no budget.
+      const pages: { name: string; path: string | null; why?: string; origin?: string; reference?: boolean }[] = [
         { name: 'home', path: '/' },
         { name: 'catalogue', path: '/figures' },
         { name: 'figure page', path: figure.slug ? `/figures/${encodeURIComponent(figure.slug)}` : null, why: figure.why },
         { name: 'settings', path: '/settings' },
         { name: 'cart', path: '/cart' },
+        ...(floor ? [{ name: 'floor', path: '/', origin: floor.url, reference: true }] : []),
       ];
       if (figure.slug) console.log(`bench lighthouse | figure page: /figures/${figure.slug}`);
       const samples = new Map<string, Map<MeasureId, Sample>[]>(); // by "<page> <preset>"
@@ -228,7 +236,7 @@ async function main(): Promise<number> {
             if (!page.path || !wanted(page.name, preset.name)) continue;
             const label = `${page.name} ${preset.name}`;
             const save = saveDir ? join(saveDir, `${page.name.replace(/ /g, '-')}-${preset.name}-run${run}.json`) : null;
-            const result = await runOnce(chromePath, `${web.url}${page.path}`, preset, save, cpu.multiplier);
+            const result = await runOnce(chromePath, `${page.origin ?? web.url}${page.path}`, preset, save, cpu.multiplier);
             samples.set(label, [...(samples.get(label) ?? []), result.samples]);
             const line = measures.map((m) => `${m.name.replace(/ score$/, '')} ${shown(result.samples.get(m.id), m.digits, m.unit)}`).join(', ');
             console.log(`bench lighthouse | run ${run}/${LIGHTHOUSE_RUNS} ${label}: ${line}`);
@@ -246,7 +254,7 @@ async function main(): Promise<number> {
           const label = `${page.name} ${preset.name}`;
           const cells: string[] = [];
           for (const measure of measures) {
-            const budget = LIGHTHOUSE_BUDGETS[preset.name][measure.id];
+            const budget = page.reference ? undefined : LIGHTHOUSE_BUDGETS[preset.name][measure.id];
             const name = `${label}: ${measure.name} (median of ${LIGHTHOUSE_RUNS})`;
             const runs = (samples.get(label) ?? []).map((result) => result.get(measure.id));
             const missing = runs.filter((sample) => sample?.value === null || sample?.value === undefined);
@@ -276,6 +284,7 @@ async function main(): Promise<number> {
       await web.close();
     }
   } finally {
+    await floor?.close();
     await api.stop();
   }
   return log.exitCode();

@@ -8,6 +8,7 @@
  * Home gets none: its page is part of the entry, and every tag added to index.html would count
  * against the first route (scripts/bench/lib/module-graph.ts reads them).
  */
+import type { Language } from '../../src/shared/api/index.ts';
 import { prerenderedFacts, type PrerenderedPage } from '../../src/shared/prerender/pages.ts';
 
 /** One entry of Vite's build manifest (`.vite/manifest.json`), the fields used here. */
@@ -32,11 +33,23 @@ export interface ManifestChunk {
  *   click in that time did nothing. It gets no API chunk: everything its first render reads is in
  *   the HTML (app/page-data.ts `fetchServerPageData`), so it asks the API nothing as it hydrates,
  *   and the chunk (24 kB gzip) would only share the phone's connection with the entry and the
- *   first picture (a simulated phone counts it before the LCP).
+ *   first picture (a simulated phone counts it before the LCP);
+ * - in Japanese or Chinese (`language`), that language's UI strings (languageStringsModule).
  */
-export function preloadedModules(page: PrerenderedPage, withData = false): string[] {
+export function preloadedModules(page: PrerenderedPage, withData = false, language: Language = 'en'): string[] {
   const facts = prerenderedFacts(page);
-  return [...(facts.module ? [facts.module] : []), ...((withData ? facts.dataParts : facts.framePreloads) ?? [])];
+  const strings = languageStringsModule(language);
+  return [...(facts.module ? [facts.module] : []), ...((withData ? facts.dataParts : facts.framePreloads) ?? []), ...(strings ? [strings] : [])];
+}
+
+/**
+ * The manifest key of `language`'s UI strings, a chunk of its own (src/renderer/src/app/i18n-translations.ts),
+ * or null for English, which is in the entry. A page served in Japanese or Chinese waits for them
+ * before hydrating (main.tsx); preloaded with the HTML, they come with the entry instead of a round
+ * trip after it.
+ */
+export function languageStringsModule(language: Language): string | null {
+  return language === 'en' ? null : `src/app/i18n-translations-${language}.ts`;
 }
 
 /** Every manifest key reachable from `keys` through static imports, `keys` included. */
@@ -53,13 +66,13 @@ function staticClosure(manifest: Readonly<Record<string, ManifestChunk>>, keys: 
 }
 
 /**
- * The tags for `page`: the chunks of its preloadedModules (`withData`: a request-time render) and
+ * The tags for `page` in `language`: the chunks of its preloadedModules (`withData`: a request-time render) and
  * their static imports, minus what the entry already loads, in a stable order; `base` is the app's
  * public path ('/').
  * @throws Error when one of those modules is not in the manifest (renamed or moved).
  */
-export function modulepreloadTags(manifest: Readonly<Record<string, ManifestChunk>>, page: PrerenderedPage, base = '/', withData = false): string {
-  const modules = preloadedModules(page, withData);
+export function modulepreloadTags(manifest: Readonly<Record<string, ManifestChunk>>, page: PrerenderedPage, base = '/', withData = false, language: Language = 'en'): string {
+  const modules = preloadedModules(page, withData, language);
   for (const key of modules) {
     if (!manifest[key]) throw new Error(`prerender: ${key} is not in the build manifest (page "${page}" in src/shared/prerender/pages.ts)`);
   }

@@ -61,7 +61,7 @@ export async function prerenderAll(outDir: string, render: RenderPage): Promise<
         const variant = { mode, language };
         const started = performance.now();
         const { html, styles } = await render(prerenderUrl, variant);
-        const text = fillShell(template, { html, head: styles + modulepreloadTags(manifest, page) }, variant);
+        const text = fillShell(template, { html, head: styles + modulepreloadTags(manifest, page, '/', false, language) }, variant);
         const file = join(outDir, prerenderedFile(page, variant));
         await mkdir(dirname(file), { recursive: true });
         await writeFile(file, text);

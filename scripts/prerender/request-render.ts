@@ -91,7 +91,7 @@ export async function createRequestRenderer(
       const { html, styles, state } = await server.render(url, variant, { withData: true, acceptLanguage });
       // No data (the API is down, slow, or said 404): the build-time frame is the same page, cached.
       if (!state) return null;
-      return fillShell(template, { html, head: styles + modulepreloadTags(manifest, page, '/', true), state }, variant);
+      return fillShell(template, { html, head: styles + modulepreloadTags(manifest, page, '/', true, variant.language), state }, variant);
     } catch (error) {
       log(`request-time render of ${url} failed; serving the build-time page`, error);
       return null;

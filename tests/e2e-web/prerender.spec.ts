@@ -244,7 +244,7 @@ test.describe('pre-rendered pages (§Web 1–6)', () => {
     await context.close();
   });
 
-  test('home, catalogue, a figure page and settings hydrate without a mismatch', async ({ browser }) => {
+  test('home, catalogue, a figure page, settings and the cart hydrate without a mismatch', async ({ browser }) => {
     const context = await browser.newContext();
     const figure = await popularFigure(await context.newPage());
     for (const [path, heading] of [
@@ -252,6 +252,7 @@ test.describe('pre-rendered pages (§Web 1–6)', () => {
       ['/figures', 'Figures'],
       [`/figures/${figure.slug}`, figure.name],
       ['/settings', 'Settings'],
+      ['/cart', 'Cart'],
     ] as const) {
       const page = await hydrate(context, path, heading);
       await page.close();
@@ -332,7 +333,7 @@ test.describe('pre-rendered pages (§Web 1–6)', () => {
     await context.close();
   });
 
-  test('a signed-in visitor with cached rates, on a narrow screen, hydrates without a mismatch', async ({ browser }) => {
+  test('a signed-in visitor with cached rates, on a narrow screen, hydrates home and the cart without a mismatch', async ({ browser }) => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const setup = await context.newPage();
     await setup.goto(`${devWebOrigin}/figures`);
@@ -347,6 +348,35 @@ test.describe('pre-rendered pages (§Web 1–6)', () => {
     await setup.close();
     const page = await hydrate(context, '/', 'Welcome to Figure Shop');
     await expect(page.getByRole('button', { name: /Account menu for/ })).toBeVisible();
+    // The cart's frame is an anonymous one ("Kept on this device"); the account's cart follows hydration.
+    const cart = await hydrate(context, '/cart', 'Cart');
+    await expect(cart.getByText('Kept on this device', { exact: false })).toHaveCount(0);
+    await context.close();
+  });
+
+  test("the cart is served as its loading frame (heading and 'Loading your cart…' before any script), and the device's lines come once it has hydrated", async ({ browser }) => {
+    const context = await browser.newContext();
+    const setup = await context.newPage();
+    const response = await setup.request.get(`${mainApiUrl}${apiPaths.figures}?status=in_stock&adult=false&ordering=-popularity&page_size=1`);
+    const figure = ((await response.json()) as { results: { slug: string; name: string }[] }).results[0]!;
+    // A line in the device's cart (§Cart 3), as the add button writes it.
+    await setup.goto(`${devWebOrigin}/figures/${figure.slug}`);
+    await appReady(setup);
+    await setup.getByRole('main').getByRole('button', { name: 'Add to cart', exact: true }).click();
+    await expect(setup.getByRole('banner').getByRole('link', { name: /^Cart, 1 item/ })).toBeVisible();
+    await setup.close();
+
+    // Without JavaScript: the frame, never "empty" (the server does not know the device's cart).
+    const noScript = await browser.newContext({ javaScriptEnabled: false });
+    const frame = await noScript.newPage();
+    await frame.goto(`${devWebOrigin}/cart`);
+    await expect(frame.getByRole('heading', { level: 1, name: 'Cart' })).toBeVisible();
+    await expect(frame.getByRole('progressbar', { name: 'Loading your cart…' })).toBeVisible();
+    await expect(frame.getByText('Your cart is empty.')).toHaveCount(0);
+    await noScript.close();
+
+    const page = await hydrate(context, '/cart', 'Cart');
+    await expect(page.getByRole('list', { name: 'Figures in your cart' }).getByText(figure.name)).toBeVisible();
     await context.close();
   });
 });

@@ -114,8 +114,10 @@ export const PAGES = {
   confirmEmail: { path: '/account/confirm-email/:uid/:token', module: 'src/features/profile/pages/ConfirmEmailPage.tsx', render: 'client' },
   notifications: { path: '/notifications', module: 'src/features/notifications/pages/NotificationsPage.tsx', render: 'client' },
   wishlist: { path: '/wishlist', module: 'src/app/pages/WishlistPage.tsx', render: 'client' },
-  // Personal (the device's or the account's cart), like the wishlist: rendered in the browser only.
-  cart: { path: '/cart', module: 'src/app/pages/CartPage.tsx', render: 'client' },
+  // Personal (the device's or the account's cart), so build time only, as its loading frame: the
+  // heading and "Loading your cart…" are in the HTML (its LCP is that text, not a script away), and
+  // the lines come once it has hydrated and read the device's cart (or the account's).
+  cart: { path: '/cart', module: 'src/app/pages/CartPage.tsx', render: 'build', prerenderUrl: '/cart' },
   // The checkout's steps (docs/product-rules.md §Checkout 1): the account's addresses and cart, in the browser only.
   checkoutAddress: { path: '/checkout/address', module: 'src/features/checkout/pages/CheckoutAddressPage.tsx', render: 'client' },
   checkoutDelivery: { path: '/checkout/delivery', module: 'src/features/checkout/pages/CheckoutDeliveryPage.tsx', render: 'client' },

@@ -12,6 +12,7 @@ import { buildContentSecurityPolicy } from '../../../src/main/csp';
 import { metaPolicy } from '../../../scripts/vite/web-csp';
 import { brotliBest } from '../../../scripts/prerender/precompress';
 import { preloadedModules } from '../../../scripts/prerender/modulepreload';
+import { languages } from '../../../src/shared/api';
 import { PRERENDERED_PAGES } from '../../../src/shared/prerender/select-page';
 import { serverEntryOf } from '../../../scripts/prerender/request-render';
 
@@ -49,7 +50,8 @@ export function makeBuild(options: { apiUrl?: string; files?: Record<string, str
   const folder = mkdtempSync(join(tmpdir(), 'web-server-'));
   const root = join(folder, 'dist');
   const manifest: Record<string, { file: string; isEntry?: boolean }> = { 'index.html': { file: ENTRY, isEntry: true } };
-  for (const key of PRERENDERED_PAGES.flatMap((name) => [...preloadedModules(name), ...preloadedModules(name, true)])) manifest[key] = { file: `assets/${basename(key).replace(/\.tsx?$/, '')}-abc.js` };
+  const preloaded = PRERENDERED_PAGES.flatMap((name) => languages.flatMap((language) => [...preloadedModules(name, false, language), ...preloadedModules(name, true, language)]));
+  for (const key of preloaded) manifest[key] = { file: `assets/${basename(key).replace(/\.tsx?$/, '')}-abc.js` };
   const files: Record<string, string | null> = {
     'index.html': page('<div id="root">prerendered/home/light.en.html (index.html)</div>'),
     'shell.html': page('<div id="root"></div>'),

@@ -123,7 +123,12 @@ export const PAGE_TABLE: { readonly [K in PageName]: PageParts<K> } = {
   confirmEmail: { load: loadConfirmEmailPage },
   notifications: { load: loadNotificationsPage },
   wishlist: { load: loadWishlistPage },
-  cart: { load: loadCartPage },
+  cart: {
+    load: loadCartPage,
+    // Its lines come after hydration (the device's cart is in Web Storage, the account's behind the
+    // session); the summary's "≈" total reads the rates.
+    queries: ({ ratesApi, cache }) => [pageQuery(exchangeRatesQuery(ratesApi, cache))],
+  },
   checkoutAddress: { load: loadCheckoutAddressPage },
   checkoutDelivery: { load: loadCheckoutDeliveryPage },
   checkoutReview: { load: loadCheckoutReviewPage },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { modulepreloadTags, preloadedModules } from '../../../../scripts/prerender/modulepreload';
+import { languageStringsModule, modulepreloadTags, preloadedModules } from '../../../../scripts/prerender/modulepreload';
 
 const manifest = {
   'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_react.js'] },
@@ -11,6 +11,8 @@ const manifest = {
   'src/app/pages/SettingsPage.tsx': { file: 'assets/SettingsPage.js', imports: ['index.html', '_Field.js'] },
   'src/api/runtime.ts': { file: 'assets/runtime.js', imports: ['index.html', '_zod.js'] },
   '_zod.js': { file: 'assets/zod.js' },
+  'src/app/i18n-translations-ja.ts': { file: 'assets/i18n-translations-ja.js', imports: ['index.html'] },
+  'src/app/i18n-translations-zh.ts': { file: 'assets/i18n-translations-zh.js', imports: ['index.html'] },
 };
 
 describe('modulepreloadTags (a pre-rendered page hydrates in the first pass)', () => {
@@ -36,6 +38,15 @@ describe('modulepreloadTags (a pre-rendered page hydrates in the first pass)', (
 
   it('adds nothing to home, whose page is in the entry (and whose tags would count against the first route)', () => {
     expect(modulepreloadTags(manifest, 'home')).toBe('');
+  });
+
+  it('adds the UI strings of a page served in Japanese or Chinese (hydration waits for them), and nothing for English (in the entry)', () => {
+    expect(modulepreloadTags(manifest, 'home', '/', false, 'ja')).toBe('<link rel="modulepreload" crossorigin href="/assets/i18n-translations-ja.js">');
+    expect(modulepreloadTags(manifest, 'figure', '/', true, 'zh')).toBe(
+      '<link rel="modulepreload" crossorigin href="/assets/FigurePage.js">' + '<link rel="modulepreload" crossorigin href="/assets/i18n-translations-zh.js">',
+    );
+    expect(modulepreloadTags(manifest, 'home', '/', false, 'en')).toBe('');
+    expect(languageStringsModule('en')).toBeNull();
   });
 
   it('refuses a page module the manifest does not have, naming it', () => {

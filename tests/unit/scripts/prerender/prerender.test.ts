@@ -33,7 +33,7 @@ describe('fillShell (§Web 3)', () => {
  */
 const manifest: Record<string, ManifestChunk> = {
   ...Object.fromEntries(
-    PRERENDERED_PAGES.flatMap((page) => [...preloadedModules(page), ...preloadedModules(page, true)]).map((key) => [key, { file: `assets/${basename(key).replace(/\.tsx?$/, '')}.js`, imports: ['index.html'] }]),
+    PRERENDERED_PAGES.flatMap((page) => [...preloadedModules(page, false, 'ja'), ...preloadedModules(page, true, 'zh')]).map((key) => [key, { file: `assets/${basename(key).replace(/\.tsx?$/, '')}.js`, imports: ['index.html'] }]),
   ),
   'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_shared.js'] },
   '_shared.js': { file: 'assets/shared.js' },
@@ -72,7 +72,9 @@ describe('prerenderAll', () => {
     expect(settings).toContain('<h1>/settings dark ja</h1>');
     // Its own chunk is fetched alongside the entry, so the app can hydrate it in the first pass; the
     // API chunk is not (its LCP is text: one request less before hydrating on a phone's six connections).
-    expect(settings).toContain('<link rel="modulepreload" crossorigin href="/assets/SettingsPage.js"></head>');
+    // Its Japanese strings too: hydration waits for them.
+    expect(settings).toContain('<link rel="modulepreload" crossorigin href="/assets/SettingsPage.js"><link rel="modulepreload" crossorigin href="/assets/i18n-translations-ja.js"></head>');
+    expect(await readFile(join(dir, 'prerendered/settings/dark.en.html'), 'utf8')).toContain('<link rel="modulepreload" crossorigin href="/assets/SettingsPage.js"></head>');
     // The build-time catalogue frame preloads the API chunk its first call loads (its framePreloads).
     expect(await readFile(join(dir, 'prerendered/catalogue/dark.ja.html'), 'utf8')).toContain('<link rel="modulepreload" crossorigin href="/assets/runtime.js">');
     expect(await readFile(join(dir, 'index.html'), 'utf8')).not.toContain('modulepreload');

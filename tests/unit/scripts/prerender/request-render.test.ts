@@ -19,6 +19,8 @@ const manifest = {
   'src/api/runtime.ts': { file: 'assets/runtime.js', imports: ['index.html'] },
   'src/features/catalogue/components/HomeShelves.tsx': { file: 'assets/HomeShelves.js', imports: ['index.html'] },
   'src/features/currency/CurrencyOfferBar.tsx': { file: 'assets/CurrencyOfferBar.js', imports: ['index.html'] },
+  'src/app/i18n-translations-ja.ts': { file: 'assets/i18n-translations-ja.js', imports: ['index.html'] },
+  'src/app/i18n-translations-zh.ts': { file: 'assets/i18n-translations-zh.js', imports: ['index.html'] },
 };
 
 /**
@@ -54,8 +56,11 @@ describe('createRequestRenderer (a figure page rendered at request time with its
     expect((globalThis as { __acceptLanguage?: string }).__acceptLanguage).toBe('de-DE,de;q=0.9');
     expect(html).toContain('<html lang="ja" data-colour-mode="dark" data-language="ja">');
     expect(html).toContain('<div id="root"><main><h1>/figures/rem?x=1 dark.ja</h1></main></div>');
-    // No API chunk: the page's data is in it (pages.ts framePreloads are the build-time page's only).
-    expect(html).toContain('<style>.a{}</style><link rel="modulepreload" crossorigin href="/assets/FigurePage.js"></head>');
+    // No API chunk: the page's data is in it (pages.ts framePreloads are the build-time page's only);
+    // its Japanese strings, which hydration waits for, come with it.
+    expect(html).toContain(
+      '<style>.a{}</style><link rel="modulepreload" crossorigin href="/assets/FigurePage.js"><link rel="modulepreload" crossorigin href="/assets/i18n-translations-ja.js"></head>',
+    );
     expect(html).toContain(`<script type="application/json" id="${PAGE_STATE_ID}">`);
     expect(html).toContain('"name":"\\u003c/script\\u003e"');
   });

@@ -13,15 +13,16 @@ const addressOf = (pattern: string) => (pattern === '*' ? '/no/such/page' : patt
 const facts = (name: keyof typeof PAGES): PageFacts => PAGES[name];
 
 describe('the page table (src/shared/prerender/pages.ts)', () => {
-  it("keeps today's render modes: figure always at request time, home and the bare catalogue on a first visit, settings at build time only, the others in the browser", () => {
-    expect(PRERENDERED_PAGES).toEqual(['home', 'catalogue', 'figure', 'settings']);
+  it("keeps today's render modes: figure always at request time, home and the bare catalogue on a first visit, settings and the cart's frame at build time only, the others in the browser", () => {
+    expect(PRERENDERED_PAGES).toEqual(['home', 'catalogue', 'figure', 'settings', 'cart']);
     expect(PAGES).toMatchObject({
       home: { path: '/', module: null, render: 'request-first-visit', prerenderUrl: '/' },
       catalogue: { path: '/figures', render: 'request-first-visit', prerenderUrl: '/figures', bareOnly: true },
       figure: { path: '/figures/:slug', render: 'request-always', prerenderUrl: '/figures/__frame__' },
       settings: { path: '/settings', render: 'build', prerenderUrl: '/settings' },
+      cart: { path: '/cart', render: 'build', prerenderUrl: '/cart' },
     });
-    for (const name of ['passwordReset', 'verifyEmail', 'oauthCallback', 'profile', 'confirmEmail', 'notifications', 'wishlist', 'cart', 'checkoutAddress', 'checkoutDelivery', 'checkoutReview', 'orders', 'order', 'moderation', 'fulfilment', 'notFound'] as const) {
+    for (const name of ['passwordReset', 'verifyEmail', 'oauthCallback', 'profile', 'confirmEmail', 'notifications', 'wishlist', 'checkoutAddress', 'checkoutDelivery', 'checkoutReview', 'orders', 'order', 'moderation', 'fulfilment', 'notFound'] as const) {
       expect(PAGES[name].render, name).toBe('client');
     }
   });
