@@ -55,8 +55,17 @@ describe('the early-tap recorder', () => {
     expect(globals[EARLY_TAPS_GLOBAL]!.stop()).toEqual([]);
   });
 
+  it('counts taps repeated on the same control once (a visitor tapping again because nothing happened)', () => {
+    tap('sign-in');
+    tap('label');
+    tap('sign-in');
+    tap('blur');
+    tap('sign-in');
+    expect(globals[EARLY_TAPS_GLOBAL]!.stop().map((control) => control.id)).toEqual(['sign-in', 'blur', 'sign-in']);
+  });
+
   it(`keeps at most ${EARLY_TAP_LIMIT} taps, and none once stopped`, () => {
-    for (let i = 0; i < EARLY_TAP_LIMIT + 3; i += 1) tap('sign-in');
+    for (let i = 0; i < EARLY_TAP_LIMIT + 3; i += 1) tap(i % 2 === 0 ? 'sign-in' : 'blur');
     expect(handled).toEqual([]);
     const recorder = globals[EARLY_TAPS_GLOBAL]!;
     expect(recorder.stop()).toHaveLength(EARLY_TAP_LIMIT);

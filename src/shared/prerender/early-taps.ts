@@ -12,7 +12,7 @@
 /** The global the recorder leaves on `window`: `{ stop(): Element[] }` (stops, returns the taps in order). */
 export const EARLY_TAPS_GLOBAL = '__fsEarlyTaps';
 
-/** At most this many taps are kept (a visitor tapping a dead-looking button again and again). */
+/** At most this many taps are kept (a visitor tapping one dead-looking control after another). */
 export const EARLY_TAP_LIMIT = 8;
 
 /** What counts as a control: whatever a tap acts on through the app rather than the browser. */
@@ -35,13 +35,14 @@ export const EARLY_TAP_TARGETS = [
  * would block it: it is built here, once). ES5 on purpose: it runs before anything else.
  * A tap on a control (EARLY_TAP_TARGETS) that is not inside a link and not aria-disabled is
  * recorded, its default action (a form submit, a checkbox toggle) prevented and its propagation
- * stopped, so the app sees it only when replayed.
+ * stopped, so the app sees it only when replayed. Taps repeated on the same control count once: a
+ * visitor taps again because nothing seemed to happen, not to add the figure to the cart three times.
  */
 export const EARLY_TAPS_SCRIPT =
   '(function(){var t=[];function r(e){var c=e.target instanceof Element?e.target.closest(' +
   JSON.stringify(EARLY_TAP_TARGETS) +
   '):null;if(!c||c.closest("a[href]")||c.getAttribute("aria-disabled")==="true")return;e.preventDefault();e.stopPropagation();if(t.length<' +
   String(EARLY_TAP_LIMIT) +
-  ')t.push(c)}document.addEventListener("click",r,true);window[' +
+  '&&t[t.length-1]!==c)t.push(c)}document.addEventListener("click",r,true);window[' +
   JSON.stringify(EARLY_TAPS_GLOBAL) +
   ']={stop:function(){document.removeEventListener("click",r,true);return t.slice()}}})();';
