@@ -119,7 +119,8 @@ async function start(root: HTMLElement, hydration: ReturnType<typeof readHydrati
     const strings = loadStrings ? settledWithin(loadStrings(), PAGE_MODULE_WAIT_MS) : null;
     void Promise.all([page ? pageModuleReady(page) : null, dataParts, strings]).then(() => {
       // A transition: React hydrates in 5 ms slices, not one long task (less total blocking
-      // time). A click meanwhile makes React finish hydrating at once, then the click is handled.
+      // time). A tap on a control meanwhile is kept by the recorder and replayed once hydrated;
+      // other input (a select's change, a key) makes React finish hydrating at once, then it is handled.
       markStart('fs:started');
       startTransition(() => {
         hydrateRoot(root, app, {

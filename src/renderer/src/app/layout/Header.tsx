@@ -1,4 +1,3 @@
-import { RouteProgressBar } from './RouteProgressBar';
 import { Link as RouterLink } from 'react-router';
 import { Text, makeStyles, tokens } from '@fluentui/react-components';
 import { Settings24Regular } from '@fluentui/react-icons';
@@ -15,6 +14,7 @@ import { usePlatform } from '@renderer/platform/services';
 import { LazyTooltip, iconLinkStyle } from '@renderer/features/ui';
 import { NARROW_HEADER_MEDIA, WIDE_HEADER_MEDIA } from './breakpoints';
 import { NavMenuSlot } from './NavMenuSlot';
+import { RouteProgressBar } from './RouteProgressBar';
 
 const useStyles = makeStyles({
   header: {
