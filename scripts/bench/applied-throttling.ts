@@ -15,6 +15,9 @@
  *   arrived and run);
  * - page hydrated: the app's `fs:hydrated` mark, when its page has committed: a tap made since the
  *   first paint was kept by the early-tap recorder and acts now (docs/product-rules.md §Performance 15). Printed without a budget.
+ * The pages are served over HTTP/2 (TLS, a throwaway certificate the browser is told to accept), as
+ * any host with a certificate serves them: HTTP/1.1 would queue a page's module chunks six at a time,
+ * each queued turn costing the 562.5 ms round trip again. `--http1` measures plain HTTP/1.1.
  * Pages: home, catalogue, a figure page (the first the API lists), settings, the cart (its
  * build-time loading frame), each as a first-time visitor in a fresh context (empty cache, no service
  * worker); median of 3 rounds. Then one more load per page, traced, breaks its start-up into where
@@ -30,6 +33,7 @@
  *     --page <home|catalogue|figure-page|settings|cart>, --runs <n>: one page, fewer rounds, to iterate on one figure
  *     --save-traces: each page's traced load as a Chromium trace (<page>.json; DevTools' Performance panel opens it)
  *     --cpu-slowdown (or BENCH_CPU_SLOWDOWN): force the CPU multiplier, e.g. 4 to compare with older runs
+ *     --http1: serve plain HTTP/1.1 instead of HTTP/2 over TLS (the figures before 2026-11-28 were)
  *   ports: BENCH_WEB_PORT / BENCH_API_PORT (lib/paths.ts)
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -43,7 +47,7 @@ import { withBrowserBench } from './lib/browser-bench.ts';
 import { calibrateCpuSlowdown } from './lib/cpu-calibration.ts';
 import { FigureLog, type Figure } from './lib/figures.ts';
 import { breakDownTrace, PROFILE_SHARES, PROFILE_TRACE_CATEGORIES, SourceOwners, type StartupProfile } from './lib/main-thread-profile.ts';
-import { benchPorts, benchWebUrl } from './lib/paths.ts';
+import { benchPorts, benchWebOrigins } from './lib/paths.ts';
 import { median } from './lib/stats.ts';
 import { ensureWebBuild } from './lib/web-build.ts';
 
@@ -111,11 +115,11 @@ interface Sample {
 }
 
 /**
- * A fresh context (empty cache, no service worker) on the phone: Lighthouse's Slow 4G, a 412×823
+ * A fresh context (empty cache, no service worker, the bench's self-signed certificate accepted) on the phone: Lighthouse's Slow 4G, a 412×823
  * screen, the CPU `cpuSlowdown`× slower; IN_PAGE_PROBE installed. Close the context when done.
  */
 async function openThrottledPage(browser: Browser, cpuSlowdown: number): Promise<{ context: BrowserContext; tab: Page }> {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true, serviceWorkers: 'block' });
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true, serviceWorkers: 'block', ignoreHTTPSErrors: true });
   const tab = await context.newPage();
   await tab.addInitScript(IN_PAGE_PROBE);
   const cdp = await context.newCDPSession(tab);
@@ -171,8 +175,9 @@ async function main(): Promise<number> {
   const log = new FigureLog('applied-throttling');
   const cpu = await calibrateCpuSlowdown(log);
   const dist = ensureWebBuild();
-  const api = await startBenchApi({ port: benchPorts.api, webOrigins: [benchWebUrl] });
+  const api = await startBenchApi({ port: benchPorts.api, webOrigins: benchWebOrigins });
   await withBrowserBench(api, dist, benchPorts.web, async ({ web, browser }) => {
+    console.log(`bench applied-throttling | served over ${web.protocol} (${web.url})`);
     const figure = await firstFigureSlug(api.url);
     const pages = [
       { name: 'home', path: '/' },
@@ -246,7 +251,7 @@ async function main(): Promise<number> {
       log.add({ name: `${page.name}: page hydrated, a tap acts (median of ${runs})`, value: median(list.map((s) => s.hydrated)), unit: 'ms', digits: 0 });
       printProfile(log, page.name, profiles.get(page.name), mapped);
     }
-  });
+  }, { http2: !process.argv.includes('--http1') });
   return log.exitCode();
 }
 

@@ -23,7 +23,7 @@ import { argument } from './lib/args.ts';
 import { startBenchApi } from './lib/bench-api.ts';
 import { withBrowserBench } from './lib/browser-bench.ts';
 import { FigureLog } from './lib/figures.ts';
-import { benchPorts, benchWebUrl } from './lib/paths.ts';
+import { benchPorts, benchWebOrigins } from './lib/paths.ts';
 import { percentile } from './lib/stats.ts';
 import { ensureWebBuild } from './lib/web-build.ts';
 
@@ -86,7 +86,7 @@ async function main(): Promise<number> {
   }
   const dist = ensureWebBuild();
   const given = argument('--api');
-  const api = given ? { url: given.replace(/\/$/, ''), stop: async () => undefined } : await startBenchApi({ port: benchPorts.api, webOrigins: [benchWebUrl] });
+  const api = given ? { url: given.replace(/\/$/, ''), stop: async () => undefined } : await startBenchApi({ port: benchPorts.api, webOrigins: benchWebOrigins });
   await withBrowserBench(api, dist, benchPorts.web, async ({ web, browser }) => {
     const { count } = (await (await fetch(`${api.url}${API_QUERY}`)).json()) as FiguresListResponse;
     log.add({ name: `results of ${APP_PATH}`, value: count, unit: 'figures', digits: 0, budget: { kind: 'min', limit: TARGET_CARDS } });

@@ -3,7 +3,8 @@
  * Debian's Chromium against the built web app served by the production web server (src/web-server,
  * in process: pre-rendered page by cookie, request-time render, Brotli) with the bench demo API running (its
  * seeded catalogue gives the figure page's slug), as an anonymous first-time visitor: a fresh
- * Chromium per run, empty caches and storage.
+ * Chromium per run, empty caches and storage. Served over HTTP/2 (TLS, a throwaway certificate
+ * Chromium is told to accept), as any host with a certificate serves it; `--http1` for plain HTTP/1.1.
  *
  * Pages: home `/`, catalogue `/figures`, a figure page `/figures/<slug>` (the first figure the API
  * lists), settings `/settings`, the cart `/cart` (its build-time loading frame); presets mobile (Lighthouse's default config) and desktop. THREE runs
@@ -32,6 +33,7 @@
  *     --page, --preset: measure only that page (home, catalogue, figure-page, settings, cart) or preset, to
  *       iterate on one figure; `npm run bench` always measures all of them
  *     --cpu-slowdown (or BENCH_CPU_SLOWDOWN): force the mobile CPU multiplier, e.g. 4 (Lighthouse's default) to compare
+ *     --http1: serve plain HTTP/1.1 instead of HTTP/2 over TLS (the figures before 2026-11-28 were)
  *     --floor: also measure the React + Fluent floor page (lib/serve-floor.ts; `--page floor` alone),
  *       a reference held to no budget: what the stack itself costs on the same phone
  *     ports: BENCH_WEB_PORT / BENCH_API_PORT (lib/paths.ts)
@@ -49,7 +51,7 @@ import { serveWebApp } from './lib/browser-bench.ts';
 import { serveFloor } from './lib/serve-floor.ts';
 import { calibrateCpuSlowdown } from './lib/cpu-calibration.ts';
 import { FigureLog, meetsBudget, type Figure } from './lib/figures.ts';
-import { benchPorts, benchWebUrl } from './lib/paths.ts';
+import { benchPorts, benchWebOrigins } from './lib/paths.ts';
 import { median } from './lib/stats.ts';
 import { ensureWebBuild } from './lib/web-build.ts';
 
@@ -127,7 +129,8 @@ const presets: { name: Preset; config: typeof desktopConfig | undefined }[] = [
   { name: 'mobile', config: undefined }, // Lighthouse's default config is the mobile preset
   { name: 'desktop', config: desktopConfig },
 ];
-const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
+// --ignore-certificate-errors: the pages come over HTTP/2 with the bench's self-signed certificate (lib/browser-bench.ts).
+const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--ignore-certificate-errors'];
 
 /** The slug of the first figure the bench API lists (its seeded catalogue), or null with why. */
 export async function firstFigureSlug(apiUrl: string): Promise<{ slug: string | null; why?: string }> {
@@ -211,12 +214,13 @@ async function main(): Promise<number> {
   const cpu = await calibrateCpuSlowdown(log);
   if (saveDir) mkdirSync(saveDir, { recursive: true });
   const dist = ensureWebBuild();
-  const api = await startBenchApi({ port: benchPorts.api, webOrigins: [benchWebUrl] });
+  const api = await startBenchApi({ port: benchPorts.api, webOrigins: benchWebOrigins });
   // The React + Fluent floor (FluentProvider and one Button), with --floor: how much of a page's
   // main-thread work is the stack's own on this phone, and how much is the app's.
   const floor = process.argv.includes('--floor') ? await serveFloor() : null;
   try {
-    const web = await serveWebApp(dist, benchPorts.web);
+    const web = await serveWebApp(dist, benchPorts.web, { http2: !process.argv.includes('--http1') });
+    console.log(`bench lighthouse | served over ${web.protocol} (${web.url})`);
     try {
       const figure = await firstFigureSlug(api.url);
       // `origin`: served elsewhere (the floor); `reference`: printed beside the pages, held to no budget.

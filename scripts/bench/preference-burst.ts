@@ -13,7 +13,7 @@ import { collector, signIn } from '../../tests/support/accounts.ts';
 import { startBenchApi } from './lib/bench-api.ts';
 import { withBrowserBench } from './lib/browser-bench.ts';
 import { FigureLog } from './lib/figures.ts';
-import { benchPorts, benchWebUrl } from './lib/paths.ts';
+import { benchPorts, benchWebOrigins } from './lib/paths.ts';
 import { ensureWebBuild } from './lib/web-build.ts';
 
 /** Changes in the burst. */
@@ -62,7 +62,7 @@ async function serverState(page: Page, apiUrl: string): Promise<Record<string, u
 async function main(): Promise<number> {
   const log = new FigureLog('preference-burst');
   const dist = ensureWebBuild();
-  const api = await startBenchApi({ port: benchPorts.api, webOrigins: [benchWebUrl] });
+  const api = await startBenchApi({ port: benchPorts.api, webOrigins: benchWebOrigins });
   await withBrowserBench(api, dist, benchPorts.web, async ({ web, browser }) => {
     const page = await browser.newPage();
     await page.goto(web.url);

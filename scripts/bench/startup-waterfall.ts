@@ -25,7 +25,7 @@ import { startBenchApi } from './lib/bench-api.ts';
 import { withBrowserBench } from './lib/browser-bench.ts';
 import { FigureLog } from './lib/figures.ts';
 import { chainCalls, recordNetwork, type ChainedCall } from './lib/network-log.ts';
-import { benchPorts, benchWebUrl } from './lib/paths.ts';
+import { benchPorts, benchWebOrigins } from './lib/paths.ts';
 import { ensureWebBuild } from './lib/web-build.ts';
 
 /** Budget: sequential API calls before the signed-in shell has its data. */
@@ -124,7 +124,7 @@ async function setHold(apiUrl: string, on: boolean) {
 async function main(): Promise<number> {
   const log = new FigureLog('startup-waterfall');
   const dist = ensureWebBuild();
-  const api = await startBenchApi({ port: benchPorts.api, accessTokenTtlSeconds: TOKEN_TTL_S, webOrigins: [benchWebUrl], enableFaults: true });
+  const api = await startBenchApi({ port: benchPorts.api, accessTokenTtlSeconds: TOKEN_TTL_S, webOrigins: benchWebOrigins, enableFaults: true });
   await withBrowserBench(api, dist, benchPorts.web, async ({ web, browser }) => {
     for (const scenario of scenarios) {
       // One session per run: refresh tokens rotate, so a stored one is good for one start.

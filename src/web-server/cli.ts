@@ -1,9 +1,11 @@
 /**
- * `npm start` (and `npm run preview:web`): serves the build in DIST_DIR on HOST:PORT (config.ts)
- * until SIGTERM or SIGINT. The first signal stops taking connections and lets the requests in flight
+ * `npm start` (and `npm run preview:web`): serves the build in DIST_DIR on HOST:PORT (config.ts),
+ * over https with HTTP/2 when TLS_CERT_FILE and TLS_KEY_FILE are set, until SIGTERM or SIGINT. The first signal stops taking connections and lets the requests in flight
  * finish (fastify.close()), then exits 0; a second signal exits 1 at once. A bad setting exits 2 with
- * a message naming the variable; a port that cannot be taken exits 1.
+ * a message naming the variable, and so does a certificate or key that cannot be read; a port that
+ * cannot be taken exits 1 (so does a key that does not match its certificate: Node says which).
  */
+import { readFileSync } from 'node:fs';
 import { ConfigError } from '../shared/config';
 import { loadWebServerConfig } from './config';
 import { buildServer } from './server';
@@ -17,7 +19,15 @@ try {
   process.exit(2);
 }
 
-const app = await buildServer({ root: config.distDir, hsts: config.hsts, logLevel: config.logLevel });
+let tls;
+try {
+  tls = config.tls && { cert: readFileSync(config.tls.certFile), key: readFileSync(config.tls.keyFile) };
+} catch (error) {
+  console.error(`Invalid web configuration: could not read the TLS certificate or key: ${(error as Error).message}`);
+  process.exit(2);
+}
+
+const app = await buildServer({ root: config.distDir, hsts: config.hsts, logLevel: config.logLevel, tls: tls ?? undefined });
 try {
   await app.listen({ host: config.host, port: config.port });
 } catch (error) {

@@ -11,12 +11,18 @@
  * 3. `GET /healthz` answers `{"status":"ok"}` (for load balancers; never cached);
  * 4. a page (pages.ts) or a file of the build (static.ts); anything else is 404, and so is a build
  *    file no server sends (isPrivateBuildPath: `.vite/`, source maps), whatever the path's spelling.
- * On close() (cli.ts: SIGTERM) the requests in flight finish, with `Connection: close`.
+ * On close() (cli.ts: SIGTERM) the requests in flight finish, with `Connection: close` on HTTP/1.1
+ * (HTTP/2 sessions get a GOAWAY from Node instead; the header is not allowed there, RFC 9113 §8.2.2).
+ *
+ * Given a certificate (`tls`), it speaks https: HTTP/2, and HTTP/1.1 to a client that does not
+ * offer h2 (ALPN). HTTP/2 sends a page's many small module chunks over one connection at once,
+ * where HTTP/1.1 queues them six at a time.
  * Errors are in the DRF shape the API uses: `{"detail": "...", "code": "..."}`.
  */
 import { STATUS_CODES } from 'node:http';
 import { resolve } from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import type { Http2SecureServer } from 'node:http2';
+import Fastify, { type FastifyHttp2SecureOptions, type FastifyInstance, type FastifyReply } from 'fastify';
 import { createRequestRenderer } from '../../scripts/prerender/request-render';
 import { isPrivateBuildPath } from '../shared/prerender/select-page';
 import type { LogLevel } from './config';
@@ -41,6 +47,8 @@ export interface WebServerOptions {
   hsts?: boolean;
   /** Request log level (pino, on stdout; log.ts says what a line holds); default none. */
   logLevel?: LogLevel;
+  /** PEM certificate (chain) and private key: serve https with HTTP/2 (HTTP/1.1 fallback). Default: plain http. */
+  tls?: { cert: string | Buffer; key: string | Buffer };
   /** Imports the server entry; default Node's own `import()` (tests pass their runner's). */
   importModule?: (url: string) => Promise<unknown>;
 }
@@ -63,11 +71,16 @@ export async function buildServer(options: WebServerOptions): Promise<FastifyIns
   const root = resolve(options.root);
   const csp = contentSecurityPolicyOf(root);
   const headers = securityHeaders(csp.policy, options.hsts ?? false);
-  const app = Fastify({
+  const common = {
     logger: options.logLevel ? { level: options.logLevel, serializers: { req: serializeRequest } } : false,
     // Fastify's own refusals before routing (a malformed percent-encoding: 400), which skip the hooks.
-    frameworkErrors: (error, _request, reply) => void sendError(reply.headers(headers), error.statusCode ?? 400),
-  });
+    frameworkErrors: (error: { statusCode?: number }, _request: unknown, reply: FastifyReply) => void sendError(reply.headers(headers), error.statusCode ?? 400),
+  };
+  // With `tls`, Fastify's HTTP/2 server. The hooks and routes here (and the serializer above) use
+  // only what HTTP/1.1 and HTTP/2 requests and replies share, so both are typed as the HTTP/1.1
+  // instance the callers (listen, inject, close) expect.
+  const http2 = options.tls && { ...common, http2: true, https: { allowHTTP1: true, cert: options.tls.cert, key: options.tls.key } };
+  const app: FastifyInstance = http2 ? (Fastify(http2 as unknown as FastifyHttp2SecureOptions<Http2SecureServer>) as unknown as FastifyInstance) : Fastify(common);
   if (!csp.fromBuild) app.log.warn(`${root} has no Content-Security-Policy <meta> (not built by npm run build:web): sending only frame-ancestors`);
 
   app.addHook('onRequest', async (request, reply) => {
@@ -80,8 +93,8 @@ export async function buildServer(options: WebServerOptions): Promise<FastifyIns
   app.addHook('preClose', async () => {
     closing = true;
   });
-  app.addHook('onSend', async (_request, reply, payload) => {
-    if (closing) reply.header('connection', 'close');
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (closing && request.raw.httpVersionMajor === 1) reply.header('connection', 'close');
     return payload;
   });
   app.setNotFoundHandler((_request, reply) => sendError(reply, 404));

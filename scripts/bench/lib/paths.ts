@@ -18,3 +18,5 @@ export const benchPorts = {
 
 export const benchApiUrl = `http://127.0.0.1:${benchPorts.api}`;
 export const benchWebUrl = `http://127.0.0.1:${benchPorts.web}`;
+/** The web server's origins the bench API allows (CORS): plain http, and https when served over HTTP/2 (lib/browser-bench.ts). */
+export const benchWebOrigins = [benchWebUrl, `https://127.0.0.1:${benchPorts.web}`];

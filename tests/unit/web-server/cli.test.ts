@@ -1,14 +1,15 @@
 /**
  * `npm start` as a child process (`node --import tsx src/web-server/cli.ts`, as npm runs it): bad
- * settings stop it with a message naming the variable; requests are logged without tokens; SIGTERM
+ * settings stop it with a message naming the variable; a certificate makes it speak HTTP/2 over TLS; requests are logged without tokens; SIGTERM
  * lets a request in flight finish (also on a keep-alive connection) and exits 0; a second SIGTERM
  * exits at once.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { Agent } from 'node:http';
-import { resolve } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { makeBuild, rawRequest, startFakeApi, type FakeApi } from './fixture';
+import { makeSelfSignedCertificate } from '../../support/self-signed-cert';
+import { http2Request, makeBuild, rawRequest, startFakeApi, type FakeApi } from './fixture';
 
 const projectRoot = resolve(import.meta.dirname, '../../..');
 /** Start-up loads tsx and the server entry: tens of seconds on a busy 2-core machine. */
@@ -30,10 +31,12 @@ function start(env: Record<string, string>): Started {
   return { child, exited, output: () => output };
 }
 
+const LISTENING = /Server listening at (https?:\/\/127\.0\.0\.1:\d+)/;
+
 /** The origin the server logged it listens on. */
 async function origin(started: Started): Promise<string> {
-  await expect.poll(() => /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.test(started.output()), { timeout: START_LIMIT_MS, interval: 200 }).toBe(true);
-  return /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(started.output())![1]!;
+  await expect.poll(() => LISTENING.test(started.output()), { timeout: START_LIMIT_MS, interval: 200 }).toBe(true);
+  return LISTENING.exec(started.output())![1]!;
 }
 
 let running: Started | undefined;
@@ -52,6 +55,22 @@ describe('npm start (src/web-server/cli.ts)', () => {
     expect(await running.exited).toBe(2);
     expect(running.output()).toContain('PORT="eighty": must be a whole number from 0 to 65535');
   }, START_LIMIT_MS);
+
+  it('serves https with HTTP/2 given TLS_CERT_FILE and TLS_KEY_FILE; exits 2 when the key cannot be read', async () => {
+    const certificate = makeSelfSignedCertificate();
+    running = start({ DIST_DIR: makeBuild().root, TLS_CERT_FILE: certificate.certFile, TLS_KEY_FILE: certificate.keyFile });
+    const url = await origin(running);
+    expect(url).toMatch(/^https:/);
+    const response = await http2Request(url, '/healthz', { ca: certificate.cert });
+    expect(response.status).toBe(200);
+    expect(JSON.parse(response.body.toString('utf8'))).toEqual({ status: 'ok' });
+    running.child.kill('SIGTERM');
+    expect(await running.exited).toBe(0);
+
+    running = start({ DIST_DIR: makeBuild().root, TLS_CERT_FILE: certificate.certFile, TLS_KEY_FILE: dirname(certificate.keyFile) });
+    expect(await running.exited).toBe(2);
+    expect(running.output()).toContain('Invalid web configuration: could not read the TLS certificate or key: EISDIR');
+  }, START_LIMIT_MS * 2);
 
   it('logs requests without tokens; on SIGTERM finishes the request in flight (keep-alive too), takes no new connection, and exits 0', async () => {
     api = await startFakeApi();

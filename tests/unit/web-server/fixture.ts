@@ -3,8 +3,10 @@
  * writes, each page's text naming its file, so an answer tells which file was served), a stand-in
  * API that can hold its answers, and raw HTTP requests (fetch would normalise the path).
  */
+import { connect, type ClientHttp2Session, type IncomingHttpStatusHeader } from 'node:http2';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer, request, type Agent, type IncomingHttpHeaders, type Server, type ServerResponse } from 'node:http';
+import { request as httpsRequest } from 'node:https';
 import { tmpdir } from 'node:os';
 import { gzipSync } from 'node:zlib';
 import { basename, dirname, join } from 'node:path';
@@ -147,13 +149,15 @@ export interface RawResponse {
 
 /**
  * One request with `path` sent exactly as given (no normalisation, unlike fetch), on a connection of
- * its own unless `agent` is given; `path` may hold any byte from 0x21 to 0xff, so `\` and raw `..`
+ * its own unless `agent` is given (over TLS for an https origin, trusting `ca`); `path` may hold any byte from 0x21 to 0xff, so `\` and raw `..`
  * go as they are.
  */
-export function rawRequest(origin: string, path: string, options: { method?: string; headers?: Record<string, string>; agent?: Agent } = {}): Promise<RawResponse> {
-  const { hostname, port } = new URL(origin);
+export function rawRequest(origin: string, path: string, options: { method?: string; headers?: Record<string, string>; agent?: Agent; ca?: string } = {}): Promise<RawResponse> {
+  const { hostname, port, protocol } = new URL(origin);
+  // An https origin: HTTP/1.1 over TLS (Node's https client offers no h2), trusting `ca`.
+  const send = protocol === 'https:' ? httpsRequest : request;
   return new Promise((resolve, reject) => {
-    const sent = request({ host: hostname, port, path, method: options.method ?? 'GET', headers: options.headers, agent: options.agent ?? false }, (response) => {
+    const sent = send({ host: hostname, port, path, method: options.method ?? 'GET', headers: options.headers, agent: options.agent ?? false, ca: options.ca }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
@@ -161,5 +165,26 @@ export function rawRequest(origin: string, path: string, options: { method?: str
     });
     sent.on('error', reject);
     sent.end();
+  });
+}
+
+/**
+ * One HTTP/2 request over TLS to `origin` (https), trusting `ca` (a PEM certificate), on a session of
+ * its own unless `session` is given; the answer as {@link rawRequest} gives it, with `:status` as `status`.
+ */
+export function http2Request(origin: string, path: string, options: { ca?: string; headers?: Record<string, string>; session?: ClientHttp2Session } = {}): Promise<RawResponse> {
+  const session = options.session ?? connect(origin, { ca: options.ca });
+  return new Promise((resolve, reject) => {
+    const stream = session.request({ ':path': path, ...options.headers });
+    const chunks: Buffer[] = [];
+    let headers: IncomingHttpHeaders & IncomingHttpStatusHeader = {};
+    stream.on('response', (received) => (headers = received));
+    stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+    stream.on('end', () => {
+      if (!options.session) session.close();
+      resolve({ status: Number(headers[':status'] ?? 0), headers, body: Buffer.concat(chunks) });
+    });
+    stream.on('error', reject);
+    session.on('error', reject);
   });
 }

@@ -6,11 +6,12 @@
 import { readFileSync } from 'node:fs';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
 import { MAX_CONCURRENT_RENDERS } from '../../../scripts/prerender/request-render';
 import { PERMISSIONS_POLICY, STRICT_TRANSPORT_SECURITY } from '../../../src/web-server/headers';
 import { buildServer, MAX_URL_LENGTH, type WebServerOptions } from '../../../src/web-server/server';
-import { ENTRY, ENTRY_TEXT, FIXTURE_META_POLICY, makeBuild, rawRequest, SECRET, startFakeApi, type FakeApi, type RawResponse } from './fixture';
+import { makeSelfSignedCertificate } from '../../support/self-signed-cert';
+import { ENTRY, ENTRY_TEXT, FIXTURE_META_POLICY, http2Request, makeBuild, rawRequest, SECRET, startFakeApi, type FakeApi, type RawResponse } from './fixture';
 
 /** The test runner's own import (Node's, which the server uses by default, is not available inside it). */
 const importModule = (url: string) => import(/* @vite-ignore */ url);
@@ -30,7 +31,7 @@ async function serve(options: WebServerOptions): Promise<string> {
   app = await buildServer({ importModule, ...options });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
-  return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  return `${options.tls ? 'https' : 'http'}://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
 }
 
 const darkJa = `user_prefs=${encodeURIComponent(JSON.stringify({ theme: 'dark', language: 'ja' }))}`;
@@ -77,6 +78,52 @@ describe('security headers', () => {
     for (const path of ['/', `/${ENTRY}`, '/assets/missing.js', '/%E0%A4%A']) {
       expect((await rawRequest(origin, path)).headers['strict-transport-security'], path).toBe(STRICT_TRANSPORT_SECURITY);
     }
+  });
+});
+
+describe('https, given a certificate', () => {
+  const certificate = makeSelfSignedCertificate();
+  const tls = { cert: certificate.cert, key: certificate.key };
+
+  it('speaks HTTP/2, and HTTP/1.1 to a client that does not offer it: the same page, headers and Brotli', async () => {
+    const origin = await serve({ root: makeBuild().root, tls });
+    const overHttp2 = await http2Request(origin, '/', { ca: certificate.cert, headers: { cookie: darkJa } });
+    expect(overHttp2.status).toBe(200);
+    expect(text(overHttp2)).toContain('prerendered/home/dark.ja.html');
+    expect(overHttp2.headers['content-security-policy']).toBe(expectedCsp);
+    expect(overHttp2.headers.connection).toBeUndefined();
+    const entry = await http2Request(origin, `/${ENTRY}`, { ca: certificate.cert, headers: { 'accept-encoding': 'br' } });
+    expect(entry.headers['content-encoding']).toBe('br');
+    expect(text(entry)).toBe(ENTRY_TEXT);
+    expect(entry.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+
+    const overHttp1 = await rawRequest(origin, '/', { ca: certificate.cert, headers: { cookie: darkJa } });
+    expect(overHttp1.status).toBe(200);
+    expect(text(overHttp1)).toBe(text(overHttp2));
+    expect(overHttp1.headers['content-security-policy']).toBe(expectedCsp);
+  });
+
+  it('lets an HTTP/2 request in flight finish on close(), without the Connection header HTTP/2 forbids', async () => {
+    // Node drops that header from an HTTP/2 answer with a warning: the server must not set it there.
+    const warnings: string[] = [];
+    const onWarning = (warning: Error) => warnings.push(warning.message);
+    process.on('warning', onWarning);
+    onTestFinished(() => void process.off('warning', onWarning));
+    api = await startFakeApi();
+    api.hold = true;
+    const origin = await serve({ root: makeBuild({ apiUrl: api.url }).root, importModule, tls });
+    const inFlight = http2Request(origin, '/figures/rem', { ca: certificate.cert });
+    await expect.poll(() => api!.asked.length).toBe(1);
+    const closed = app!.close();
+    api.release();
+    const response = await inFlight;
+    await closed;
+    app = undefined;
+    expect(response.status).toBe(200);
+    expect(text(response)).toContain('rendered /figures/rem');
+    expect(response.headers.connection).toBeUndefined();
+    await new Promise((tick) => setImmediate(tick));
+    expect(warnings.filter((message) => /connection/i.test(message))).toEqual([]);
   });
 });
 
