@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { LOCAL_CACHE_TTL_MS } from '@shared/constants';
 import { convertPrice, roundPrice, type RateTables } from '@renderer/features/currency/conversion';
 import { currencyName, formatPrice } from '@renderer/features/currency/format';
@@ -76,6 +76,25 @@ describe('formatPrice per display_format and language', () => {
     expect(formatCalendarDay('2026-04-13', 'ja', ['ja'])).toBe('2026年4月13日');
     expect(currencyName('USD', 'en')).toBe('US Dollar');
     expect(currencyName('JPY', 'ja')).toBe('日本円');
+  });
+
+  it('names an ECB currency from the table, without building an Intl.DisplayNames; any other through one', () => {
+    const Original = Intl.DisplayNames;
+    let built = 0;
+    Intl.DisplayNames = class extends Original {
+      constructor(...args: ConstructorParameters<typeof Original>) {
+        super(...args);
+        built += 1;
+      }
+    };
+    onTestFinished(() => void (Intl.DisplayNames = Original));
+    expect(currencyName('CNY', 'zh-Hans')).toBe('人民币');
+    expect(currencyName('GBP', 'de')).toBe('Britisches Pfund');
+    expect(built).toBe(1);
+    expect(currencyName('EUR', 'ja')).toBe('ユーロ');
+    expect(currencyName('VND', 'fr')).toBe(new Original(['fr'], { type: 'currency' }).of('VND'));
+    expect(built).toBe(2);
+    expect(currencyName('QQQ', 'en')).toBe('QQQ');
   });
 });
 
