@@ -3,8 +3,10 @@
  * Debian's Chromium against the built web app served by the production web server (src/web-server,
  * in process: pre-rendered page by cookie, request-time render, Brotli) with the bench demo API running (its
  * seeded catalogue gives the figure page's slug), as an anonymous first-time visitor: a fresh
- * Chromium per run, empty caches and storage. Served over HTTP/2 (TLS, a throwaway certificate
- * Chromium is told to accept), as any host with a certificate serves it; `--http1` for plain HTTP/1.1.
+ * Chromium per run, empty caches and storage. Served over plain HTTP/1.1: the bench API is plain
+ * http, and an https page's pictures from it are mixed content, which best practices counts.
+ * `--http2` serves HTTP/2 over TLS instead (a throwaway certificate Chromium trusts by its key's
+ * hash), as bench:applied does, for the performance figures.
  *
  * Pages: home `/`, catalogue `/figures`, a figure page `/figures/<slug>` (the first figure the API
  * lists), settings `/settings`, the cart `/cart` (its build-time loading frame); presets mobile (Lighthouse's default config) and desktop. THREE runs
@@ -33,7 +35,7 @@
  *     --page, --preset: measure only that page (home, catalogue, figure-page, settings, cart) or preset, to
  *       iterate on one figure; `npm run bench` always measures all of them
  *     --cpu-slowdown (or BENCH_CPU_SLOWDOWN): force the mobile CPU multiplier, e.g. 4 (Lighthouse's default) to compare
- *     --http1: serve plain HTTP/1.1 instead of HTTP/2 over TLS (the figures before 2026-11-28 were)
+ *     --http2: serve HTTP/2 over TLS (best practices then loses is-on-https: the API stays http)
  *     --floor: also measure the React + Fluent floor page (lib/serve-floor.ts; `--page floor` alone),
  *       a reference held to no budget: what the stack itself costs on the same phone
  *     ports: BENCH_WEB_PORT / BENCH_API_PORT (lib/paths.ts)
@@ -129,8 +131,7 @@ const presets: { name: Preset; config: typeof desktopConfig | undefined }[] = [
   { name: 'mobile', config: undefined }, // Lighthouse's default config is the mobile preset
   { name: 'desktop', config: desktopConfig },
 ];
-// --ignore-certificate-errors: the pages come over HTTP/2 with the bench's self-signed certificate (lib/browser-bench.ts).
-const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--ignore-certificate-errors'];
+const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
 
 /** The slug of the first figure the bench API lists (its seeded catalogue), or null with why. */
 export async function firstFigureSlug(apiUrl: string): Promise<{ slug: string | null; why?: string }> {
@@ -152,9 +153,10 @@ interface RunResult {
 
 /**
  * One Lighthouse run in a fresh Chromium: every measure's sample, all null with why when the run
- * failed. `cpuSlowdown` is the mobile preset's CPU multiplier; desktop keeps its own.
+ * failed. `cpuSlowdown` is the mobile preset's CPU multiplier; desktop keeps its own. `extraFlags` go to Chromium
+ * after its own (the web server's: trust its certificate).
  */
-async function runOnce(chromePath: string, url: string, preset: (typeof presets)[number], save: string | null, cpuSlowdown: number): Promise<RunResult> {
+async function runOnce(chromePath: string, url: string, preset: (typeof presets)[number], save: string | null, cpuSlowdown: number, extraFlags: readonly string[]): Promise<RunResult> {
   const samples = new Map<MeasureId, Sample>();
   const notes: string[] = [];
   const failAll = (why: string) => {
@@ -163,7 +165,7 @@ async function runOnce(chromePath: string, url: string, preset: (typeof presets)
   };
   let chrome: chromeLauncher.LaunchedChrome;
   try {
-    chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
+    chrome = await chromeLauncher.launch({ chromePath, chromeFlags: [...chromeFlags, ...extraFlags] });
   } catch (error) {
     return failAll(`Chromium did not start: ${(error as Error).message}`);
   }
@@ -219,7 +221,7 @@ async function main(): Promise<number> {
   // main-thread work is the stack's own on this phone, and how much is the app's.
   const floor = process.argv.includes('--floor') ? await serveFloor() : null;
   try {
-    const web = await serveWebApp(dist, benchPorts.web, { http2: !process.argv.includes('--http1') });
+    const web = await serveWebApp(dist, benchPorts.web, { http2: process.argv.includes('--http2') });
     console.log(`bench lighthouse | served over ${web.protocol} (${web.url})`);
     try {
       const figure = await firstFigureSlug(api.url);
@@ -240,7 +242,7 @@ async function main(): Promise<number> {
             if (!page.path || !wanted(page.name, preset.name)) continue;
             const label = `${page.name} ${preset.name}`;
             const save = saveDir ? join(saveDir, `${page.name.replace(/ /g, '-')}-${preset.name}-run${run}.json`) : null;
-            const result = await runOnce(chromePath, `${page.origin ?? web.url}${page.path}`, preset, save, cpu.multiplier);
+            const result = await runOnce(chromePath, `${page.origin ?? web.url}${page.path}`, preset, save, cpu.multiplier, web.chromiumFlags);
             samples.set(label, [...(samples.get(label) ?? []), result.samples]);
             const line = measures.map((m) => `${m.name.replace(/ score$/, '')} ${shown(result.samples.get(m.id), m.digits, m.unit)}`).join(', ');
             console.log(`bench lighthouse | run ${run}/${LIGHTHOUSE_RUNS} ${label}: ${line}`);

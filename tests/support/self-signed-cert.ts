@@ -4,16 +4,23 @@
  * `-addext`), an ECDSA P-256 key, valid for one day. Never for a real site.
  */
 import { execFileSync } from 'node:child_process';
+import { createHash, X509Certificate } from 'node:crypto';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-/** The PEM files (in a new temporary folder) and their text. */
+/** The PEM files (in a new temporary folder), their text, and the certificate's key hash. */
 export interface SelfSignedCertificate {
   certFile: string;
   keyFile: string;
   cert: string;
   key: string;
+  /**
+   * Base64 SHA-256 of the certificate's public key (SubjectPublicKeyInfo), what Chromium's
+   * `--ignore-certificate-errors-spki-list` takes: it then trusts this certificate alone, and its
+   * pages count as secure (Lighthouse's is-on-https), unlike with `--ignore-certificate-errors`.
+   */
+  spkiSha256: string;
 }
 
 /**
@@ -34,5 +41,7 @@ export function makeSelfSignedCertificate(): SelfSignedCertificate {
     if (code === 'ENOENT') throw new Error('A self-signed certificate needs the openssl command, which is not on PATH (Debian: apt-get install openssl)');
     throw new Error(`openssl could not make a self-signed certificate: ${stderr?.toString().trim() ?? String(error)}`);
   }
-  return { certFile, keyFile, cert: readFileSync(certFile, 'utf8'), key: readFileSync(keyFile, 'utf8') };
+  const cert = readFileSync(certFile, 'utf8');
+  const spki = new X509Certificate(cert).publicKey.export({ type: 'spki', format: 'der' });
+  return { certFile, keyFile, cert, key: readFileSync(keyFile, 'utf8'), spkiSha256: createHash('sha256').update(spki).digest('base64') };
 }

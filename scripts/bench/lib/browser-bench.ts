@@ -8,6 +8,8 @@ import { launchChromium } from './browser.ts';
 export interface BenchWebServer {
   url: string;
   protocol: 'HTTP/2 over TLS' | 'HTTP/1.1';
+  /** Over https: Chromium flags that make it trust the server's certificate (its key's hash), else none. */
+  chromiumFlags: string[];
   close(): Promise<void>;
 }
 
@@ -25,7 +27,8 @@ export async function serveWebApp(root: string, port: number, options: { http2?:
   await app.listen({ host: '127.0.0.1', port });
   const address = app.server.address();
   const origin = `${tls ? 'https' : 'http'}://127.0.0.1:${typeof address === 'object' && address ? address.port : port}`;
-  return { url: origin, protocol: tls ? 'HTTP/2 over TLS' : 'HTTP/1.1', close: () => app.close() };
+  const chromiumFlags = tls ? [`--ignore-certificate-errors-spki-list=${tls.spkiSha256}`] : [];
+  return { url: origin, protocol: tls ? 'HTTP/2 over TLS' : 'HTTP/1.1', chromiumFlags, close: () => app.close() };
 }
 
 /** The API a benchmark's page talks to: its origin and how to stop it (a no-op for one it did not start). */
