@@ -80,14 +80,15 @@ describe('formatPrice per display_format and language', () => {
 
   it('names an ECB currency from the table, without building an Intl.DisplayNames; any other through one', () => {
     const Original = Intl.DisplayNames;
+    const writable = Intl as { DisplayNames: typeof Intl.DisplayNames };
     let built = 0;
-    Intl.DisplayNames = class extends Original {
+    writable.DisplayNames = class extends Original {
       constructor(...args: ConstructorParameters<typeof Original>) {
         super(...args);
         built += 1;
       }
     };
-    onTestFinished(() => void (Intl.DisplayNames = Original));
+    onTestFinished(() => void (writable.DisplayNames = Original));
     expect(currencyName('CNY', 'zh-Hans')).toBe('人民币');
     expect(currencyName('GBP', 'de')).toBe('Britisches Pfund');
     expect(built).toBe(1);
