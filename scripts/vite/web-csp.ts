@@ -6,12 +6,13 @@
  * through the shared config module, so a bad value fails the build naming the variable), minus the
  * directives a <meta> policy may not carry (frame-ancestors, report-uri, sandbox: browsers ignore
  * them there and say so in the console). Right after it, the one inline script the policy allows,
- * by its hash: the early-tap recorder (src/shared/prerender/early-taps.ts). Build only: the dev
+ * by its hash: the page's start script (src/shared/prerender/page-start-script.ts: the early-tap
+ * recorder and ICU's warm-up). Build only: the dev
  * server's hot reload needs inline script.
  */
 import { createHash } from 'node:crypto';
 import type { Plugin } from 'vite';
-import { EARLY_TAPS_SCRIPT } from '../../src/shared/prerender/early-taps.ts';
+import { PAGE_START_SCRIPT } from '../../src/shared/prerender/page-start-script.ts';
 import { buildContentSecurityPolicy } from '../../src/main/csp.ts';
 import { CONFIG_VARIABLES, loadConfig } from '../../src/shared/config/index.ts';
 
@@ -44,13 +45,13 @@ export function webContentSecurityPolicy(apiUrl?: string): Plugin {
     configResolved(config) {
       const env = apiUrl === undefined ? config.env : { ...config.env, [CONFIG_VARIABLES.web.apiUrl]: apiUrl };
       const apiOrigin = new URL(loadConfig(env, 'web').apiUrl).origin;
-      policy = metaPolicy(buildContentSecurityPolicy({ apiOrigin, scriptHashes: [scriptHashSource(EARLY_TAPS_SCRIPT)] }));
+      policy = metaPolicy(buildContentSecurityPolicy({ apiOrigin, scriptHashes: [scriptHashSource(PAGE_START_SCRIPT)] }));
     },
     transformIndexHtml: {
       order: 'post',
       handler: () => [
         { tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: policy }, injectTo: 'head-prepend' },
-        { tag: 'script', children: EARLY_TAPS_SCRIPT, injectTo: 'head-prepend' },
+        { tag: 'script', children: PAGE_START_SCRIPT, injectTo: 'head-prepend' },
       ],
     },
   };

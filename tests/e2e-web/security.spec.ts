@@ -18,13 +18,13 @@ async function expectNoInjectedMarkup(page: Page) {
 }
 
 test.describe('Content-Security-Policy', () => {
-  test('the built page carries the policy: no unsafe-eval, scripts only from the app (and the early-tap recorder by its hash), the API in connect-src', async ({ page }) => {
+  test('the built page carries the policy: no unsafe-eval, scripts only from the app (and the page's start script by its hash), the API in connect-src', async ({ page }) => {
     await page.goto('/');
     const policy = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
     expect(policy).toBeTruthy();
     const directives = new Map((policy ?? '').split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name, values]));
     expect(policy).not.toContain('unsafe-eval');
-    // Scripts from the app, and one inline script by its hash: the early-tap recorder, which is in the page.
+    // Scripts from the app, and one inline script by its hash: the page's start script (early taps, ICU warm-up), which is in the page.
     const [self, hash, ...more] = directives.get('script-src') ?? [];
     expect([self, more]).toEqual(["'self'", []]);
     expect(hash).toMatch(/^'sha256-[A-Za-z0-9+/]{43}='$/);

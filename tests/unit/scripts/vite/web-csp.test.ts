@@ -3,10 +3,12 @@ import { buildContentSecurityPolicy } from '../../../../src/main/csp';
 import { createHash } from 'node:crypto';
 import { metaPolicy, scriptHashSource, webContentSecurityPolicy } from '../../../../scripts/vite/web-csp';
 import { EARLY_TAPS_SCRIPT } from '../../../../src/shared/prerender/early-taps';
+import { PAGE_START_SCRIPT } from '../../../../src/shared/prerender/page-start-script';
+import { WARM_INTL_SCRIPT } from '../../../../src/shared/prerender/warm-intl';
 
 describe('web build CSP', () => {
-  const recorderHash = scriptHashSource(EARLY_TAPS_SCRIPT);
-  const header = buildContentSecurityPolicy({ apiOrigin: 'https://api.example.com', scriptHashes: [recorderHash] });
+  const startScriptHash = scriptHashSource(PAGE_START_SCRIPT);
+  const header = buildContentSecurityPolicy({ apiOrigin: 'https://api.example.com', scriptHashes: [startScriptHash] });
 
   it('is the desktop policy minus what a <meta> cannot carry', () => {
     const meta = metaPolicy(header);
@@ -21,15 +23,16 @@ describe('web build CSP', () => {
     const tags = (plugin.transformIndexHtml as unknown as { handler: () => Array<{ attrs: Record<string, string>; injectTo: string }> }).handler();
     expect(tags).toEqual([
       { tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: metaPolicy(header) }, injectTo: 'head-prepend' },
-      { tag: 'script', children: EARLY_TAPS_SCRIPT, injectTo: 'head-prepend' },
+      { tag: 'script', children: PAGE_START_SCRIPT, injectTo: 'head-prepend' },
     ]);
     expect(tags[0]?.attrs.content).toContain('connect-src \'self\' https://api.example.com;');
   });
 
-  it('allows the early-tap recorder by the hash of its exact text, and no other inline script', () => {
-    const expected = `'sha256-${createHash('sha256').update(EARLY_TAPS_SCRIPT).digest('base64')}'`;
-    expect(recorderHash).toBe(expected);
-    expect(scriptHashSource(`${EARLY_TAPS_SCRIPT} `)).not.toBe(expected);
+  it("allows the page's start script (the early-tap recorder, then ICU's warm-up) by the hash of its exact text, and no other inline script", () => {
+    expect(PAGE_START_SCRIPT).toBe(EARLY_TAPS_SCRIPT + WARM_INTL_SCRIPT);
+    const expected = `'sha256-${createHash('sha256').update(PAGE_START_SCRIPT).digest('base64')}'`;
+    expect(startScriptHash).toBe(expected);
+    expect(scriptHashSource(`${PAGE_START_SCRIPT} `)).not.toBe(expected);
     const scriptSrc = policyFor({})?.split('; ').find((directive) => directive.startsWith('script-src '));
     expect(scriptSrc).toBe(`script-src 'self' ${expected}`);
   });
@@ -42,7 +45,7 @@ describe('web build CSP', () => {
 
   it('reads VITE_API_URL, with the app\'s default when it is unset or blank', () => {
     expect(policyFor({ VITE_API_URL: ' https://api.example.com/ ' })).toBe(metaPolicy(header));
-    const local = metaPolicy(buildContentSecurityPolicy({ apiOrigin: 'http://127.0.0.1:8000', scriptHashes: [recorderHash] }));
+    const local = metaPolicy(buildContentSecurityPolicy({ apiOrigin: 'http://127.0.0.1:8000', scriptHashes: [startScriptHash] }));
     expect(policyFor({})).toBe(local);
     expect(policyFor({ VITE_API_URL: '' })).toBe(local);
   });
