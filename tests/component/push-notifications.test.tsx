@@ -12,6 +12,8 @@ import type { Notification as AppNotification } from '@shared/api';
 import { AppProviders } from '@renderer/app/AppProviders';
 import { createAppServices } from '@renderer/app/services';
 import { useNotificationPoll } from '@renderer/features/notifications';
+import { notificationListQuery } from '@renderer/features/notifications/notifications-queries';
+import { useQuery } from '@tanstack/react-query';
 import { SettingsPage } from '@renderer/app/pages/SettingsPage';
 import { renderShell, renderWithApp, storeSignedIn, TEST_API, testPlatform } from './render-app';
 
@@ -299,6 +301,50 @@ describe('the unread-count poll (§Notifications 11–12)', () => {
     document.dispatchEvent(new Event('visibilitychange'));
     await advance(60_000);
     expect(calls).toEqual([0, 60_000, 120_000, 480_000]);
+  });
+
+  it('fetches the open list again when the unread count changes, and only then (§Notifications 16)', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+    storeSignedIn();
+    const services = createAppServices(testPlatform());
+    let unreadNow = 3;
+    const lists: number[] = [];
+    services.notificationsApi = {
+      ...services.notificationsApi,
+      count: vi.fn(async () => ({ unread: unreadNow })),
+      list: vi.fn(async () => {
+        lists.push(unreadNow);
+        return { count: 0, next: null, previous: null, results: [] };
+      }),
+    };
+    function OpenList() {
+      useQuery(notificationListQuery(services.notificationsApi, 1));
+      return null;
+    }
+    render(
+      <AppProviders services={services}>
+        <Poll />
+        <OpenList />
+      </AppProviders>,
+    );
+    const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+    // One poll, then a second for its answer to reach the list.
+    const poll = async () => {
+      await advance(60_000);
+      await advance(1_000);
+    };
+    await advance(1_000);
+    expect(lists).toEqual([3]);
+    await poll();
+    expect(lists).toEqual([3]);
+    unreadNow = 4;
+    await poll();
+    expect(lists).toEqual([3, 4]);
+    await poll();
+    expect(lists).toEqual([3, 4]);
+    unreadNow = 0;
+    await poll();
+    expect(lists).toEqual([3, 4, 0]);
   });
 
   it('never stacks: ticks while a request is in flight start no new one', async () => {
