@@ -39,7 +39,7 @@ export const rendererOutput = {
  * the way a package's `"sideEffects"` field says it: of the renderer's and the shared code only the
  * entry, the zod set-up it imports for that (zod-no-eval.ts) and style sheets. Every other module of
  * ours is kept only for the exports used, so a feature's index.ts re-exporting a component does not
- * put that component and its Fluent parts on the first route (first route ≤ 200 kB gzip: docs/product-rules.md §Performance 1).
+ * put that component and its Fluent parts on the first route (first route ≤ 197 kB gzip: docs/product-rules.md §Performance 1).
  */
 const ownCode = /[\\/]src[\\/](renderer[\\/]src|shared)[\\/]/;
 export const rendererTreeshake = {

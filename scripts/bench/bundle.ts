@@ -2,7 +2,7 @@
  * Bundle benchmark (budgets: docs/product-rules.md §Performance 1–2): gzip size of the JavaScript
  * the built web app loads for its first route (the entry, its modulepreloads and their static
  * imports; lib/module-graph.ts), of each lazy page's own JavaScript beyond it (lib/lazy-pages.ts),
- * and of all its JavaScript, plus one line per chunk. Budgets: first route ≤ 200 kB gzip (goal
+ * and of all its JavaScript, plus one line per chunk. Budgets: first route ≤ 197 kB gzip (goal
  * 150), each lazy page ≤ 40 kB. Beside them, the React + Fluent UI floor built in the same run with
  * the same Vite settings (lib/harness-build.ts), so the first route reads against what the stack costs.
  *
@@ -29,7 +29,7 @@ import { packageSizes } from './lib/package-sizes.ts';
 import { ensureWebBuild } from './lib/web-build.ts';
 
 /** Budget: first-route JavaScript, gzip, kB (enforced by `npm test`). */
-export const FIRST_ROUTE_BUDGET_KB = 200;
+export const FIRST_ROUTE_BUDGET_KB = 197;
 /** The goal behind that budget, printed beside it. */
 export const FIRST_ROUTE_GOAL_KB = 150;
 /** Budget: each lazy page's own JavaScript, gzip, kB (enforced by `npm test`). */

@@ -45,7 +45,7 @@ export class HttpClientLoadError extends Error {
  * with that object's own type: each method waits for it, then calls it. For the HttpClient and the
  * endpoint groups (api/account.ts, api/catalogue.ts, …), whose methods all answer a promise, so
  * axios, the interceptors and the response schemas load after the first paint and hydration
- * (first route ≤ 200 kB gzip: docs/product-rules.md §Performance 1). A failed load rejects that call with
+ * (first route ≤ 197 kB gzip: docs/product-rules.md §Performance 1). A failed load rejects that call with
  * {@link HttpClientLoadError} and is tried again on the next.
  */
 export function lazyApi<T extends object>(load: () => Promise<T>): T {

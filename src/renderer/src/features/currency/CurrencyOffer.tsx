@@ -1,7 +1,6 @@
 import { DEFAULT_BASE_CURRENCY } from '@shared/constants';
 import { localeOf, usePreference, useUpdatePreferences } from '@renderer/features/preferences';
 import { useCurrencyChoice, useExchangeRates, useUserLocation } from './CurrencyProvider';
-import { currencyName } from './format';
 import { lazyOptional, useOptionalSettled } from '@renderer/platform/lazy-optional';
 
 // Fluent's MessageBar stays off the first route (docs/product-rules.md §Performance 1): the bar is a chunk of its own.
@@ -34,12 +33,11 @@ export function CurrencyOffer() {
   const local = location.data?.currency;
   if (chosen || !local || local === DEFAULT_BASE_CURRENCY || primary !== DEFAULT_BASE_CURRENCY) return null;
   if (!rates.data?.jpyRates.rates[local]) return null;
-  const name = currencyName(local, locale);
 
   return (
     <CurrencyOfferBar
       local={local}
-      name={name}
+      locale={locale}
       onSwitch={() => {
         markChosen();
         update({ currency: { primary: local } });

@@ -3,7 +3,8 @@ import { Field, Radio, RadioGroup, Select } from '@fluentui/react-components';
 import { displayFormats } from '@shared/api';
 import { localeOf, usePreferences, useSettingsTranslation, useUpdatePreferences } from '@renderer/features/preferences';
 import { useExchangeRates } from './CurrencyProvider';
-import { currencyName, formatPrice } from './format';
+import { currencyName } from './currency-name';
+import { formatPrice } from './format';
 import { RatesNote } from './RatesNote';
 
 /** Offered even before the rates arrive. */
