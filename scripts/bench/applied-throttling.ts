@@ -22,7 +22,7 @@
  * build-time loading frame), each as a first-time visitor in a fresh context (empty cache, no service
  * worker); median of 3 rounds. Then one more load per page, traced, breaks its start-up into where
  * the main thread went (lib/main-thread-profile.ts: entry evaluation, Griffel, React, Fluent UI, our
- * code, other libraries, browser work, GC; long tasks; when the entry arrived and how many scripts
+ * code, other libraries, browser work, GC; the hottest modules by self time; long tasks; when the entry arrived and how many scripts
  * were asked for before React started), printed without budgets so a change can be judged against it.
  * Budgets (the product's speed rules, on the calibrated phone): LCP ≤ 2000 ms and app started
  * ≤ 3000 ms on every page; FCP is printed without one. Exit code 1 when one is missed. Beside
@@ -164,6 +164,7 @@ function printProfile(log: FigureLog, page: string, profile: StartupProfile | un
     log.add({ name: `${prefix}: ${share}`, value: profile.shares[share], unit: 'ms', digits: 0 });
   }
   if (!mapped) log.notMeasured(`${prefix}: by owner`, 'ms', 'the build has no source maps (lib/web-build.ts writes hidden ones)');
+  for (const { module, ms } of profile.hotspots) log.add({ name: `${prefix}: self time in ${module}`, value: ms, unit: 'ms', digits: 0 });
   for (const [work, ms] of Object.entries(profile.browserWork)) log.add({ name: `${prefix}: of the browser's work, ${work} (trace events, self time)`, value: ms, unit: 'ms', digits: 0 });
   log.add({ name: `${page}: long tasks until hydrated (blocking time ${Math.round(profile.blockingMs)} ms)`, value: profile.longTasks, unit: '', digits: 0 });
   if (profile.entryLoadedMs === null) log.notMeasured(`${page}: entry script loaded`, 'ms', 'the trace has no request for it');

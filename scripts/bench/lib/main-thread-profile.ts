@@ -12,7 +12,9 @@
  *   style and layout, paint, network messages); what is left of it is task overhead without events
  *   (and, under CPU throttling, the time the throttle holds the thread).
  * The window ends at `fs:hydrated` (or `fs:started` + 3 s when a page never says it hydrated). Idle is left out.
- * Also: long tasks (main-thread tasks over 50 ms) in the window and their blocking time
+ * Also: the hottest modules (JavaScript self time per source module, in any phase: HOTSPOT_COUNT of
+ * them), which names the code behind a share (zod's set-up, one `Intl` constructor);
+ * long tasks (main-thread tasks over 50 ms) in the window and their blocking time
  * (each task's time over 50 ms, as Lighthouse's TBT counts it); and the network side of the start:
  * when the entry script had arrived and how many scripts the page asked for before React was
  * given #root (on HTTP/1.1, six at a time, each paying the phone's round trip).
@@ -38,9 +40,14 @@ export const BROWSER_WORK = {
 } as const;
 export type BrowserWork = keyof typeof BROWSER_WORK;
 
+/** How many modules `hotspots` names. */
+export const HOTSPOT_COUNT = 8;
+
 /** One page's breakdown: ms of main thread per share, the window it covers, long tasks. */
 export interface StartupProfile {
   shares: Record<ProfileShare, number>;
+  /** The HOTSPOT_COUNT modules with the most JavaScript self time in the window, most first (ms; `src/…` or `node_modules/…`). */
+  hotspots: { module: string; ms: number }[];
   /** From navigation to the window's end, ms. */
   windowMs: number;
   /** Whether the page marked `fs:hydrated` (else the window is cut at fs:started + 3 s). */
@@ -109,11 +116,31 @@ export class SourceOwners {
 
   /** The share of the function starting at (`line`, `column`) of `url`. */
   share(url: string, line: number, column: number): ProfileShare {
+    if (!this.consumer(url)) return 'other libraries';
+    return shareOfGroup(sourceGroup(this.sourceOf(url, line, column)));
+  }
+
+  /**
+   * The source module of that function, from the project's root (`src/shared/intl/cached.ts`,
+   * `node_modules/zod/v4/core/core.js`); `(no source map)` or `(no source)` when the map cannot tell.
+   */
+  module(url: string, line: number, column: number): string {
+    if (!this.consumer(url)) return '(no source map)';
+    const source = this.sourceOf(url, line, column);
+    if (!source) return '(no source)';
+    const inModules = source.lastIndexOf('/node_modules/');
+    if (inModules >= 0) return source.slice(inModules + 1);
+    const inSrc = source.indexOf('/src/');
+    return inSrc >= 0 ? source.slice(inSrc + 1) : source;
+  }
+
+  /** The absolute path of the source the map gives for that function, or null. */
+  private sourceOf(url: string, line: number, column: number): string | null {
     const consumer = this.consumer(url);
-    if (!consumer) return 'other libraries';
-    const position = consumer.originalPositionFor({ line: line + 1, column });
     const path = this.pathOf(url);
-    return shareOfGroup(sourceGroup(position.source && path ? resolve(dirname(join(this.distDir, path)), position.source) : null));
+    if (!consumer || !path) return null;
+    const position = consumer.originalPositionFor({ line: line + 1, column });
+    return position.source ? resolve(dirname(join(this.distDir, path)), position.source) : null;
   }
 
   private pathOf(url: string | undefined): string | null {
@@ -172,6 +199,8 @@ export function breakDownTrace(events: readonly TraceEvent[], owners: SourceOwne
 
   const shares = Object.fromEntries(PROFILE_SHARES.map((share) => [share, 0])) as Record<ProfileShare, number>;
   const ownerOf = new Map<number, ProfileShare | null>();
+  const moduleOf = new Map<number, string>();
+  const byModule = new Map<string, number>();
   for (let index = 0; index < samples.length - 1; index += 1) {
     const sample = samples[index] as { node: number; ts: number };
     if (sample.ts < start || sample.ts >= end) continue;
@@ -188,6 +217,12 @@ export function breakDownTrace(events: readonly TraceEvent[], owners: SourceOwne
       shares['garbage collection'] += gapMs;
       continue;
     }
+    let module = moduleOf.get(sample.node);
+    if (module === undefined) {
+      module = owners.module(frame.url ?? '', frame.lineNumber, frame.columnNumber);
+      moduleOf.set(sample.node, module);
+    }
+    byModule.set(module, (byModule.get(module) ?? 0) + gapMs);
     if (sample.ts < entry.ts) {
       shares['entry evaluation'] += gapMs;
       continue;
@@ -227,7 +262,11 @@ export function breakDownTrace(events: readonly TraceEvent[], owners: SourceOwne
       entryLoadedMs = (event.ts - start) / 1000;
     }
   }
-  return { shares, windowMs: (end - start) / 1000, hydratedMarked: Boolean(hydrated), longTasks, blockingMs, entryLoadedMs, scriptsBeforeStart: scriptsBeforeStart.size, browserWork };
+  const hotspots = [...byModule]
+    .map(([module, ms]) => ({ module, ms }))
+    .sort((a, b) => b.ms - a.ms || a.module.localeCompare(b.module))
+    .slice(0, HOTSPOT_COUNT);
+  return { shares, hotspots, windowMs: (end - start) / 1000, hydratedMarked: Boolean(hydrated), longTasks, blockingMs, entryLoadedMs, scriptsBeforeStart: scriptsBeforeStart.size, browserWork };
 }
 
 /** Self time (ms) by event name of nested complete events of one thread: each event's duration less its children's. */

@@ -97,6 +97,12 @@ describe('main-thread profile (the throttled phone: where start-up spends the ma
     expect(profile.blockingMs).toBe(30);
     expect(profile.entryLoadedMs).toBe(8);
     expect(profile.scriptsBeforeStart).toBe(2);
+    // JavaScript self time by source module, entry evaluation included (main.tsx: evaluate and startApp).
+    expect(profile.hotspots).toEqual([
+      { module: 'node_modules/react-dom/index.js', ms: 15 },
+      { module: 'src/renderer/src/main.tsx', ms: 10 },
+      { module: 'node_modules/@griffel/core/index.js', ms: 5 },
+    ]);
     // Self times: the style sheet's 1 ms is counted once (under parse HTML, not twice).
     expect(profile.browserWork).toEqual({ 'parse HTML': 10, 'style and layout': 5, paint: 0, 'network messages (IPC)': 4 });
   });
@@ -113,6 +119,7 @@ describe('main-thread profile (the throttled phone: where start-up spends the ma
     expect(owners.hasMap(`${origin}/assets/missing.js`)).toBe(false);
     expect(owners.share(`${origin}/assets/missing.js`, 0, 0)).toBe('other libraries');
     expect(owners.share('', 0, 0)).toBe('other libraries');
+    expect(owners.module(`${origin}/assets/missing.js`, 0, 0)).toBe('(no source map)');
   });
 
   it('refuses a trace without the fs:entry mark or without a CPU profile', () => {
