@@ -122,9 +122,11 @@ export class SourceOwners {
 
   /**
    * The source module of that function, from the project's root (`src/shared/intl/cached.ts`,
-   * `node_modules/zod/v4/core/core.js`); `(no source map)` or `(no source)` when the map cannot tell.
+   * `node_modules/zod/v4/core/core.js`); `(not the build's)` for a script from elsewhere (the
+   * bench's probe, the page's inline script); `(no source map)` or `(no source)` when the map cannot tell.
    */
   module(url: string, line: number, column: number): string {
+    if (!this.pathOf(url)) return "(not the build's)";
     if (!this.consumer(url)) return '(no source map)';
     const source = this.sourceOf(url, line, column);
     if (!source) return '(no source)';
@@ -219,7 +221,8 @@ export function breakDownTrace(events: readonly TraceEvent[], owners: SourceOwne
     }
     let module = moduleOf.get(sample.node);
     if (module === undefined) {
-      module = owners.module(frame.url ?? '', frame.lineNumber, frame.columnNumber);
+      // A built-in (a DOM call, JSON.parse) has no URL: named by itself.
+      module = frame.url ? owners.module(frame.url, frame.lineNumber, frame.columnNumber) : `(built-in: ${name || 'anonymous'})`;
       moduleOf.set(sample.node, module);
     }
     byModule.set(module, (byModule.get(module) ?? 0) + gapMs);

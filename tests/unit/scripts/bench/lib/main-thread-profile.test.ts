@@ -120,6 +120,7 @@ describe('main-thread profile (the throttled phone: where start-up spends the ma
     expect(owners.share(`${origin}/assets/missing.js`, 0, 0)).toBe('other libraries');
     expect(owners.share('', 0, 0)).toBe('other libraries');
     expect(owners.module(`${origin}/assets/missing.js`, 0, 0)).toBe('(no source map)');
+    expect(owners.module('http://elsewhere.test/probe.js', 0, 0)).toBe("(not the build's)");
   });
 
   it('refuses a trace without the fs:entry mark or without a CPU profile', () => {
