@@ -18,7 +18,7 @@ async function expectNoInjectedMarkup(page: Page) {
 }
 
 test.describe('Content-Security-Policy', () => {
-  test('the built page carries the policy: no unsafe-eval, scripts only from the app (and the page's start script by its hash), the API in connect-src', async ({ page }) => {
+  test('the built page carries the policy: no unsafe-eval, scripts only from the app (and the start script by its hash), the API in connect-src', async ({ page }) => {
     await page.goto('/');
     const policy = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
     expect(policy).toBeTruthy();
