@@ -15,7 +15,7 @@
  *   arrived and run);
  * - page hydrated: the app's `fs:hydrated` mark, when its page has committed: a tap made since the
  *   first paint was kept by the early-tap recorder and acts now (docs/product-rules.md §Performance 15). Printed without a budget.
- * The pages are served over HTTP/2 (TLS, a throwaway certificate the browser is told to accept), as
+ * The pages are served over HTTP/2 (TLS, a throwaway certificate Chromium trusts by its key's hash), as
  * any host with a certificate serves them: HTTP/1.1 would queue a page's module chunks six at a time,
  * each queued turn costing the 562.5 ms round trip again. `--http1` measures plain HTTP/1.1.
  * Pages: home, catalogue, a figure page (the first the API lists), settings, the cart (its
@@ -115,11 +115,11 @@ interface Sample {
 }
 
 /**
- * A fresh context (empty cache, no service worker, the bench's self-signed certificate accepted) on the phone: Lighthouse's Slow 4G, a 412×823
+ * A fresh context (empty cache, no service worker) on the phone: Lighthouse's Slow 4G, a 412×823
  * screen, the CPU `cpuSlowdown`× slower; IN_PAGE_PROBE installed. Close the context when done.
  */
 async function openThrottledPage(browser: Browser, cpuSlowdown: number): Promise<{ context: BrowserContext; tab: Page }> {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true, serviceWorkers: 'block', ignoreHTTPSErrors: true });
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true, serviceWorkers: 'block' });
   const tab = await context.newPage();
   await tab.addInitScript(IN_PAGE_PROBE);
   const cdp = await context.newCDPSession(tab);

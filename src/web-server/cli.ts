@@ -1,7 +1,8 @@
 /**
  * `npm start` (and `npm run preview:web`): serves the build in DIST_DIR on HOST:PORT (config.ts),
- * over https with HTTP/2 when TLS_CERT_FILE and TLS_KEY_FILE are set, until SIGTERM or SIGINT. The first signal stops taking connections and lets the requests in flight
- * finish (fastify.close()), then exits 0; a second signal exits 1 at once. A bad setting exits 2 with
+ * over https with HTTP/2 when TLS_CERT_FILE and TLS_KEY_FILE are set, until SIGTERM or SIGINT.
+ * The first signal stops taking connections and lets the requests in flight finish
+ * (fastify.close()), then exits 0; a second signal exits 1 at once. A bad setting exits 2 with
  * a message naming the variable, and so does a certificate or key that cannot be read; a port that
  * cannot be taken exits 1 (so does a key that does not match its certificate: Node says which).
  */

@@ -18,7 +18,7 @@ export interface BenchWebServer {
  * production web server (src/web-server: `npm start`, in process, without request logs), so the
  * benchmarks see the pages, Brotli and caching a visitor gets. With `http2`, over https with a
  * throwaway self-signed certificate (tests/support/self-signed-cert.ts), as a host with a
- * certificate serves it: the browser must then be told to accept that certificate. Rejects when the
+ * certificate serves it: Chromium trusts it when launched with `chromiumFlags`. Rejects when the
  * port is taken, or (`http2`) when openssl cannot make the certificate.
  */
 export async function serveWebApp(root: string, port: number, options: { http2?: boolean } = {}): Promise<BenchWebServer> {
@@ -46,7 +46,8 @@ export interface BrowserBench<A extends BenchApiHandle> {
 
 /**
  * Serves the folder `webRoot` resolves to on 127.0.0.1:`webPort` (over HTTP/2 with `options.http2`:
- * see serveWebApp), launches headless Chromium and runs `measure`; then closes the browser and the web server and stops `api`, whether `measure` resolved
+ * see serveWebApp), launches headless Chromium (trusting that server's certificate) and runs
+ * `measure`; then closes the browser and the web server and stops `api`, whether `measure` resolved
  * or threw (so a failed run never leaves a port taken). Rejects with what `measure` or a start threw.
  */
 export async function withBrowserBench<A extends BenchApiHandle>(
@@ -60,7 +61,7 @@ export async function withBrowserBench<A extends BenchApiHandle>(
   let browser: Browser | undefined;
   try {
     web = await serveWebApp(await webRoot, webPort, options);
-    browser = await launchChromium();
+    browser = await launchChromium(web.chromiumFlags);
     await measure({ api, web, browser });
   } finally {
     await browser?.close();

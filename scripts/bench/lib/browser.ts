@@ -2,7 +2,7 @@
 import { chromium, type Browser } from '@playwright/test';
 import { chromiumArgs, chromiumExecutablePath } from '../../../tests/support/browser.ts';
 
-/** Launches headless Chromium. */
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: chromiumExecutablePath(), args: chromiumArgs() });
+/** Launches headless Chromium, with `extraArgs` after the suites' own (e.g. a web server's certificate trust). */
+export function launchChromium(extraArgs: readonly string[] = []): Promise<Browser> {
+  return chromium.launch({ executablePath: chromiumExecutablePath(), args: [...chromiumArgs(), ...extraArgs] });
 }
