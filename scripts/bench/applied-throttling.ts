@@ -61,9 +61,15 @@ export const APPLIED_BUDGETS: Readonly<Record<'lcp' | 'started', NonNullable<Fig
 /** The longest one page load may take under throttling, ms. */
 const LOAD_LIMIT_MS = 60_000;
 
+/** What IN_PAGE_PROBE logs (console.debug) once React took #root, the page has hydrated and an LCP entry is in. */
+const PROBE_DONE = 'fs-bench:probe-done';
+
 /**
  * Installed before the page's own scripts: records LCP candidates, and polls (every 10 ms) for the
- * React root on #root. Plain JavaScript text (the TypeScript loader would add helpers the page does not have).
+ * React root on #root; logs PROBE_DONE when all three are in. The bench waits for that log line,
+ * not with Playwright's waitForFunction: that injects Playwright's script into the page (~65 ms of
+ * the main thread at 7×) and runs its predicate on every frame, while the figures are being taken.
+ * Plain JavaScript text (the TypeScript loader would add helpers the page does not have).
  */
 const IN_PAGE_PROBE = `(() => {
   window.__probe = { lcp: null, started: null, hydrated: null };
@@ -76,7 +82,10 @@ const IN_PAGE_PROBE = `(() => {
     }
     const hydrated = performance.getEntriesByName('fs:hydrated')[0];
     if (hydrated) window.__probe.hydrated = hydrated.startTime;
-    if (window.__probe.started !== null && window.__probe.hydrated !== null) clearInterval(timer);
+    if (window.__probe.started !== null && window.__probe.hydrated !== null && window.__probe.lcp !== null) {
+      clearInterval(timer);
+      console.debug('${PROBE_DONE}');
+    }
   }, 10);
 })()`;
 
@@ -129,14 +138,14 @@ async function openThrottledPage(browser: Browser, cpuSlowdown: number): Promise
   return { context, tab };
 }
 
-/** Waits until React took #root, the page has hydrated and has an LCP entry. */
-async function waitForStart(tab: Page): Promise<void> {
-  // Functions, not strings: the page's CSP forbids eval. No named functions inside (the loader would add helpers).
-  await tab.waitForFunction(
-    () => (window as unknown as Probed).__probe.started !== null && (window as unknown as Probed).__probe.hydrated !== null && (window as unknown as Probed).__probe.lcp !== null,
-    null,
-    { timeout: LOAD_LIMIT_MS },
-  );
+/**
+ * Opens `url` and waits until React took #root, the page has hydrated and has an LCP entry (IN_PAGE_PROBE's
+ * log line: nothing of Playwright's runs in the page meanwhile). Rejects after LOAD_LIMIT_MS.
+ */
+async function loadUntilStarted(tab: Page, url: string): Promise<void> {
+  const done = tab.waitForEvent('console', { predicate: (message) => message.text() === PROBE_DONE, timeout: LOAD_LIMIT_MS });
+  await tab.goto(url, { waitUntil: 'commit', timeout: LOAD_LIMIT_MS });
+  await done;
 }
 
 /** The URL of the build's entry script (the first `<script type="module">` of index.html), or '' when there is none. */
@@ -196,8 +205,8 @@ async function main(): Promise<number> {
         if (!page.path) continue;
         const { context, tab } = await openThrottledPage(browser, cpu.multiplier);
         try {
-          await tab.goto(`${web.url}${page.path}`, { waitUntil: 'load', timeout: LOAD_LIMIT_MS });
-          await waitForStart(tab);
+          await loadUntilStarted(tab, `${web.url}${page.path}`);
+          // Functions, not strings: the page's CSP forbids eval. No named functions inside (the loader would add helpers).
           const sample = await tab.evaluate(() => ({ ...(window as unknown as Probed).__probe, fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN }) as Sample);
           const list = samples.get(page.name) ?? [];
           list.push(sample);
@@ -221,9 +230,7 @@ async function main(): Promise<number> {
         await browser.startTracing(tab, { categories: PROFILE_TRACE_CATEGORIES });
         let trace: Buffer;
         try {
-          await tab.goto(`${web.url}${page.path}`, { waitUntil: 'load', timeout: LOAD_LIMIT_MS });
-          await waitForStart(tab);
-          await tab.waitForFunction(() => performance.getEntriesByName('fs:hydrated').length > 0, null, { timeout: LOAD_LIMIT_MS }).catch(() => undefined);
+          await loadUntilStarted(tab, `${web.url}${page.path}`);
         } finally {
           trace = await browser.stopTracing();
         }
