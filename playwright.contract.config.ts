@@ -44,7 +44,7 @@ export default defineConfig({
     {
       command: `npx tsx src/demo-api/cli.ts --port ${contractApiPort} --data-dir "${process.env.CONTRACT_DATA_DIR}" --reset`,
       url: `${contractApiUrl}/api/account/profile/`,
-      env: { DEMO_WEB_ORIGINS: contractWebOrigin },
+      env: { DEMO_WEB_ORIGINS: contractWebOrigin, DEMO_ECB_RATES_URL: 'off' },
       reuseExistingServer: false,
       timeout: 60_000,
       stdout: 'ignore',

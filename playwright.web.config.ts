@@ -54,7 +54,8 @@ export default defineConfig({
     {
       command: `npx tsx src/demo-api/cli.ts --port ${apiPort} --data-dir "${process.env.E2E_DATA_DIR}" --reset --enable-faults`,
       url: `${e2eApiUrl}/api/account/profile/`,
-      env: { ACCESS_TOKEN_TTL_S: process.env.E2E_ACCESS_TOKEN_TTL_S ?? '300', DEMO_WEB_ORIGINS: `http://127.0.0.1:${webPort},http://127.0.0.1:${devWebPort}` },
+      // The bundled ECB rates of 13 April 2026, never today's: the suites check converted prices to the cent.
+      env: { ACCESS_TOKEN_TTL_S: process.env.E2E_ACCESS_TOKEN_TTL_S ?? '300', DEMO_WEB_ORIGINS: `http://127.0.0.1:${webPort},http://127.0.0.1:${devWebPort}`, DEMO_ECB_RATES_URL: 'off' },
       reuseExistingServer: false,
       timeout: 60_000,
       stdout: 'ignore',

@@ -12,6 +12,8 @@
  *                     DEMO_WEB_ORIGINS     comma list, default the Vite dev/preview origins
  *                     DEMO_DEFAULT_REGION  default JP
  *                     DEMO_PUBLIC_URL      absolute origin for links, default each request's Host
+ *                     DEMO_ECB_RATES_URL   the ECB daily reference rates (XML) fetched once a day,
+ *                                          default the ECB's eurofxref-daily.xml; "off" fetches nothing
  *                     NODE_ENV             "development" keeps GraphQL field suggestions
  *                     FIGURE_SHOP_URL_SCHEME  the desktop app's scheme (the variable the desktop
  *                                          app reads too), default com.figureshop.app
@@ -19,6 +21,7 @@
 import { parseArgs } from 'node:util';
 import { CONFIG_VARIABLES } from '../shared/config';
 import { isPrivateUseScheme } from '../shared/deep-link/scheme';
+import { ECB_DAILY_URL } from './rates/reference-rates';
 import type { DemoServerOptions } from './server';
 
 export interface CliSettings {
@@ -63,6 +66,8 @@ export function parseCliSettings(argv: string[], env: NodeJS.ProcessEnv): CliSet
   if (desktopScheme !== undefined && desktopScheme !== '' && !isPrivateUseScheme(desktopScheme)) {
     throw new Error(`${schemeVariable} must be a lower-case reverse-DNS scheme such as com.figureshop.app, got "${desktopScheme}"`);
   }
+  const ratesUrl = env.DEMO_ECB_RATES_URL?.trim() || ECB_DAILY_URL;
+  if (ratesUrl !== 'off' && !/^https?:\/\/[^/]/.test(ratesUrl)) throw new Error(`DEMO_ECB_RATES_URL must be an http(s) URL or "off", got "${ratesUrl}"`);
   return {
     port,
     host: values.host ?? env.DEMO_API_HOST ?? '127.0.0.1',
@@ -76,6 +81,7 @@ export function parseCliSettings(argv: string[], env: NodeJS.ProcessEnv): CliSet
       ...(env.DEMO_PUBLIC_URL ? { publicOrigin: env.DEMO_PUBLIC_URL } : {}),
       ...(desktopScheme ? { desktopScheme } : {}),
       enableFaults: values['enable-faults'] ?? false,
+      ...(ratesUrl === 'off' ? {} : { ratesSourceUrl: ratesUrl }),
       ...(env.NODE_ENV === 'development' ? { development: true } : {}),
     },
   };

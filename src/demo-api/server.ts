@@ -12,7 +12,7 @@ import { registerCors } from './http/cors';
 import { openDatabase } from './storage/db';
 import { drfClientErrorHandler, frameworkErrorHandler, installErrorHandling } from './http/errors';
 import { migrate } from './storage/migrations';
-import { loadEcbDaily, type EcbDay } from './rates/ecb';
+import { loadReferenceRates, RATES_REFRESH_INTERVAL_MS, scheduleRatesRefresh, type ReferenceRates } from './rates/reference-rates';
 import { registerFaults } from './http/faults';
 import { registerFormBodyParser } from './http/form-body';
 import { registerLocalOnly } from './http/local-only';
@@ -93,6 +93,13 @@ export interface DemoServerOptions {
   orderExpiryIntervalMs?: number;
   /** The demo payment provider: webhook retry delays and attempts, card-form throttling (payments/routes.ts). Tests use short ones. */
   payments?: Partial<PaymentSettings>;
+  /**
+   * Where the ECB's daily reference rates (XML) are fetched from, once a day (§Currency 11); default
+   * none: the last stored set, else the bundled file. The CLI passes the ECB's own URL.
+   */
+  ratesSourceUrl?: string;
+  /** Period of that fetch in ms; default one day, 0 = only once at start. */
+  ratesRefreshIntervalMs?: number;
   /** Fastify logger option; default off (DEMO_API_DEBUG_LOG=1 in the environment logs errors, for a test's 500). */
   logger?: FastifyServerOptions['logger'];
 }
@@ -141,14 +148,15 @@ export async function buildServer(options: DemoServerOptions): Promise<FastifyIn
   const now = options.now ?? Date.now;
   const db = await openDatabase(config.dataDir);
   let ctx: DemoContext;
-  let ecb: EcbDay;
+  let rates: ReferenceRates;
   try {
     await migrate(db, new Date(now()).toISOString());
     const steps = options.catalogueSize === undefined ? seedSteps : seedSteps.map((step) => (step.name === CATALOGUE_SEED_STEP ? catalogueSeedStep(options.catalogueSize) : step));
     await seed(db, new Date(now()).toISOString(), steps);
     const redirects = registeredRedirects(config.webOrigins, config.desktopScheme);
     ctx = { db, secret: await loadOrCreateSecret(config.dataDir), now, config, redirects };
-    ecb = await loadEcbDaily();
+    // The last good ECB set the API fetched, else the bundled file (§Currency 11); warnings go to stderr (no logger yet).
+    rates = await loadReferenceRates(db, (message) => console.warn(message));
     // Pre-orders that came within 48 h of closing while the server was down (§Wishlist 7).
     await alertClosingSoon(db, now());
     // Unpaid orders that fell due while the server was down (§Orders 2).
@@ -185,20 +193,21 @@ export async function buildServer(options: DemoServerOptions): Promise<FastifyIn
   registerProfileRoutes(app, ctx);
   registerPreferencesRoutes(app, ctx);
   registerNotificationRoutes(app, ctx);
-  registerRatesRoutes(app, ctx, ecb);
-  registerGraphqlRoutes(app, ctx, ecb);
+  registerRatesRoutes(app, ctx, rates);
+  registerGraphqlRoutes(app, ctx, rates);
   registerMediaRoutes(app, ctx);
-  const catalogue = registerCatalogueRoutes(app, ctx, ecb);
+  const catalogue = registerCatalogueRoutes(app, ctx, rates);
   registerWishlistRoutes(app, ctx, catalogue);
   registerCartRoutes(app, ctx, catalogue);
-  registerCheckoutRoutes(app, ctx, ecb);
-  registerOrderRoutes(app, ctx, catalogue, ecb);
+  registerCheckoutRoutes(app, ctx, rates);
+  registerOrderRoutes(app, ctx, catalogue, rates);
   registerModerationRoutes(app, ctx, catalogue);
   registerDigestRoutes(app, ctx);
   registerOAuthProviderRoutes(app, ctx);
   const paymentSender = registerPaymentRoutes(app, ctx, options.payments);
   registerFulfilmentRoutes(app, ctx, paymentSender, catalogue);
   registerDashboardRoutes(app, ctx, catalogue);
+  if (options.ratesSourceUrl) void scheduleRatesRefresh(app, { db, rates, sourceUrl: options.ratesSourceUrl, now }, options.ratesRefreshIntervalMs ?? RATES_REFRESH_INTERVAL_MS);
   startPeriodicJobs(app, ctx, { alertCheckMs: options.alertCheckIntervalMs ?? ALERT_CHECK_INTERVAL_MS, digestMs: options.digestIntervalMs ?? DIGEST_INTERVAL_MS, orderExpiryMs: options.orderExpiryIntervalMs ?? ORDER_EXPIRY_INTERVAL_MS }, catalogue);
   return app;
 }

@@ -1,4 +1,4 @@
-/** The rates note says how old the rates are and marks them stale past 7 days (docs/product-rules.md §Currency 9). */
+/** The rates note says how old the rates are and marks them stale past 3 ECB business days (docs/product-rules.md §Currency 9). */
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -40,17 +40,29 @@ describe('<RatesNote>', () => {
     expect(screen.queryByText('Stale')).toBeNull();
   });
 
-  it('is not yet stale at exactly 7 days', async () => {
-    renderWithApp(<RatesNote now={at('2026-04-20')} />);
-    expect(await screen.findByRole('note')).toHaveTextContent('(7 days ago)');
+  it('is not yet stale at exactly 3 business days (Monday’s rates on Thursday)', async () => {
+    renderWithApp(<RatesNote now={at('2026-04-16')} />);
+    expect(await screen.findByRole('note')).toHaveTextContent('(3 days ago)');
     expect(screen.queryByText('Stale')).toBeNull();
   });
 
-  it('marks rates older than 7 days stale, in text', async () => {
+  it('is stale at 4 business days (Monday’s rates on Friday)', async () => {
+    renderWithApp(<RatesNote now={at('2026-04-17')} />);
+    expect(await screen.findByRole('note')).toHaveTextContent('(4 days ago).Stale');
+  });
+
+  it('skips the ECB’s holidays: Thursday’s rates are two business days old on the Wednesday after Easter (four weekdays)', async () => {
+    server.use(http.get(`${TEST_API}/api/jpy-rates/`, () => HttpResponse.json({ ...rates('JPY'), date: '2026-04-02' })));
+    renderWithApp(<RatesNote now={at('2026-04-08')} />);
+    expect(await screen.findByRole('note')).toHaveTextContent('(6 days ago)');
+    expect(screen.queryByText('Stale')).toBeNull();
+  });
+
+  it('marks rates older than 3 business days stale, in text', async () => {
     renderWithApp(<RatesNote now={at('2026-11-23')} />);
     const note = await screen.findByRole('note');
     expect(note).toHaveTextContent('Converted prices use the ECB reference rates of 13 Apr 2026 (224 days ago).Stale');
-    expect(screen.getByText('Stale')).toHaveAttribute('title', 'These rates are more than 7 days old; converted prices are only approximate.');
+    expect(screen.getByText('Stale')).toHaveAttribute('title', 'These rates are more than 3 business days old; converted prices are only approximate.');
   });
 
   it('speaks Japanese and Chinese', async () => {

@@ -69,8 +69,14 @@ export class CatalogueMemoryIndex {
   /** `jpyPerCny` orders prices of both currencies together, as repository.ts's ORDER BY does. */
   constructor(
     private readonly db: Client,
-    private readonly jpyPerCny: number,
+    private jpyPerCny: number,
   ) {}
+
+  /** New reference rates (docs/product-rules.md §Currency 11): prices are ordered at the new JPY per CNY from the next request. */
+  setJpyPerCny(jpyPerCny: number): void {
+    this.jpyPerCny = jpyPerCny;
+    this.invalidate();
+  }
 
   /**
    * Forgets the figure columns (a moderator changed price, status or stock: §Moderation 3); the next request

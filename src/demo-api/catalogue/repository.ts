@@ -96,9 +96,15 @@ export class CatalogueRepository {
   /** JPY per 1 CNY, to order prices of both currencies together. */
   constructor(
     private readonly db: Client,
-    private readonly jpyPerCny: number,
+    private jpyPerCny: number,
   ) {
     this.memory = new CatalogueMemoryIndex(db, jpyPerCny);
+  }
+
+  /** New reference rates (docs/product-rules.md §Currency 11): price orderings use the new JPY per CNY from the next request. */
+  setJpyPerCny(jpyPerCny: number): void {
+    this.jpyPerCny = jpyPerCny;
+    this.memory.setJpyPerCny(jpyPerCny);
   }
 
   /** A moderator changed a figure (§Moderation 3): the in-memory columns are reloaded before the next answer. */

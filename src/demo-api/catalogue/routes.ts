@@ -24,7 +24,7 @@ import { drfErrorMessages } from '../../shared/api/errors';
 import { apiPaths, apiRoutePatterns } from '../../shared/api/paths';
 import { optionalUser } from '../auth/auth-guard';
 import { requestOrigin, type DemoContext } from '../context';
-import { ratesFrom, type EcbDay } from '../rates/ecb';
+import type { ReferenceRates } from '../rates/reference-rates';
 import { detailError } from '../http/errors';
 import { parseInput } from '../http/validate';
 import { adultHidden, adultModeFor, mayShowAdult } from './adult-gate';
@@ -80,16 +80,27 @@ export function drfPage<T>(origin: string, requestUrl: string, page: number, pag
 /** The catalogue service the REST routes and GraphQL share. */
 export class Catalogue {
   readonly repository: CatalogueRepository;
-  readonly rates: RateTables;
   /** Cached list answers (JSON text) by origin + URL; see the header. */
   readonly listCache = new Map<string, string>();
   /** Bumped by `invalidate`, so an answer computed across a change is not cached. */
   generation = 0;
   private readonly now: () => number;
-  constructor(ctx: DemoContext, ecb: EcbDay) {
-    this.rates = { JPY: ratesFrom(ecb, 'JPY'), CNY: ratesFrom(ecb, 'CNY') };
-    this.repository = new CatalogueRepository(ctx.db, this.rates.CNY.rates.JPY!);
+  /** `referenceRates`: price filters convert, and price orderings compare, at the rates in use; a new day forgets the cached lists. */
+  constructor(
+    ctx: DemoContext,
+    private readonly referenceRates: ReferenceRates,
+  ) {
+    this.repository = new CatalogueRepository(ctx.db, referenceRates.from('CNY').rates.JPY!);
     this.now = ctx.now;
+    referenceRates.onChange(() => {
+      this.repository.setJpyPerCny(referenceRates.from('CNY').rates.JPY!);
+      this.invalidate();
+    });
+  }
+
+  /** The rates in use, from each figure currency (docs/product-rules.md §Currency 1). */
+  get rates(): RateTables {
+    return { JPY: this.referenceRates.from('JPY'), CNY: this.referenceRates.from('CNY') };
   }
 
   /** The API clock's UTC day (YYYY-MM-DD): the `closing` ordering's "today", part of every list cache key. */
@@ -141,8 +152,8 @@ function figureImageHandler(catalogue: Catalogue) {
   };
 }
 
-export function registerCatalogueRoutes(app: FastifyInstance, ctx: DemoContext, ecb: EcbDay): Catalogue {
-  const catalogue = new Catalogue(ctx, ecb);
+export function registerCatalogueRoutes(app: FastifyInstance, ctx: DemoContext, rates: ReferenceRates): Catalogue {
+  const catalogue = new Catalogue(ctx, rates);
   const cache = catalogue.listCache;
   // The benchmark measures uncached answers with DEMO_CATALOGUE_CACHE=off (scripts/bench/catalogue-api.ts).
   const cacheEnabled = catalogueCacheEnabled(process.env);

@@ -32,11 +32,6 @@ import { queryAll } from '../storage/db';
 import { findAddress } from './addresses-repository';
 import { parcelWeight, shippingPrice, type ShippingPrice } from './shipping-rates';
 
-/** The rate a quote settles CNY prices at: JPY per 1 CNY and the ECB reference day. */
-export interface SettlementRateSource {
-  rate: SettlementRate;
-}
-
 /**
  * Decimal places the JPY-per-CNY rate is kept to. The ECB gives each rate to 5–6 significant digits,
  * so 6 decimals keep all of it, and a price in fen times the rate scaled by 10^6 stays far below

@@ -25,8 +25,8 @@ import { ApiError, detailError, fieldErrors, type DrfBody } from '../http/errors
 import { parseBody } from '../http/validate';
 import { NOT_DEFAULT_MESSAGE, checkAddress } from './address-rules';
 import { createAddress, deleteAddress, findAddress, listAddresses, updateAddress } from './addresses-repository';
-import type { EcbDay } from '../rates/ecb';
-import { quoteCheckout, settlementRate, type SettlementRateSource } from './quote';
+import type { ReferenceRates } from '../rates/reference-rates';
+import { quoteCheckout, settlementRate } from './quote';
 
 /** An address id of the path: digits naming a positive id (SQLite's integer range), else null. */
 function addressId(param: string): number | null {
@@ -92,20 +92,23 @@ function registerAddressRoutes(app: FastifyInstance, ctx: DemoContext): void {
   });
 }
 
-/** POST /api/account/checkout/quote/ {address_id, method?, ship_together?}: 200 Quote, or quote.ts's 400/404. */
-function registerQuoteRoute(app: FastifyInstance, ctx: DemoContext, rates: SettlementRateSource): void {
+/**
+ * POST /api/account/checkout/quote/ {address_id, method?, ship_together?}: 200 Quote, or quote.ts's 400/404.
+ * CNY prices settle at the rates in use when asked (`rates`, refreshed daily: §Currency 11).
+ */
+function registerQuoteRoute(app: FastifyInstance, ctx: DemoContext, rates: ReferenceRates): void {
   const guard = makeAuthGuard(ctx);
   app.post(apiPaths.checkoutQuote, { preHandler: guard }, async (request): Promise<Quote> => {
     const body = parseBody(quoteRequestSchema, request.body);
-    const deps = { rate: rates.rate, today: utcToday(new Date(ctx.now())), origin: requestOrigin(ctx, request) };
+    const deps = { rate: settlementRate(rates.current()), today: utcToday(new Date(ctx.now())), origin: requestOrigin(ctx, request) };
     const outcome = await quoteCheckout(ctx.db, deps, currentUser(request).id, { address_id: body.address_id, method: body.method ?? null, ship_together: body.ship_together });
     if (!outcome.ok) throw new ApiError(outcome.status, outcome.body as DrfBody);
     return outcome.quote;
   });
 }
 
-/** Registers the address book and the quote (see the file header); CNY prices are settled at the rate of the ECB day `ecb` (quote.ts settlementRate). */
-export function registerCheckoutRoutes(app: FastifyInstance, ctx: DemoContext, ecb: EcbDay): void {
+/** Registers the address book and the quote (see the file header); CNY prices are settled at the rates in use (quote.ts settlementRate). */
+export function registerCheckoutRoutes(app: FastifyInstance, ctx: DemoContext, rates: ReferenceRates): void {
   registerAddressRoutes(app, ctx);
-  registerQuoteRoute(app, ctx, { rate: settlementRate(ecb) });
+  registerQuoteRoute(app, ctx, rates);
 }

@@ -19,7 +19,7 @@ import type { FastifyInstance } from 'fastify';
 import { createYoga } from 'graphql-yoga';
 import { demoPaths } from '../../shared/api/paths';
 import type { DemoContext } from '../context';
-import type { EcbDay } from '../rates/ecb';
+import type { ReferenceRates } from '../rates/reference-rates';
 import { GRAPHQL_RATE_LIMIT, useQueryLimits } from './limits';
 import { useReadOnlyOperations } from './read-only';
 import { createDemoSchema, createGraphqlContext, type GraphqlServerContext } from './schema';
@@ -48,9 +48,9 @@ query Demo {
  * application/json) and GraphiQL for `GET` with `Accept: text/html`. `ecb` is the day the REST
  * rates routes serve. Rule source: §Demo 1–2 (the demo banner's playground link).
  */
-export function registerGraphqlRoutes(app: FastifyInstance, ctx: DemoContext, ecb: EcbDay): void {
+export function registerGraphqlRoutes(app: FastifyInstance, ctx: DemoContext, rates: ReferenceRates): void {
   const yoga = createYoga<GraphqlServerContext>({
-    schema: createDemoSchema(ctx, ecb),
+    schema: createDemoSchema(ctx, rates),
     context: (initial) => createGraphqlContext(ctx, initial),
     graphqlEndpoint: demoPaths.graphql,
     // Cost limits (§Security 8): tokens while parsing, then aliases/depth/directives/cost; 400 when exceeded.

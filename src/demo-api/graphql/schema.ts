@@ -21,7 +21,7 @@ import { NOTIFICATIONS_PAGE_SIZE, notificationsListRequestSchema, type Notificat
 import { rateBases, type RatesResponse } from '../../shared/api/rates';
 import { authenticate } from '../auth/auth-guard';
 import { requestOrigin, type DemoContext } from '../context';
-import { ratesFrom, type EcbDay } from '../rates/ecb';
+import type { ReferenceRates } from '../rates/reference-rates';
 import { ApiError, zodToDrf } from '../http/errors';
 import { countUnread, listNotifications } from '../notifications/repository';
 import { readPreferences } from '../preferences/repository';
@@ -212,20 +212,20 @@ async function signedIn(context: GraphqlContext): Promise<User> {
 const PAGING_ARGUMENTS: Record<string, string> = { page: 'page', page_size: 'pageSize' };
 
 /**
- * Builds the executable schema (§Demo 2). `ecb` is the day the REST rates routes
- * serve; rate tables are computed once, as there.
+ * Builds the executable schema (§Demo 2). `rates`: the day the REST rates routes serve, read
+ * by each query (it is refreshed daily: §Currency 11).
  * Query shapes: `rates {date jpy {base date rates {currency rate} rate(currency)} cny {…}}`,
  * `me {id email username …}`, `preferences {content ui notifications currency legacyString}`,
  * `notifications(page, pageSize) {count page pageSize hasNextPage hasPreviousPage results {…} unreadCount}`.
  */
-export function createDemoSchema(ctx: DemoContext, ecb: EcbDay) {
-  const rates = { date: ecb.date, jpy: toRateTable(ratesFrom(ecb, 'JPY')), cny: toRateTable(ratesFrom(ecb, 'CNY')) };
+export function createDemoSchema(ctx: DemoContext, referenceRates: ReferenceRates) {
+  const rates = () => ({ date: referenceRates.current().date, jpy: toRateTable(referenceRates.from('JPY')), cny: toRateTable(referenceRates.from('CNY')) });
 
   return createSchema<GraphqlContext>({
     typeDefs: [typeDefs, catalogueTypeDefs],
-    resolvers: [catalogueResolvers(ctx, new Catalogue(ctx, ecb)), {
+    resolvers: [catalogueResolvers(ctx, new Catalogue(ctx, referenceRates)), {
       Query: {
-        rates: () => rates,
+        rates,
         me: async (_root: unknown, _args: unknown, context: GraphqlContext) =>
           toGraphqlUser(toProfile(await signedIn(context), requestOrigin(ctx, context.req))),
         preferences: async (_root: unknown, _args: unknown, context: GraphqlContext) => {

@@ -22,7 +22,7 @@ import { detailError } from '../http/errors';
 import { parseBody, parseInput } from '../http/validate';
 import { pathId, pathPosition } from '../http/path-ids';
 import { cancelLine, requestCancellation, stopShippingTogether } from './cancel';
-import type { EcbDay } from '../rates/ecb';
+import type { ReferenceRates } from '../rates/reference-rates';
 import { idempotencyKeyOf } from './idempotency';
 import { placeOrder } from './place';
 import { orderMailSettings } from './order-mail';
@@ -38,12 +38,11 @@ const ordersListQuerySchema = z.pick(notificationsListRequestSchema, { page: tru
 
 /**
  * Registers the order routes. `catalogue` is told when placing changed a figure's stock or
- * allocation (its cached lists show them); `ecb` gives the settlement rate (checkout/quote.ts), the
- * same the review was quoted at.
+ * allocation (its cached lists show them); `rates` give the settlement rate (checkout/quote.ts) in
+ * use when the order is placed, the one the review was quoted at unless a new rates day came between.
  */
-export function registerOrderRoutes(app: FastifyInstance, ctx: DemoContext, catalogue: Catalogue, ecb: EcbDay): void {
+export function registerOrderRoutes(app: FastifyInstance, ctx: DemoContext, catalogue: Catalogue, rates: ReferenceRates): void {
   const guard = makeAuthGuard(ctx);
-  const rate = settlementRate(ecb);
   const notFound = () => detailError(404, drfErrorMessages.notFound);
 
   app.post(apiPaths.orders, { preHandler: guard }, async (request, reply): Promise<Order> => {
@@ -51,7 +50,7 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: DemoContext, cata
     const body = parseBody(placeOrderRequestSchema, request.body);
     const user = currentUser(request);
     const origin = requestOrigin(ctx, request);
-    const placed = await placeOrder(ctx.db, { rate, nowMs: ctx.now(), origin, mail: orderMailSettings(ctx.config) }, user.id, key, body);
+    const placed = await placeOrder(ctx.db, { rate: settlementRate(rates.current()), nowMs: ctx.now(), origin, mail: orderMailSettings(ctx.config) }, user.id, key, body);
     if (!placed.replayed) catalogue.invalidate();
     void reply.code(201);
     if (placed.replayed) void reply.header(IDEMPOTENT_REPLAYED_HEADER, 'true');

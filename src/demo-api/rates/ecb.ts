@@ -1,9 +1,11 @@
 /**
- * ECB euro reference rates (docs/product-rules.md §Currency 1), from the copy of the real daily file in
- * `src/demo-api/rates/data/ecb/` (the project never reads ../shared at run time). Every value in the
- * file is units of that currency per 1 EUR.
+ * ECB euro reference rates (docs/product-rules.md §Currency 1, 11): the copy of a real daily file in
+ * `src/demo-api/rates/data/ecb/` (the project never reads ../shared at run time), the daily XML the
+ * ECB publishes, and the checks a fetched day passes (reference-rates.ts fetches and keeps it).
+ * Every value is units of that currency per 1 EUR.
  */
 import { readdir, readFile } from 'node:fs/promises';
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { RateBase, RatesResponse } from '../../shared/api/rates';
@@ -59,6 +61,54 @@ export function ratesFrom(day: EcbDay, base: RateBase): RatesResponse {
   for (const [code, perEuro] of Object.entries(day.perEuro)) rates[code] = Number((perEuro / basePerEuro).toPrecision(10));
   rates[base] = 1;
   return { base, date: day.date, rates };
+}
+
+/** The currencies the API's rates are based on (`/api/jpy-rates/`, `/api/cny-rates/`): a set without either is refused. */
+export const ECB_REQUIRED_CURRENCIES = ['JPY', 'CNY'] as const;
+
+/**
+ * Pure: parses the ECB's `eurofxref-daily.xml` (a gesmes envelope: `<Cube><Cube time="YYYY-MM-DD">`
+ * with one `<Cube currency="USD" rate="1.1684"/>` per currency, units per 1 EUR).
+ * @throws Error saying what is wrong: not XML (an HTML error page), no dated Cube, a bad currency or rate.
+ */
+export function parseEcbDailyXml(xml: string): EcbDay {
+  if (xml.trim() === '') throw new Error('the ECB answered an empty file');
+  const valid = XMLValidator.validate(xml);
+  if (valid !== true) throw new Error(`the ECB answer is not XML (${valid.err.msg}, line ${valid.err.line})`);
+  const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '', removeNSPrefix: true, isArray: (name) => name === 'Cube', processEntities: false });
+  const document = parser.parse(xml) as { Envelope?: { Cube?: { Cube?: { time?: unknown; Cube?: { currency?: unknown; rate?: unknown }[] }[] }[] } };
+  const day = document.Envelope?.Cube?.[0]?.Cube?.[0];
+  if (!day || typeof day.time !== 'string') throw new Error('the ECB answer has no <Cube time="…"> (not the reference-rates file)');
+  const perEuro: Record<string, number> = { EUR: 1 };
+  for (const cube of day.Cube ?? []) {
+    const code = String(cube.currency ?? '');
+    const value = Number(cube.rate);
+    if (!/^[A-Z]{3}$/.test(code) || !Number.isFinite(value) || value <= 0) throw new Error(`bad ECB rate for "${code}": "${String(cube.rate)}"`);
+    perEuro[code] = value;
+  }
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day.time) || Number.isNaN(Date.parse(day.time))) throw new Error(`unrecognised ECB date "${day.time}"`);
+  return { date: day.time, perEuro };
+}
+
+/** A new day's rate may move at most this factor from the last good one (up or down) before the whole set is refused. */
+export const MAX_RATE_CHANGE_FACTOR = 10;
+
+/**
+ * Pure: why a freshly fetched `next` day must not replace the last good `last` one, or null when it
+ * may (docs/product-rules.md §Currency 11): it lacks JPY or CNY, is dated after `todayIso` (UTC day), or a
+ * currency moved more than MAX_RATE_CHANGE_FACTOR× either way (a zero or ×1000 value is a broken
+ * file, not a market). Whether it is newer is the caller's question.
+ */
+export function implausibleRates(next: EcbDay, last: EcbDay, todayIso: string): string | null {
+  for (const code of ECB_REQUIRED_CURRENCIES) if (next.perEuro[code] === undefined) return `no ${code} rate`;
+  if (next.date > todayIso) return `dated ${next.date}, after today (${todayIso})`;
+  for (const [code, value] of Object.entries(next.perEuro)) {
+    const before = last.perEuro[code];
+    if (before === undefined) continue;
+    const factor = value / before;
+    if (factor > MAX_RATE_CHANGE_FACTOR || factor < 1 / MAX_RATE_CHANGE_FACTOR) return `${code} moved from ${before} to ${value} per EUR (more than ${MAX_RATE_CHANGE_FACTOR}×)`;
+  }
+  return null;
 }
 
 /** Loads the newest `eurofxref-daily-*.csv` in `dir`. */

@@ -7,14 +7,13 @@ import type { FastifyInstance } from 'fastify';
 import { apiPaths } from '../../shared/api/paths';
 import type { LocationResponse, RatesResponse } from '../../shared/api/rates';
 import type { DemoContext } from '../context';
-import { ratesFrom, type EcbDay } from './ecb';
+import type { ReferenceRates } from './reference-rates';
 import { locate } from './region';
 
-export function registerRatesRoutes(app: FastifyInstance, ctx: DemoContext, ecb: EcbDay): void {
-  const jpy = ratesFrom(ecb, 'JPY');
-  const cny = ratesFrom(ecb, 'CNY');
-  app.get(apiPaths.jpyRates, async (): Promise<RatesResponse> => jpy);
-  app.get(apiPaths.cnyRates, async (): Promise<RatesResponse> => cny);
+/** `rates`: the day in use, refreshed daily (reference-rates.ts); each answer reads it. */
+export function registerRatesRoutes(app: FastifyInstance, ctx: DemoContext, rates: ReferenceRates): void {
+  app.get(apiPaths.jpyRates, async (): Promise<RatesResponse> => rates.from('JPY'));
+  app.get(apiPaths.cnyRates, async (): Promise<RatesResponse> => rates.from('CNY'));
   app.get(apiPaths.location, async (request, reply): Promise<LocationResponse> => {
     const vary = reply.getHeader('vary'); // keep CORS's "Origin"
     reply.header('vary', vary ? `${String(vary)}, Accept-Language` : 'Accept-Language');

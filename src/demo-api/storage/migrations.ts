@@ -9,6 +9,7 @@ import { cartMigration } from '../cart/migration';
 import { addressesMigration } from '../checkout/migration';
 import { fulfilmentMigration, orderLineAdultMigration, ordersMigration } from '../orders/migration';
 import { paymentsMigration } from '../payments/migration';
+import { referenceRatesMigration } from '../rates/migration';
 
 export interface Migration {
   version: number;
@@ -204,6 +205,7 @@ export const migrations: readonly Migration[] = [
   paymentsMigration,
   orderLineAdultMigration,
   fulfilmentMigration,
+  referenceRatesMigration,
 ];
 
 const CREATE_VERSION_TABLE = `CREATE TABLE IF NOT EXISTS schema_version (

@@ -7,8 +7,13 @@ describe('parseCliSettings', () => {
       port: 8000,
       host: '127.0.0.1',
       reset: false,
-      server: { dataDir: '.data', accessTokenTtlSeconds: 300, enableFaults: false },
+      server: { dataDir: '.data', accessTokenTtlSeconds: 300, enableFaults: false, ratesSourceUrl: 'https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml' },
     });
+  });
+  it('DEMO_ECB_RATES_URL: another source, "off", or a clear error', () => {
+    expect(parseCliSettings([], { DEMO_ECB_RATES_URL: 'http://127.0.0.1:9/ecb.xml' }).server.ratesSourceUrl).toBe('http://127.0.0.1:9/ecb.xml');
+    expect(parseCliSettings([], { DEMO_ECB_RATES_URL: 'off' }).server.ratesSourceUrl).toBeUndefined();
+    expect(() => parseCliSettings([], { DEMO_ECB_RATES_URL: 'ftp://ecb.example/x.xml' })).toThrow(/DEMO_ECB_RATES_URL must be an http\(s\) URL or "off"/);
   });
   it('environment, then flags override it', () => {
     const env = {

@@ -3,14 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { formatCalendarDay, formattingLocale, usePreference } from '@renderer/features/preferences';
 import { useExchangeRates } from './CurrencyProvider';
 import { relativeTimeFormat } from '@shared/intl/cached';
+import { businessDaysSince } from './business-days';
 
 const useStyles = makeStyles({
   stale: { color: tokens.colorPaletteDarkOrangeForeground1 },
   badge: { marginInlineStart: tokens.spacingHorizontalXS },
 });
 
-/** Rates older than this many days are marked stale (docs/product-rules.md §Currency 9). */
-export const RATES_STALE_AFTER_DAYS = 7;
+/** Rates older than this many ECB (TARGET) business days are marked stale (docs/product-rules.md §Currency 9). */
+export const RATES_STALE_AFTER_BUSINESS_DAYS = 3;
 
 /**
  * Pure: whole days from a rates date (YYYY-MM-DD, a UTC calendar day) to `now` (epoch ms), never
@@ -25,7 +26,7 @@ export function ratesAgeDays(isoDate: string, now: number): number {
 /**
  * "Converted prices use the ECB reference rates of 13 Apr 2026 (224 days ago)." with the age through
  * `Intl.RelativeTimeFormat`, and a "Stale" badge (text, not colour alone) when the rates are more
- * than 7 days old (docs/product-rules.md §Currency 9); also marked stale when the API could not be
+ * than 3 ECB business days old (business-days.ts; docs/product-rules.md §Currency 9: the ECB publishes every one); also marked stale when the API could not be
  * reached and rates older than 24 h are in use (§Currency 2). Nothing while loading or when prices are hidden.
  * @param now the clock in epoch ms (tests fix it); Date.now() by default.
  */
@@ -45,8 +46,8 @@ export function RatesNote({ now = Date.now() }: { now?: number }) {
   return (
     <Caption1 role="note">
       {t('currency.ratesOf', { date, age })}
-      {days > RATES_STALE_AFTER_DAYS && (
-        <Badge className={styles.badge} appearance="tint" color="warning" size="small" title={t('currency.outdatedHint', { count: RATES_STALE_AFTER_DAYS })}>
+      {businessDaysSince(isoDate, now) > RATES_STALE_AFTER_BUSINESS_DAYS && (
+        <Badge className={styles.badge} appearance="tint" color="warning" size="small" title={t('currency.outdatedHint', { count: RATES_STALE_AFTER_BUSINESS_DAYS })}>
           {t('currency.outdated')}
         </Badge>
       )}
