@@ -42,6 +42,7 @@ describe('<FacetPanel>', () => {
     status: [
       { slug: 'preorder', name: 'Pre-order', count: 12 },
       { slug: 'in_stock', name: 'In stock', count: 3 },
+      { slug: 'released', name: 'Released', count: 6731 },
     ],
     scale: [{ slug: '1/7', name: '1/7', count: 9 }],
     manufacturer: Array.from({ length: 10 }, (_, index) => ({ slug: `maker-${index}`, name: `Maker ${index}`, count: 20 - index })),
@@ -56,6 +57,8 @@ describe('<FacetPanel>', () => {
     expect(within(availability).getByRole('checkbox', { name: 'Pre-order (12)' })).toBeChecked();
     expect(within(availability).getByRole('checkbox', { name: 'In stock (3)' })).not.toBeChecked();
     expect(screen.getByRole('checkbox', { name: '1/7 (9)' })).toBeInTheDocument();
+    // Counts are written with digit grouping, as the result count is (docs/product-rules.md §Locales 3).
+    expect(within(availability).getByRole('checkbox', { name: 'Released (6,731)' })).not.toBeChecked();
     // Empty facets have no group.
     expect(screen.queryByRole('group', { name: 'Series' })).toBeNull();
 

@@ -67,7 +67,7 @@ describe('the review (§Checkout 4–6)', () => {
     expect(within(now).getByText('Rem Summer')).toBeInTheDocument();
     expect(within(now).getByText('Quantity: 1')).toBeInTheDocument();
     expect(within(now).getByText('¥12,800 each')).toBeInTheDocument();
-    const later = screen.getByRole('region', { name: 'Ships when released (March 2027)' });
+    const later = screen.getByRole('region', { name: 'Ships when released (Mar 2027)' });
     expect(within(later).getByText('CN¥600.00 (¥12,720) each')).toBeInTheDocument();
     expect(within(later).getByText(/¥3,000/)).toBeInTheDocument();
     expect(within(later).getByText('Shipping')).toBeInTheDocument();

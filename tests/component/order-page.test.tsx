@@ -18,7 +18,7 @@ import { AppProviders } from '@renderer/app/AppProviders';
 import { OrderPage } from '@renderer/app/pages/OrderPage';
 import { createAppServices, type AppServices } from '@renderer/app/services';
 import { loadOrderContent } from '@renderer/features/orders';
-import { formatDateTime } from '@renderer/features/preferences';
+import { formatDateTime } from '@renderer/features/preferences/locale';
 import { createDesktopPlatform } from '@renderer/platform/desktop';
 import type { Platform } from '@renderer/platform';
 import { fakeDesktopBridge } from '../support/fake-desktop-bridge';
@@ -27,7 +27,7 @@ import { storeSignedIn, TEST_API, testPlatform } from './render-app';
 /** A shipment not sent yet. */
 const WAITING = { state: 'waiting', tracking: null, shipped_at: null, delivered_at: null } as const;
 
-/** An order of two lines: an in-stock figure awaiting payment and a CNY pre-order reserved for March 2027. */
+/** An order of two lines: an in-stock figure awaiting payment and a CNY pre-order reserved for March 2027 ("Mar 2027"). */
 function sampleOrder(overrides: Partial<Order> = {}): Order {
   return {
     id: 42,
@@ -200,7 +200,7 @@ describe('the order page', () => {
 
     const shipments = await region('Shipments');
     expect(within(shipments).getByText('Ships now')).toBeInTheDocument();
-    expect(within(shipments).getByText('Ships when released (March 2027)')).toBeInTheDocument();
+    expect(within(shipments).getByText('Ships when released (Mar 2027)')).toBeInTheDocument();
     expect(within(shipments).getAllByText('EMS · 3–6 days')).toHaveLength(2);
     expect(within(shipments).getByText('Charged at release')).toBeInTheDocument();
 

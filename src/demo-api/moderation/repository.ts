@@ -42,14 +42,14 @@ export async function findModeratedFigure(db: Client, slug: string): Promise<Mod
 const EDITABLE = ['price', 'status', 'stock', 'preorder_closes_at'] as const satisfies readonly (keyof FigureSaleState & ModerationField)[];
 const asText = (value: unknown) => (value === null || value === undefined ? null : String(value));
 
-const LOG_SELECT = `SELECT l.id, l.moderator_id, u.username, f.slug, f.name, l.field, l.old_value, l.new_value, l.at
+const LOG_SELECT = `SELECT l.id, l.moderator_id, u.username, f.slug, f.name, f.currency, l.field, l.old_value, l.new_value, l.at
   FROM moderation_log l JOIN users u ON u.id = l.moderator_id LEFT JOIN figures f ON f.id = l.figure_id`;
 
 function toLogEntry(row: Row): ModerationLogEntry {
   return {
     id: Number(row.id),
     moderator: { id: Number(row.moderator_id), username: String(row.username) },
-    figure: row.slug === null ? null : { slug: String(row.slug), name: String(row.name) },
+    figure: row.slug === null ? null : { slug: String(row.slug), name: String(row.name), currency: String(row.currency) },
     field: String(row.field),
     old_value: asText(row.old_value),
     new_value: asText(row.new_value),

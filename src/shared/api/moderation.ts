@@ -89,11 +89,15 @@ export type FigureModerationRequest = z.infer<typeof figureModerationRequestSche
 export const moderationFields = ['price', 'status', 'stock', 'preorder_closes_at', 'release', 'announcement'] as const;
 export type ModerationField = (typeof moderationFields)[number];
 
-/** One recorded change: who, when, which figure (null for an announcement), old and new value as text. */
+/**
+ * One recorded change: who, when, which figure (null for an announcement; with the currency its price
+ * is in), old and new value as text: a price in that currency's units ("25100"), a stock count, a
+ * status, a closing instant (ISO 8601) or a release month (YYYY-MM).
+ */
 export const moderationLogEntrySchema = z.object({
   id: z.int(),
   moderator: z.object({ id: z.int(), username: z.string() }),
-  figure: z.nullable(z.object({ slug: z.string(), name: z.string() })),
+  figure: z.nullable(z.object({ slug: z.string(), name: z.string(), currency: z.optional(z.string()) })),
   field: z.string(),
   old_value: z.nullable(z.string()),
   new_value: z.nullable(z.string()),

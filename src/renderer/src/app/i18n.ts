@@ -1,5 +1,7 @@
 import i18next, { type BackendModule, type i18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { languages, type Language } from '@shared/api';
+import { formatCount } from '@renderer/features/preferences';
 import { translationLoaders } from './i18n-translations';
 
 /**
@@ -70,7 +72,8 @@ const translationsBackend: BackendModule = {
  * A ready i18next instance for the renderer. English is bundled, so init is synchronous; another
  * language loads first (components using it suspend until then, a few milliseconds from the
  * app's own origin). React escapes interpolated values when rendering, so i18next's own escaping is off
- * (it would double-escape).
+ * (it would double-escape). Strings write counts as `{{count, count}}`: the `count` format is the
+ * formatting module's (features/preferences/locale.ts formatCount), "19,002" and never "19002".
  */
 export function createI18n(language = 'en'): i18n {
   const instance = i18next.createInstance();
@@ -82,5 +85,8 @@ export function createI18n(language = 'en'): i18n {
     interpolation: { escapeValue: false },
     initAsync: false,
   });
+  instance.services.formatter?.add('count', (value: unknown, lng: string | undefined) =>
+    formatCount(Number(value), (languages as readonly string[]).includes(lng ?? '') ? (lng as Language) : 'en'),
+  );
   return instance;
 }

@@ -111,7 +111,7 @@ describe('PATCH /api/moderation/figures/{slug}/', () => {
       {
         id: expect.any(Number),
         moderator: { id: 2, username: 'moderator' },
-        figure: { slug: target.slug, name: target.name },
+        figure: { slug: target.slug, name: target.name, currency: target.price.currency },
         field: 'price',
         old_value: String(target.price.amount),
         new_value: String(target.price.amount - 100),

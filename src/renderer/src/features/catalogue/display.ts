@@ -1,6 +1,5 @@
 import type { FigureCard } from '@shared/api';
 import { localeOf, usePreference } from '@renderer/features/preferences';
-import { dateTimeFormat } from '@shared/intl/cached';
 import { PAGES } from '@shared/prerender/pages';
 
 /** The path of a figure's page (`/figures/:slug`, the page table's pattern). */
@@ -21,18 +20,4 @@ export function useFigureName(): (figure: Pick<FigureCard, 'name' | 'name_ja'>) 
 /** The UI language's BCP 47 tag for Intl formatters. @throws outside a ServicesProvider. */
 export function useLocale(): string {
   return localeOf(usePreference((p) => p.ui.language));
-}
-
-/** Pure: a calendar day (YYYY-MM-DD) in `locale`, e.g. "13 Apr 2026"; UTC, so no time zone moves it. */
-export function formatDay(isoDate: string, locale: string): string {
-  const [year, month, day] = isoDate.split('-').map(Number);
-  const date = new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, day ?? 1));
-  return dateTimeFormat(locale === 'en' ? 'en-GB' : locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(date);
-}
-
-/** Pure: a release month (YYYY-MM) in `locale`, e.g. "Apr 2026". */
-export function formatMonth(month: string, locale: string): string {
-  const [year, number] = month.split('-').map(Number);
-  const date = new Date(Date.UTC(year ?? 1970, (number ?? 1) - 1, 1));
-  return dateTimeFormat(locale === 'en' ? 'en-GB' : locale, { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(date);
 }

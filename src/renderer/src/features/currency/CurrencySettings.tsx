@@ -1,10 +1,9 @@
 import { useMemo } from 'react';
 import { Field, Radio, RadioGroup, Select } from '@fluentui/react-components';
 import { displayFormats } from '@shared/api';
-import { localeOf, usePreferences, useSettingsTranslation, useUpdatePreferences } from '@renderer/features/preferences';
+import { formatPrice, localeOf, usePreferences, useSettingsTranslation, useUpdatePreferences } from '@renderer/features/preferences';
 import { useExchangeRates } from './CurrencyProvider';
 import { currencyName } from './currency-name';
-import { formatPrice } from './format';
 import { RatesNote } from './RatesNote';
 
 /** Offered even before the rates arrive. */

@@ -1,8 +1,7 @@
 import { Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import { localeOf, usePreference } from '@renderer/features/preferences';
+import { formatPrice, localeOf, usePreference } from '@renderer/features/preferences';
 import { convertPrice } from './conversion';
-import { formatPrice } from './format';
 import { useExchangeRates } from './CurrencyProvider';
 
 const useStyles = makeStyles({

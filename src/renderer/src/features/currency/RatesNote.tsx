@@ -1,8 +1,7 @@
 import { Badge, Caption1, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import { formatCalendarDay, formattingLocale, usePreference } from '@renderer/features/preferences';
+import { useFormat, usePreference } from '@renderer/features/preferences';
 import { useExchangeRates } from './CurrencyProvider';
-import { relativeTimeFormat } from '@shared/intl/cached';
 import { businessDaysSince } from './business-days';
 
 const useStyles = makeStyles({
@@ -35,14 +34,14 @@ export function RatesNote({ now = Date.now() }: { now?: number }) {
   const styles = useStyles();
   const rates = useExchangeRates();
   const showPrices = usePreference((p) => p.content.show_prices);
-  const language = usePreference((p) => p.ui.language);
+  const format = useFormat();
   if (!showPrices) return null;
   if (rates.isError && !rates.data) return <Caption1 role="note">{t('currency.ratesUnavailable')}</Caption1>;
   if (!rates.data) return null;
   const { date: isoDate } = rates.data.jpyRates;
   const days = ratesAgeDays(isoDate, now);
-  const date = formatCalendarDay(isoDate, language);
-  const age = relativeTimeFormat(formattingLocale(language), { numeric: 'auto' }).format(-days, 'day');
+  const date = format.day(isoDate);
+  const age = format.relativeDays(-days);
   return (
     <Caption1 role="note">
       {t('currency.ratesOf', { date, age })}

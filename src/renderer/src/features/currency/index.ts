@@ -6,7 +6,6 @@ export { CurrencySettingsFields } from './CurrencySettings';
 export { LazyRatesNote } from './LazyRatesNote';
 export { CurrencyOffer, preloadCurrencyOffer, useCurrencyOfferReady } from './CurrencyOffer';
 export { convertPrice, roundPrice, type RateTables } from './conversion';
-export { formatPrice } from './format';
 export { currencyName } from './currency-name';
 // The two queries are also started before a pre-rendered page hydrates (app/page-data.ts).
 export { currencyKeys, exchangeRatesQuery, rememberServedCurrencyData, userLocationQuery, type ExchangeRates, type UserLocation } from './currency-queries';

@@ -6,7 +6,6 @@
 import type { TFunction } from 'i18next';
 import { orderEventKinds, paymentFailureCodes, type Order, type OrderEvent, type OrderLine, type OrderShipment, type OrderStatus, type PaymentFailureCode } from '@shared/api';
 import type { DeliveryMethod } from '@shared/api/shipping';
-import { dateTimeFormat } from '@shared/intl/cached';
 
 /** A status's colour, always beside its text (never the only sign): what is due is a warning, paid and delivered a success. */
 export const statusColours: Readonly<Record<OrderStatus, 'warning' | 'success' | 'informative' | 'subtle' | 'brand'>> = {
@@ -67,18 +66,14 @@ export function daysText(daysMin: number, daysMax: number, t: TFunction): string
   return daysMin === daysMax ? t('orders.days', { count: daysMax }) : t('orders.daysRange', { min: daysMin, max: daysMax });
 }
 
-/** A release month (YYYY-MM) as the locale writes a month of a year: "March 2027", "2027年3月". UTC, so no time zone moves it. */
-export function releaseMonth(month: string, locale: string): string {
-  const [year, number] = month.split('-').map(Number);
-  const date = new Date(Date.UTC(year ?? 1970, (number ?? 1) - 1, 1));
-  return dateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
-}
-
-/** A shipment's heading: "Ships now", "Ships when released (March 2027)", "Ships together when everything is released". */
-export function shipmentHeading(shipment: Pick<OrderShipment, 'kind' | 'release_month'>, locale: string, t: TFunction): string {
+/**
+ * A shipment's heading: "Ships now", "Ships when released (Mar 2027)", "Ships together when everything
+ * is released". `month` writes a YYYY-MM month (useFormat().month).
+ */
+export function shipmentHeading(shipment: Pick<OrderShipment, 'kind' | 'release_month'>, month: (isoMonth: string) => string, t: TFunction): string {
   if (shipment.kind === 'now') return t('orders.shipment.now');
   if (shipment.kind === 'together') return t('orders.shipment.together');
-  return shipment.release_month ? t('orders.shipment.onRelease', { month: releaseMonth(shipment.release_month, locale) }) : t('orders.shipment.onReleaseUndated');
+  return shipment.release_month ? t('orders.shipment.onRelease', { month: month(shipment.release_month) }) : t('orders.shipment.onReleaseUndated');
 }
 
 /**

@@ -18,7 +18,8 @@ export { createPreferencesSync, type PreferencesSync } from './preferences-sync'
 export { createPendingPreferenceChanges } from './preferences-pending';
 export { serverPreferencesQuery, preferencesKeys } from './preferences-queries';
 export { prefsCookieValue, type PrefsCookie } from './preferences-cookie';
-export { formatCalendarDay, formatDate, formatDateTime, formattingLocale, localeOf, LANGUAGE_NAMES, type DateInput } from './locale';
+export { formatCount, formatPrice, formattingLocale, localeOf, LANGUAGE_NAMES, type DateInput } from './locale';
+export { useFormat, type Format } from './use-format';
 export { SETTINGS_PATH } from './routes';
 export { SettingsContent, type SettingsSlots } from './components/SettingsContent';
 // For the settings page's parts that other features own (the currency group, the push switch).

@@ -1,5 +1,12 @@
-import type { Language } from '@shared/api';
-import { dateTimeFormat } from '@shared/intl/cached';
+/**
+ * The one place the interface writes dates and counts (docs/product-rules.md §Locales 3); money is
+ * written by features/currency/format.ts in the same interface locale (`localeOf`). Components use
+ * the `useFormat` hook (use-format.ts), which also keeps a pre-rendered page's dates as the server
+ * wrote them until it has hydrated. A test fails on hand-formatting anywhere else
+ * (tests/unit/renderer/formatting-guard.test.ts).
+ */
+import type { DisplayFormat, Language } from '@shared/api';
+import { dateTimeFormat, numberFormat, relativeTimeFormat } from '@shared/intl/cached';
 
 /**
  * BCP 47 tag for a UI language, used for `<html lang>` and the number formatters: en → "en",
@@ -70,6 +77,33 @@ export function formatDate(date: DateInput, language: Language, languages?: read
 /** A day and time of day (hours, minutes) in the interface language and the browser's region, local time zone. */
 export function formatDateTime(date: DateInput, language: Language, languages?: readonly string[]): string {
   return dateTimeFormat(formattingLocale(language, languages), { ...dayOptions, hour: 'numeric', minute: '2-digit' }).format(new Date(date));
+}
+
+/**
+ * Pure: a price for people, through a cached `Intl.NumberFormat` in `locale` (BCP 47, `localeOf` the
+ * interface language) with the currency's own fraction digits (JPY none, USD two) and
+ * `currencyDisplay` from the display_format preference: symbol ("$80.08"), code ("USD 80.08"), name
+ * ("80.08 US dollars") (docs/product-rules.md §Currency 6). @throws RangeError for a code that is not a currency.
+ */
+export function formatPrice(amount: number, currency: string, locale: string, display: DisplayFormat): string {
+  return numberFormat(locale, { style: 'currency', currency, currencyDisplay: display }).format(amount);
+}
+
+/** Pure: a count in the interface language, with its digit grouping: 19002 → "19,002" (en, ja, zh alike). */
+export function formatCount(value: number, language: Language): string {
+  return numberFormat(localeOf(language)).format(value);
+}
+
+/** Pure: "3 days ago", "yesterday", "in 2 days" (`days` negative for the past) in the interface language and the browser's region. */
+export function formatRelativeDays(days: number, language: Language, languages?: readonly string[]): string {
+  return relativeTimeFormat(formattingLocale(language, languages), { numeric: 'auto' }).format(days, 'day');
+}
+
+/** Pure: a month given as YYYY-MM (a release month), "Apr 2026" (en), "2026年4月" (ja); UTC, so no time zone moves it. */
+export function formatCalendarMonth(isoMonth: string, language: Language, languages?: readonly string[]): string {
+  const [year, month] = isoMonth.split('-').map(Number);
+  const date = new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, 1));
+  return dateTimeFormat(formattingLocale(language, languages), { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(date);
 }
 
 /**

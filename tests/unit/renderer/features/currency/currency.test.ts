@@ -2,7 +2,7 @@ import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { LOCAL_CACHE_TTL_MS } from '@shared/constants';
 import { convertPrice, roundPrice, type RateTables } from '@renderer/features/currency/conversion';
 import { currencyName } from '@renderer/features/currency/currency-name';
-import { formatPrice } from '@renderer/features/currency/format';
+import { formatPrice } from '@renderer/features/preferences/locale';
 import { formatCalendarDay } from '@renderer/features/preferences/locale';
 import { readCache, writeCache } from '@renderer/features/currency/local-cache';
 import { exchangeRatesQuery, userLocationQuery } from '@renderer/features/currency/currency-queries';

@@ -8,9 +8,8 @@ export interface FilterDrawerProps {
   onOpenChange: (open: boolean) => void;
   /** The facet panel, as the wide layout's side panel shows it. */
   children: ReactNode;
-  /** Results for the current choices, and the same number formatted for the UI language. */
+  /** Results for the current choices. */
   count: number;
-  formatted: string;
   /** Chosen filter values: "Clear filters" shows when there is any. */
   filters: number;
   onClear: () => void;
@@ -22,7 +21,7 @@ export interface FilterDrawerProps {
  * and dialog code, about 15 kB gzip), loaded by the page when first opened (docs/product-rules.md §Performance 2). The
  * page puts focus back on its Filters button when it closes.
  */
-export function FilterDrawer({ open, onOpenChange, children, count, formatted, filters, onClear }: FilterDrawerProps) {
+export function FilterDrawer({ open, onOpenChange, children, count, filters, onClear }: FilterDrawerProps) {
   const { t } = useCatalogueTranslation();
   return (
     <OverlayDrawer open={open} onOpenChange={(_event, data) => onOpenChange(data.open)} position="start">
@@ -34,7 +33,7 @@ export function FilterDrawer({ open, onOpenChange, children, count, formatted, f
       <DrawerBody>{children}</DrawerBody>
       <DrawerFooter>
         <Button appearance="primary" onClick={() => onOpenChange(false)}>
-          {t('catalogue.showResults', { count, formatted })}
+          {t('catalogue.showResults', { count })}
         </Button>
         {filters > 0 && <Button onClick={onClear}>{t('catalogue.clearFilters')}</Button>}
       </DrawerFooter>

@@ -15,9 +15,7 @@ import { LoadError, MessagePanel } from '../components/StatePanels';
 import { FigureCardSkeleton } from '../components/FigureCard';
 import { GAP_PX, MAX_COLUMNS, MIN_CARD_WIDTH_PX, VirtualGrid, elementBox } from '../components/VirtualGrid';
 import { useContentSettings } from '../content-settings';
-import { useLocale } from '../display';
 import { useMediaQuery } from '../use-media-query';
-import { numberFormat } from '@shared/intl/cached';
 import {
   activeFilterCount,
   catalogueFacets,
@@ -70,7 +68,6 @@ const useStyles = makeStyles({
 export function CataloguePage() {
   const styles = useStyles();
   const { t } = useCatalogueTranslation();
-  const locale = useLocale();
   const [params, setParams] = useSearchParams();
   const state = useMemo(() => parseCatalogueUrl(params), [params]);
   const { adult, blur, showPrices } = useContentSettings();
@@ -116,7 +113,6 @@ export function CataloguePage() {
   const hasFacets = first !== undefined && catalogueFacets.some((facet) => first.facets[facet].length > 0);
   const showAside = filters > 0 || hasFacets || pending;
   const facetPanel = <FacetPanel facets={first?.facets} state={state} onToggle={onToggle} valueName={valueName} />;
-  const countText = numberFormat(locale).format(count);
 
   return (
     <PageContainer size="lg">
@@ -124,7 +120,7 @@ export function CataloguePage() {
         <div className={styles.titles}>
           <PageHeading>{state.search ? t('catalogue.resultsFor', { search: state.search }) : t('catalogue.title')}</PageHeading>
           <Body1 className={styles.count} role="status">
-            {data ? t('catalogue.count', { count, formatted: countText }) : pending ? t('catalogue.loading') : ''}
+            {data ? t('catalogue.count', { count }) : pending ? t('catalogue.loading') : ''}
           </Body1>
         </div>
         <div className={styles.toolbar}>
@@ -187,7 +183,7 @@ export function CataloguePage() {
                 measureInitialBox={measureResults}
               />
               {list.isFetchNextPageError && <LoadError onRetry={loadMore} />}
-              {!hasNextPage && <Caption1>{t('catalogue.end', { count, formatted: countText })}</Caption1>}
+              {!hasNextPage && <Caption1>{t('catalogue.end', { count })}</Caption1>}
               {/* Under the end of the list: a chunk of its own (each lazy page ≤ 40 kB: docs/product-rules.md §Performance 2). */}
               <LazyRatesNote />
             </>
@@ -201,7 +197,6 @@ export function CataloguePage() {
             open={drawerOpen}
             onOpenChange={onDrawerOpenChange}
             count={count}
-            formatted={countText}
             filters={filters}
             onClear={() => update({ ...emptyCatalogueState, search: state.search, ordering: state.ordering })}
           >

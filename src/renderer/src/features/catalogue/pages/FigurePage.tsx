@@ -17,7 +17,8 @@ import { Gallery } from '../components/Gallery';
 import { LoadError, MessagePanel, PanelLink } from '../components/StatePanels';
 import { StatusBadge } from '../components/StatusBadge';
 import { useContentSettings, useRevealed } from '../content-settings';
-import { cataloguePath, formatDay, formatMonth, useFigureName, useLocale } from '../display';
+import { useFormat } from '@renderer/features/preferences';
+import { cataloguePath, useFigureName } from '../display';
 import { cardListStyle } from '@renderer/features/ui';
 import { useTransitionValue } from '@renderer/platform/use-transition-value';
 
@@ -142,7 +143,7 @@ function FigureContent() {
 function FigureSpecifications({ figure }: { figure: FigureDetail }) {
   const styles = useStyles();
   const { t } = useCatalogueTranslation();
-  const locale = useLocale();
+  const format = useFormat();
   const rows: [string, string][] = [
     [t('catalogue.spec.manufacturer'), figure.manufacturer.name],
     [t('catalogue.spec.line'), figure.line.name],
@@ -152,7 +153,7 @@ function FigureSpecifications({ figure }: { figure: FigureDetail }) {
     [t('catalogue.spec.height'), t('catalogue.heightValue', { mm: figure.height_mm })],
     [t('catalogue.spec.material'), figure.material],
     [t('catalogue.spec.sculptor'), figure.sculptor],
-    [t('catalogue.spec.release'), formatMonth(figure.release, locale)],
+    [t('catalogue.spec.release'), format.month(figure.release)],
     [t('catalogue.spec.jan'), figure.jan],
   ];
   return (
@@ -178,7 +179,7 @@ function FigureSpecifications({ figure }: { figure: FigureDetail }) {
 function FigureTitles({ figure, name }: { figure: FigureDetail; name: string }) {
   const styles = useStyles();
   const { t } = useCatalogueTranslation();
-  const locale = useLocale();
+  const format = useFormat();
   const otherName = name === figure.name ? figure.name_ja : figure.name;
   return (
     <div className={styles.top}>
@@ -197,7 +198,7 @@ function FigureTitles({ figure, name }: { figure: FigureDetail; name: string }) 
         <StatusBadge status={figure.status} size="large" />
         <WishlistButton slug={figure.slug} name={name} />
         {figure.status === 'preorder' && figure.preorder_closes_at && (
-          <Body1 data-testid="preorder-closes">{t('catalogue.preorderCloses', { date: formatDay(figure.preorder_closes_at, locale) })}</Body1>
+          <Body1 data-testid="preorder-closes">{t('catalogue.preorderCloses', { date: format.day(figure.preorder_closes_at) })}</Body1>
         )}
         {figure.status === 'in_stock' && figure.stock !== null && <Body1>{t('catalogue.inStockCount', { count: figure.stock })}</Body1>}
       </div>

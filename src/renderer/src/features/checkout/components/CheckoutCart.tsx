@@ -1,7 +1,6 @@
 import type { Cart } from '@shared/api/cart';
 import { CartSummary, useCart } from '@renderer/features/cart';
-import { formatPrice } from '@renderer/features/currency';
-import { localeOf, usePreference } from '@renderer/features/preferences';
+import { formatPrice, localeOf, usePreference } from '@renderer/features/preferences';
 import { ProblemBar } from './ProblemBar';
 import { useCheckoutTranslation } from '../strings';
 

@@ -1,8 +1,8 @@
 import { Body1Strong, Caption1, Subtitle2, Text, makeStyles, tokens } from '@fluentui/react-components';
 import type { QuoteLine, QuoteShipment } from '@shared/api/checkout';
-import { Price, formatPrice } from '@renderer/features/currency';
+import { Price } from '@renderer/features/currency';
 import { LineThumbnail, shipmentHeading, useOrdersTranslation } from '@renderer/features/orders';
-import { localeOf, usePreference } from '@renderer/features/preferences';
+import { formatPrice, localeOf, useFormat, usePreference } from '@renderer/features/preferences';
 import { Paper } from '@renderer/features/ui';
 import { useCheckoutTranslation } from '../strings';
 
@@ -51,9 +51,9 @@ export function ReviewShipments({ shipments, nameOf }: ReviewShipmentsProps) {
   const styles = useStyles();
   // The shipments' headings and labels are the order page's words (the orders feature's namespace).
   const { t: orderWords } = useOrdersTranslation();
-  const locale = localeOf(usePreference((p) => p.ui.language));
+  const format = useFormat();
   return shipments.map((shipment, index) => {
-    const heading = shipmentHeading(shipment, locale, orderWords);
+    const heading = shipmentHeading(shipment, format.month, orderWords);
     return (
       <Paper key={`${shipment.kind}-${shipment.release_month ?? index}`} role="region" aria-label={heading} data-shipment={shipment.kind}>
         <Subtitle2 as="h3">{heading}</Subtitle2>

@@ -19,7 +19,8 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import { moderationFields, type ModerationLogEntry } from '@shared/api';
 import { figurePath } from '@renderer/features/catalogue';
-import { formatDateTime, usePreference } from '@renderer/features/preferences';
+import { localeOf, useFormat, usePreference } from '@renderer/features/preferences';
+import { changeValueText } from '../change-value';
 import { useServices } from '@renderer/platform/services';
 import { moderationLogQuery } from '../moderation-queries';
 import { useModerationTranslation } from '../strings';
@@ -43,11 +44,14 @@ export function ChangeLog() {
   const { t } = useModerationTranslation();
   const styles = useStyles();
   const { moderationApi } = useServices();
+  const format = useFormat();
   const language = usePreference((p) => p.ui.language);
+  const display = usePreference((p) => p.currency.display_format);
   const log = useInfiniteQuery(moderationLogQuery(moderationApi));
   const entries: ModerationLogEntry[] = log.data?.pages.flatMap((page) => page.results) ?? [];
   const count = log.data?.pages.at(-1)?.count ?? 0;
   const none = t('moderation.log.none');
+  const valueText = (entry: ModerationLogEntry, value: string | null) => changeValueText(entry, value, { format, locale: localeOf(language), display, t }) ?? none;
   const fieldName = (field: string) => (isKnownField(field) ? t(`moderation.log.fields.${field}`) : field);
 
   return (
@@ -79,12 +83,12 @@ export function ChangeLog() {
                 <TableRow key={entry.id}>
                   <TableCell>{entry.moderator.username}</TableCell>
                   <TableCell>
-                    <time dateTime={entry.at}>{formatDateTime(entry.at, language)}</time>
+                    <time dateTime={entry.at}>{format.dateTime(entry.at)}</time>
                   </TableCell>
                   <TableCell>{entry.figure ? <RouterLink to={figurePath(entry.figure.slug)}>{entry.figure.name}</RouterLink> : none}</TableCell>
                   <TableCell>{fieldName(entry.field)}</TableCell>
                   <TableCell className={styles.value}>
-                    {entry.old_value ?? none} → {entry.new_value ?? none}
+                    {valueText(entry, entry.old_value)} → {valueText(entry, entry.new_value)}
                   </TableCell>
                 </TableRow>
               ))}

@@ -24,13 +24,12 @@ import {
 import { figureFailureKind } from '@renderer/api/figure-failure';
 import { toUserFacingError } from '@renderer/api/errors';
 import { catalogueKeys } from '@renderer/features/catalogue';
-import { formatCalendarDay, usePreference } from '@renderer/features/preferences';
+import { formatPrice, localeOf, useFormat, usePreference } from '@renderer/features/preferences';
 import { useToast } from '@renderer/features/toast';
 import { useServices } from '@renderer/platform/services';
 import { formLevelError } from '../form-errors';
 import { moderationKeys } from '../moderation-queries';
 import { useModerationTranslation } from '../strings';
-import { numberFormat } from '@shared/intl/cached';
 
 const useStyles = makeStyles({
   section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -209,6 +208,8 @@ export function FigureEditor() {
   const { catalogueApi } = useServices();
   const queryClient = useQueryClient();
   const language = usePreference((p) => p.ui.language);
+  const display = usePreference((p) => p.currency.display_format);
+  const format = useFormat();
   const [slugText, setSlugText] = useState('');
   const [slug, setSlug] = useState<string | null>(null);
   const lookup = useQuery({
@@ -225,9 +226,7 @@ export function FigureEditor() {
     const wanted = slugText.trim().replace(/^.*\/figures\//, '').replace(/\/+$/, '');
     if (wanted) setSlug(wanted);
   };
-  const price = figure
-    ? numberFormat(language, { style: 'currency', currency: figure.price.currency }).format(figure.price.amount)
-    : '';
+  const price = figure ? formatPrice(figure.price.amount, figure.price.currency, localeOf(language), display) : '';
 
   return (
     <section className={styles.section} aria-labelledby="moderation-figure-heading">
@@ -253,7 +252,7 @@ export function FigureEditor() {
           <Body1 as="p" aria-live="polite">
             <strong>{figure.name}</strong> — {t('moderation.figure.current', { price, status: t(`moderation.status.${figure.status}`) })}
             {figure.stock !== null && <> · {t('moderation.figure.currentStock', { stock: figure.stock })}</>}
-            {figure.preorder_closes_at && <> · {t('moderation.figure.currentClosing', { date: formatCalendarDay(figure.preorder_closes_at, language) })}</>}
+            {figure.preorder_closes_at && <> · {t('moderation.figure.currentClosing', { date: format.day(figure.preorder_closes_at) })}</>}
           </Body1>
           <FigureForm
             // A new figure (or a new version of it) starts a fresh form.

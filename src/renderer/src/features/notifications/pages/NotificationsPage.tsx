@@ -17,10 +17,10 @@ import {
 } from '@fluentui/react-components';
 
 import type { TFunction } from 'i18next';
-import { NOTIFICATIONS_PAGE_SIZE, notificationKinds, type Language, type Notification } from '@shared/api';
+import { NOTIFICATIONS_PAGE_SIZE, notificationKinds, type Notification } from '@shared/api';
 import { useAccountDialogStore, useIsSignedIn } from '@renderer/features/auth';
 import { PageContainer, PageHeading, Paper, SignedOutPanel } from '@renderer/features/ui';
-import { formatDateTime, usePreference } from '@renderer/features/preferences';
+import { useFormat } from '@renderer/features/preferences';
 import { notificationTargetPath } from '../notification-target';
 import { notificationTitle } from '../notification-text';
 import { useMarkAllNotificationsRead, useMarkNotificationRead, useNotificationsPage, useUnreadCount } from '../notification-hooks';
@@ -51,11 +51,12 @@ const useStyles = makeStyles({
   markRead: { flexShrink: 0, whiteSpace: 'nowrap' },
 });
 
-function NotificationItem({ item, language }: { item: Notification; language: Language }) {
+function NotificationItem({ item }: { item: Notification }) {
   const { t } = useNotificationsTranslation();
   const styles = useStyles();
   const markRead = useMarkNotificationRead();
-  const when = formatDateTime(item.created_at, language);
+  const format = useFormat();
+  const when = format.dateTime(item.created_at);
   const path = notificationTargetPath(item.target);
   const title = notificationTitle(t, item);
   // Server strings are rendered as text nodes only (React escapes them); never as HTML.
@@ -159,7 +160,6 @@ export function NotificationsPage() {
       },
       { replace: true },
     );
-  const language = usePreference((p) => p.ui.language);
   const showDialog = useAccountDialogStore((state) => state.show);
 
   if (!signedIn) {
@@ -199,7 +199,7 @@ export function NotificationsPage() {
       {list.data && list.data.results.length > 0 && (
         <ul className={styles.list} aria-label={t('notifications.listLabel')} aria-busy={list.isFetching}>
           {list.data.results.map((item) => (
-            <NotificationItem key={item.id} item={item} language={language} />
+            <NotificationItem key={item.id} item={item} />
           ))}
         </ul>
       )}

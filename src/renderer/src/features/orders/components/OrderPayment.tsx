@@ -2,8 +2,7 @@ import { useId, useRef, useState } from 'react';
 import { Body1, Button, MessageBar, MessageBarBody, Spinner, Subtitle1, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { nextInvoiceToPay, type Order } from '@shared/api';
 import { isHttpError, isNoResponseError } from '@renderer/api/http';
-import { formatPrice } from '@renderer/features/currency';
-import { formatDateTime, localeOf, usePreference } from '@renderer/features/preferences';
+import { formatPrice, localeOf, useFormat, usePreference } from '@renderer/features/preferences';
 import { Paper } from '@renderer/features/ui';
 import { useServices } from '@renderer/platform/services';
 import { failureText } from '../order-words';
@@ -40,6 +39,7 @@ export function OrderPayment({ order, wait, onStarted, onStale }: OrderPaymentPr
   const { t } = useOrdersTranslation();
   const services = useServices();
   const language = usePreference((p) => p.ui.language);
+  const format = useFormat();
   const display = usePreference((p) => p.currency.display_format);
   const headingId = useId();
   // A ref, not state: two clicks in one frame both see the state of before the first.
@@ -93,7 +93,7 @@ export function OrderPayment({ order, wait, onStarted, onStale }: OrderPaymentPr
       )}
       {due && (
         <>
-          {payment.due_at && <Body1>{t('orders.payment.dueBy', { date: formatDateTime(payment.due_at, language) })}</Body1>}
+          {payment.due_at && <Body1>{t('orders.payment.dueBy', { date: format.dateTime(payment.due_at) })}</Body1>}
           <div className={styles.actions}>
             <Button appearance="primary" disabledFocusable={starting} onClick={() => void pay()}>
               {payment.state === 'failed' ? t('orders.payment.tryAgain') : t('orders.payment.payNow')}
@@ -108,7 +108,7 @@ export function OrderPayment({ order, wait, onStarted, onStale }: OrderPaymentPr
           {problem}
         </Text>
       )}
-      {payment.state === 'paid' && payment.paid_at && <Body1>{t('orders.payment.paidOn', { date: formatDateTime(payment.paid_at, language) })}</Body1>}
+      {payment.state === 'paid' && payment.paid_at && <Body1>{t('orders.payment.paidOn', { date: format.dateTime(payment.paid_at) })}</Body1>}
       {payment.refunded_jpy > 0 && (
         <Body1>{t('orders.refundedTotal', { amount: formatPrice(payment.refunded_jpy, 'JPY', localeOf(language), display) })}</Body1>
       )}

@@ -19,7 +19,7 @@ import {
 } from '@fluentui/react-components';
 import type { Order, OrderLine, OrderShipment } from '@shared/api';
 import { Price } from '@renderer/features/currency';
-import { localeOf, usePreference } from '@renderer/features/preferences';
+import { useFormat } from '@renderer/features/preferences';
 import { Paper } from '@renderer/features/ui';
 import { changeProblem, useOrderChange } from '../order-changes';
 import { useOrderFormats } from '../order-formats';
@@ -109,7 +109,7 @@ export function OrderShipments({ order, nameOf }: OrderShipmentsProps) {
   const styles = useStyles();
   const { t } = useOrdersTranslation();
   const { dateTime } = useOrderFormats();
-  const locale = localeOf(usePreference((p) => p.ui.language));
+  const format = useFormat();
   const headingId = useId();
   const holding = order.ship_together && order.lines.some((line) => line.status === 'reserved');
   return (
@@ -121,7 +121,7 @@ export function OrderShipments({ order, nameOf }: OrderShipmentsProps) {
       <ol className={styles.list}>
         {order.shipments.map((shipment) => (
           <li key={shipment.position} className={styles.shipment} data-shipment={shipment.kind} data-state={shipment.state}>
-            <Body1Strong>{shipmentHeading(shipment, locale, t)}</Body1Strong>
+            <Body1Strong>{shipmentHeading(shipment, format.month, t)}</Body1Strong>
             <Text>
               {methodName(shipment.method, t)} · {daysText(shipment.days_min, shipment.days_max, t)}
             </Text>

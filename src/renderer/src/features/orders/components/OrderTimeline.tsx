@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Caption1, Subtitle1, Text, makeStyles, tokens } from '@fluentui/react-components';
 import type { OrderEvent } from '@shared/api';
-import { formatDateTime, usePreference } from '@renderer/features/preferences';
+import { useFormat } from '@renderer/features/preferences';
 import { useOrderFormats } from '../order-formats';
 import { Paper } from '@renderer/features/ui';
 import { eventText } from '../order-words';
@@ -21,7 +21,7 @@ const useStyles = makeStyles({
 export function OrderTimeline({ events }: { events: readonly OrderEvent[] }) {
   const styles = useStyles();
   const { t } = useOrdersTranslation();
-  const language = usePreference((p) => p.ui.language);
+  const format = useFormat();
   const formats = useOrderFormats();
   const headingId = useId();
   const oldestFirst = [...events].sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
@@ -35,7 +35,7 @@ export function OrderTimeline({ events }: { events: readonly OrderEvent[] }) {
           <li key={index} className={styles.event} data-event={event.kind}>
             <Text>{eventText(event, t, formats)}</Text>
             <Caption1 className={styles.time}>
-              <time dateTime={event.at}>{formatDateTime(event.at, language)}</time>
+              <time dateTime={event.at}>{format.dateTime(event.at)}</time>
             </Caption1>
           </li>
         ))}

@@ -1,7 +1,7 @@
 import { Button, Text, makeStaticStyles, makeStyles, tokens } from '@fluentui/react-components';
 import { Print20Regular } from '@fluentui/react-icons/svg/print';
 import type { Order, OrderLine } from '@shared/api';
-import { formatDateTime, usePreference } from '@renderer/features/preferences';
+import { useFormat } from '@renderer/features/preferences';
 import { PageHeading } from '@renderer/features/ui';
 import { usePlatform } from '@renderer/platform/services';
 import { usePaymentWait } from '../payment-waiting';
@@ -66,7 +66,7 @@ export function OrderView({ order, nameOf, refetch }: OrderViewProps) {
   const styles = useStyles();
   const { t } = useOrdersTranslation();
   const { config } = usePlatform();
-  const language = usePreference((p) => p.ui.language);
+  const format = useFormat();
   const { wait, started } = usePaymentWait(order, refetch);
   const title = t('orders.order.title', { number: order.number });
   return (
@@ -83,7 +83,7 @@ export function OrderView({ order, nameOf, refetch }: OrderViewProps) {
           {t('orders.order.print')}
         </Button>
       </div>
-      <Text className={styles.placed}>{t('orders.order.placedOn', { date: formatDateTime(order.created_at, language) })}</Text>
+      <Text className={styles.placed}>{t('orders.order.placedOn', { date: format.dateTime(order.created_at) })}</Text>
       <div className={styles.layout} data-invoice-layout="">
         <div className={styles.column}>
           <OrderPayment order={order} wait={wait} onStarted={started} onStale={() => void refetch()} />

@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { Caption1, Subtitle1, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import type { OrderTotals, SettlementRate } from '@shared/api';
 import { Price } from '@renderer/features/currency';
-import { formatCalendarDay, usePreference } from '@renderer/features/preferences';
+import { useFormat } from '@renderer/features/preferences';
 import { Paper } from '@renderer/features/ui';
 import { useOrdersTranslation } from '../strings';
 
@@ -38,7 +38,7 @@ export interface SettlementTotalsProps {
 export function SettlementTotals({ totals, rate, priced = true, note, children }: SettlementTotalsProps) {
   const styles = useStyles();
   const { t } = useOrdersTranslation();
-  const language = usePreference((p) => p.ui.language);
+  const format = useFormat();
   const headingId = useId();
   const row = (label: string, amount: number, name: string, strong = false) => (
     <div className={styles.row}>
@@ -63,7 +63,7 @@ export function SettlementTotals({ totals, rate, priced = true, note, children }
       </dl>
       {note && <Caption1 className={styles.note}>{note}</Caption1>}
       <Caption1 className={styles.note} data-rate-date={rate.date}>
-        {t('orders.order.settles')} {t('orders.order.ratesOf', { date: formatCalendarDay(rate.date, language) })}
+        {t('orders.order.settles')} {t('orders.order.ratesOf', { date: format.day(rate.date) })}
       </Caption1>
       {children}
     </Paper>

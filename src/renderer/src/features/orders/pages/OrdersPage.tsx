@@ -7,7 +7,7 @@ import { PAGES } from '@shared/prerender/pages';
 import { orderPagePath } from '@shared/api/order-paths';
 import { useAccountDialogStore, useIsSignedIn } from '@renderer/features/auth';
 import { Price } from '@renderer/features/currency';
-import { formatDate, usePreference } from '@renderer/features/preferences';
+import { useFormat } from '@renderer/features/preferences';
 import { PageContainer, PageHeading, Paper, SignedOutPanel } from '@renderer/features/ui';
 import { useServices } from '@renderer/platform/services';
 import { OrderStatusBadge } from '../components/OrderStatusBadge';
@@ -39,7 +39,7 @@ const useStyles = makeStyles({
 function OrderRow({ order }: { order: OrderSummary }) {
   const styles = useStyles();
   const { t } = useOrdersTranslation();
-  const language = usePreference((p) => p.ui.language);
+  const format = useFormat();
   const path = orderPagePath(order.id);
   const payable = order.payment_state === 'due' || order.payment_state === 'failed';
   return (
@@ -53,7 +53,7 @@ function OrderRow({ order }: { order: OrderSummary }) {
           </Subtitle2>
           <div className={styles.meta}>
             <Caption1 className={styles.muted}>
-              <time dateTime={order.created_at}>{formatDate(order.created_at, language)}</time>
+              <time dateTime={order.created_at}>{format.date(order.created_at)}</time>
             </Caption1>
             <OrderStatusBadge status={order.status} size="small" />
             <Caption1 className={styles.muted}>{t('orders.items', { count: order.item_count })}</Caption1>

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Avatar, Badge, Body1, Button, Caption1, Field, Input, Subtitle2, Textarea, makeStyles, tokens } from '@fluentui/react-components';
 import { useMutation } from '@tanstack/react-query';
-import { formatDate, usePreference } from '@renderer/features/preferences';
+import { useFormat } from '@renderer/features/preferences';
 import { BIO_MAX_LENGTH, STATUS_MAX_LENGTH, type Profile } from '@shared/api';
 import { OAUTH_PROVIDER_LABELS } from '@shared/oauth';
 import { toUserFacingError } from '@renderer/api/errors';
@@ -58,7 +58,7 @@ export function ProfilePage() {
 /** The profile's card: picture, name, e-mail, status, badges (verified, moderator, linked provider) and the join date. */
 function ProfileIdentity({ profile }: { profile: Profile }) {
   const { t } = useProfileTranslation();
-  const language = usePreference((p) => p.ui.language);
+  const format = useFormat();
   const styles = useStyles();
   return (
     <Paper className={styles.card}>
@@ -75,7 +75,7 @@ function ProfileIdentity({ profile }: { profile: Profile }) {
             {profile.is_moderator && <Badge appearance="tint">{t('auth.moderator')}</Badge>}
             {profile.social_provider && <Badge appearance="outline">{t('profile.linkedWith', { provider: OAUTH_PROVIDER_LABELS[profile.social_provider] })}</Badge>}
           </div>
-          <Caption1>{t('profile.memberSince', { date: formatDate(profile.date_joined, language) })}</Caption1>
+          <Caption1>{t('profile.memberSince', { date: format.date(profile.date_joined) })}</Caption1>
         </div>
       </div>
     </Paper>
