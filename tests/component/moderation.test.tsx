@@ -43,7 +43,7 @@ const server = setupServer(
         {
           id: 7,
           moderator: { id: 2, username: 'moderator' },
-          figure: { slug: 'rem-1-7', name: 'Rem 1/7' },
+          figure: { slug: 'rem-1-7', name: 'Rem 1/7', currency: 'JPY' },
           field: 'price',
           old_value: '18000',
           new_value: '16500',
@@ -111,7 +111,8 @@ describe('moderation page gate (§Moderation 1)', () => {
     expect(screen.getByRole('textbox', { name: /Message/ })).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: /Changes made by moderators/ });
     expect(table).toHaveTextContent('moderator');
-    expect(table).toHaveTextContent('18000 → 16500');
+    // In the figure's currency, with grouping (docs/product-rules.md §Locales 3).
+    expect(table).toHaveTextContent('¥18,000 → ¥16,500');
     expect(screen.getByRole('link', { name: 'Rem 1/7' })).toHaveAttribute('href', '/figures/rem-1-7');
     expect(logCalls).toEqual(['?page=1&page_size=20']);
   });

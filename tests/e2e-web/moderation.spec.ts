@@ -51,7 +51,9 @@ test('moderator: the page from the user menu, a price change on the figure page 
     await page.getByRole('button', { name: 'Save changes' }).click();
     await expect(page.getByText('Figure saved')).toBeVisible();
     const log = page.getByRole('table', { name: /Changes made by moderators/ });
-    const row = log.getByRole('row').filter({ hasText: figure.name }).filter({ hasText: `${oldPrice} → ${newPrice}` });
+    // Both prices in the figure's currency, with grouping ("JPY 25,100 → JPY 19,800" or "¥25,100 → ¥19,800").
+    const grouped = (amount: number) => amount.toLocaleString('en-US');
+    const row = log.getByRole('row').filter({ hasText: figure.name }).filter({ hasText: new RegExp(`${grouped(oldPrice)}(\\.00)? → \\D*${grouped(newPrice)}`) });
     await expect(row.first()).toBeVisible();
     await expect(row.first()).toContainText('moderator');
 

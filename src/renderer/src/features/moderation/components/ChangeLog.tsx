@@ -28,6 +28,10 @@ import { useModerationTranslation } from '../strings';
 const useStyles = makeStyles({
   section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   scroller: { overflowX: 'auto' },
+  // Wide enough for every column's words: on a phone the table scrolls sideways instead of clipping "Who".
+  table: { minWidth: '44rem' },
+  // A price or a date never breaks inside itself; the line breaks at the arrow.
+  side: { whiteSpace: 'nowrap' },
   footer: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM },
   value: { overflowWrap: 'anywhere' },
 });
@@ -68,7 +72,7 @@ export function ChangeLog() {
       {log.data && entries.length === 0 && <Body1>{t('moderation.log.empty')}</Body1>}
       {entries.length > 0 && (
         <div className={styles.scroller}>
-          <Table aria-label={t('moderation.log.tableLabel')} size="small">
+          <Table className={styles.table} aria-label={t('moderation.log.tableLabel')} size="small">
             <TableHeader>
               <TableRow>
                 <TableHeaderCell>{t('moderation.log.who')}</TableHeaderCell>
@@ -88,7 +92,13 @@ export function ChangeLog() {
                   <TableCell>{entry.figure ? <RouterLink to={figurePath(entry.figure.slug)}>{entry.figure.name}</RouterLink> : none}</TableCell>
                   <TableCell>{fieldName(entry.field)}</TableCell>
                   <TableCell className={styles.value}>
-                    {valueText(entry, entry.old_value)} → {valueText(entry, entry.new_value)}
+                    {entry.field === 'announcement' ? (
+                      valueText(entry, entry.new_value)
+                    ) : (
+                      <>
+                        <span className={styles.side}>{valueText(entry, entry.old_value)}</span> → <span className={styles.side}>{valueText(entry, entry.new_value)}</span>
+                      </>
+                    )}
                   </TableCell>
                 </TableRow>
               ))}
