@@ -89,6 +89,13 @@ test.describe('catalogue', () => {
     await expect(sortSelect(page)).toHaveValue('price');
   });
 
+  test('a typo still finds the figure, and the page says which search it shows', async ({ page }) => {
+    await page.goto('/figures?search=Homra');
+    await expect(page.getByRole('heading', { level: 1, name: 'Results for “Homra”' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Nothing matched “Homra”: showing results for “homura”.' })).toBeVisible();
+    await expect(cards(page).first()).toContainText('Homura');
+  });
+
   test('an empty result suggests what to loosen', async ({ page }) => {
     await page.goto('/figures?search=zzzqqxx&status=sold_out');
     await expect(page.getByRole('heading', { name: 'No figures match' })).toBeVisible();
@@ -129,6 +136,11 @@ test.describe('catalogue', () => {
       const related = page.getByRole('region', { name: /^More from/ });
       await expect(related.getByRole('article')).toHaveCount(detail.related.length);
     }
+
+    // The maker leads to the catalogue filtered by it, its box ticked.
+    await page.getByRole('row', { name: /^Manufacturer/ }).getByRole('link', { name: figure.manufacturer.name }).click();
+    await expect(page).toHaveURL(`/figures?manufacturer=${figure.manufacturer.slug}`);
+    await expect(page.getByRole('checkbox', { name: new RegExp(`^${figure.manufacturer.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\(`) }).first()).toBeChecked();
   });
 
   test('an unknown figure says so, with a way back', async ({ page }) => {

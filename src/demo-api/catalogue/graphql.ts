@@ -65,6 +65,8 @@ export const catalogueTypeDefs = /* GraphQL */ `
     count: Int! page: Int! pageSize: Int! hasNextPage: Boolean! hasPreviousPage: Boolean!
     results: [FigureCard!]!
     facets: Facets!
+    "The search with its typos corrected, when the search as sent matched no figure and the page is for this one."
+    correctedSearch: String
   }
 `;
 
@@ -108,8 +110,9 @@ export function catalogueResolvers(ctx: DemoContext, catalogue: Catalogue) {
         try {
           const parsed = await catalogue.parseList(raw);
           parsed.filter.adult = await adultModeFor(ctx, await optionalUser(ctx, context.req, context.viewer), parsed.filter.adult);
-          const { count, lastPage, results, facets } = await catalogue.list(parsed, requestOrigin(ctx, context.req));
+          const { count, lastPage, results, facets, correctedSearch } = await catalogue.list(parsed, requestOrigin(ctx, context.req));
           return {
+            correctedSearch: correctedSearch ?? null,
             count,
             page: parsed.page,
             pageSize: parsed.pageSize,

@@ -11,6 +11,7 @@
  * An uncached answer's count, facets and page are computed in memory (memory-index.ts); a search's
  * matches, and their relevance order, come from SQLite FTS5 (search.ts).
  */
+import type { Client } from '@libsql/client';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   catalogueMessages,
@@ -31,6 +32,7 @@ import { adultHidden, adultModeFor, mayShowAdult } from './adult-gate';
 import { renderFigureSvg } from './images';
 import { parseFiguresQuery, parseIndexQuery, type FigureListRequest, type RateTables } from './query';
 import { CatalogueRepository } from './repository';
+import { correctSearch, loadSearchVocabulary, type SearchVocabulary } from './spelling';
 
 /** List answers kept (each a few tens of KB). */
 const CACHE_ENTRIES = 256;
@@ -85,6 +87,8 @@ export class Catalogue {
   /** Bumped by `invalidate`, so an answer computed across a change is not cached. */
   generation = 0;
   private readonly now: () => number;
+  private readonly db: Client;
+  private vocabulary: Promise<SearchVocabulary> | undefined;
   /** `referenceRates`: price filters convert, and price orderings compare, at the rates in use; a new day forgets the cached lists. */
   constructor(
     ctx: DemoContext,
@@ -92,6 +96,7 @@ export class Catalogue {
   ) {
     this.repository = new CatalogueRepository(ctx.db, referenceRates.from('CNY').rates.JPY!);
     this.now = ctx.now;
+    this.db = ctx.db;
     referenceRates.onChange(() => {
       this.repository.setJpyPerCny(referenceRates.from('CNY').rates.JPY!);
       this.invalidate();
@@ -120,14 +125,38 @@ export class Catalogue {
     return parseFiguresQuery(raw, await this.repository.getLookups(), this.rates);
   }
 
-  /** Count, page and facets of a parsed list request. @throws ApiError 404 past the last page. */
+  /**
+   * Count, page and facets of a parsed list request. A search that matches no figure at all is tried
+   * once more with its typos corrected (spelling.ts); `correctedSearch` says when that answered.
+   * @throws ApiError 404 past the last page.
+   */
   async list(parsed: FigureListRequest, origin: string) {
-    const request = { ...parsed, today: parsed.today ?? this.today(), filter: await this.repository.resolveSearch(parsed.filter, parsed.ordering === 'relevance') };
+    const ranked = parsed.ordering === 'relevance';
+    let filter = await this.repository.resolveSearch(parsed.filter, ranked);
+    let correctedSearch: string | undefined;
+    if (filter.search && filter.matchingIds?.length === 0) {
+      const corrected = correctSearch(filter.search, await this.searchVocabulary());
+      const retried = corrected ? await this.repository.resolveSearch({ ...parsed.filter, search: corrected }, ranked) : null;
+      if (corrected && retried?.matchingIds?.length) {
+        filter = retried;
+        correctedSearch = corrected;
+      }
+    }
+    const request = { ...parsed, today: parsed.today ?? this.today(), filter };
     let lastPage = 1;
     const { count, results, facets } = await this.repository.list(request, origin, (n) => {
       lastPage = checkPage(n, request.page, request.pageSize).lastPage;
     });
-    return { count, lastPage, results, facets };
+    return { count, lastPage, results, facets, ...(correctedSearch ? { correctedSearch } : {}) };
+  }
+
+  /** The catalogue's words for typo correction, read once (moderators never rename figures). */
+  private searchVocabulary(): Promise<SearchVocabulary> {
+    this.vocabulary ??= loadSearchVocabulary(this.db).catch((error: unknown) => {
+      this.vocabulary = undefined;
+      throw error;
+    });
+    return this.vocabulary;
   }
 }
 
@@ -180,8 +209,9 @@ export function registerCatalogueRoutes(app: FastifyInstance, ctx: DemoContext, 
     const generation = catalogue.generation;
     if (body === undefined) {
       const parsed = { ...(await catalogue.parseList(query)), today };
-      const { count, lastPage, results, facets } = await catalogue.list(parsed, origin);
+      const { count, lastPage, results, facets, correctedSearch } = await catalogue.list(parsed, origin);
       const answer: FiguresListResponse = {
+        ...(correctedSearch ? { corrected_search: correctedSearch } : {}),
         count,
         next: parsed.page < lastPage ? pageLink(origin, url, parsed.page + 1) : null,
         previous: parsed.page > 1 ? pageLink(origin, url, parsed.page - 1) : null,

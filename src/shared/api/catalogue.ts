@@ -87,8 +87,11 @@ export const figureFacetsSchema = z.object({
 });
 export type FigureFacets = z.infer<typeof figureFacetsSchema>;
 
-/** GET /api/figures/: DRF page plus `facets`. */
-export const figuresListResponseSchema = z.extend(paginatedSchema(figureCardSchema), { facets: figureFacetsSchema });
+/**
+ * GET /api/figures/: DRF page plus `facets`. `corrected_search`: present when the search as sent matched no figure and the answer is for the
+ * search with its typos corrected (docs/product-rules.md §Catalogue 2: "homra" → "homura").
+ */
+export const figuresListResponseSchema = z.extend(paginatedSchema(figureCardSchema), { facets: figureFacetsSchema, corrected_search: z.optional(z.string()) });
 export type FiguresListResponse = z.infer<typeof figuresListResponseSchema>;
 
 /** A series with the number of figures listed under the request's adult setting. */

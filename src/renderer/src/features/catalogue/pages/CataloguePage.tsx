@@ -42,6 +42,7 @@ const useStyles = makeStyles({
   head: { display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', justifyContent: 'space-between', gap: tokens.spacingHorizontalL },
   titles: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS },
   count: { color: tokens.colorNeutralForeground2 },
+  corrected: { display: 'block', color: tokens.colorNeutralForeground1 },
   toolbar: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalM },
   // Wide or narrow is CSS, not script: the pre-rendered frame must match every width, and
   // the side panel's column is there from the first paint, so nothing moves when results arrive.
@@ -121,6 +122,8 @@ export function CataloguePage() {
           <PageHeading>{state.search ? t('catalogue.resultsFor', { search: state.search }) : t('catalogue.title')}</PageHeading>
           <Body1 className={styles.count} role="status">
             {data ? t('catalogue.count', { count }) : pending ? t('catalogue.loading') : ''}
+            {/* The search as typed found nothing; the API answered for it with its typos corrected (§Catalogue 2). */}
+            {data && first?.corrected_search && <span className={styles.corrected}>{t('catalogue.correctedSearch', { search: state.search, corrected: first.corrected_search })}</span>}
           </Body1>
         </div>
         <div className={styles.toolbar}>

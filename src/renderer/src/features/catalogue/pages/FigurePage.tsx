@@ -1,8 +1,8 @@
-import { useEffect } from 'react';
+import { Fragment, useEffect, type ReactNode } from 'react';
 import { Body1, Caption1, Skeleton, SkeletonItem, Subtitle1, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowLeft16Regular } from '@fluentui/react-icons';
 import { useQuery } from '@tanstack/react-query';
-import { useParams } from 'react-router';
+import { Link as RouterLink, useParams } from 'react-router';
 import { useCatalogueTranslation } from '../strings';
 import type { FigureDetail } from '@shared/api';
 import { figureFailureKind } from '@renderer/api/figure-failure';
@@ -19,6 +19,7 @@ import { StatusBadge } from '../components/StatusBadge';
 import { useContentSettings, useRevealed } from '../content-settings';
 import { useFormat } from '@renderer/features/preferences';
 import { cataloguePath, useFigureName } from '../display';
+import { emptyCatalogueState, serialiseCatalogueUrl } from '../url-state';
 import { cardListStyle } from '@renderer/features/ui';
 import { useTransitionValue } from '@renderer/platform/use-transition-value';
 
@@ -144,11 +145,23 @@ function FigureSpecifications({ figure }: { figure: FigureDetail }) {
   const styles = useStyles();
   const { t } = useCatalogueTranslation();
   const format = useFormat();
-  const rows: [string, string][] = [
-    [t('catalogue.spec.manufacturer'), figure.manufacturer.name],
-    [t('catalogue.spec.line'), figure.line.name],
-    [t('catalogue.spec.series'), figure.series.name],
-    [t('catalogue.spec.characters'), figure.characters.map((character) => character.name).join(', ')],
+  // Maker, line and series lead to the catalogue filtered by them; a character to a search by name (docs/product-rules.md §Catalogue 11).
+  const filtered = (facet: 'manufacturer' | 'line' | 'series', value: { slug: string; name: string }) => (
+    <RouterLink to={cataloguePath(serialiseCatalogueUrl({ ...emptyCatalogueState, [facet]: [value.slug] }))}>{value.name}</RouterLink>
+  );
+  const rows: [string, ReactNode][] = [
+    [t('catalogue.spec.manufacturer'), filtered('manufacturer', figure.manufacturer)],
+    [t('catalogue.spec.line'), filtered('line', figure.line)],
+    [t('catalogue.spec.series'), filtered('series', figure.series)],
+    [
+      t('catalogue.spec.characters'),
+      figure.characters.map((character, index) => (
+        <Fragment key={character.slug}>
+          {index > 0 && ', '}
+          <RouterLink to={cataloguePath(serialiseCatalogueUrl({ ...emptyCatalogueState, search: character.name }))}>{character.name}</RouterLink>
+        </Fragment>
+      )),
+    ],
     [t('catalogue.spec.scale'), figure.scale === 'non-scale' ? t('catalogue.nonScale') : figure.scale],
     [t('catalogue.spec.height'), t('catalogue.heightValue', { mm: figure.height_mm })],
     [t('catalogue.spec.material'), figure.material],
