@@ -28,3 +28,6 @@ export const cardListStyle: GriffelStyle = {
   gap: tokens.spacingHorizontalL,
   gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
 };
+
+/** A text link (a router link, a link in a table or a panel) in the theme's link colours. Spread it or use it as a slot. */
+export const textLinkStyle: GriffelStyle = { color: tokens.colorBrandForegroundLink, ':hover': { color: tokens.colorBrandForegroundLinkHover } };

@@ -1,4 +1,5 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
+import { textLinkStyle } from '@renderer/features/ui';
 
 /**
  * The card layout the account pages share, inside PageContainer size="xs" (docs/product-rules.md §Shell 10–11: xs
@@ -15,5 +16,5 @@ export const useAccountPageStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   actions: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
   // Router links in the theme's link colour (the browser's default blue fails contrast in dark mode).
-  link: { color: tokens.colorBrandForegroundLink, ':hover': { color: tokens.colorBrandForegroundLinkHover } },
+  link: textLinkStyle,
 });

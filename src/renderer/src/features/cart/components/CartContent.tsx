@@ -5,7 +5,7 @@ import type { Cart, CartPrice, FigureCard } from '@shared/api';
 import { PAGES } from '@shared/prerender/pages';
 import { useIsSignedIn } from '@renderer/features/auth';
 import { formatPrice, localeOf, usePreference } from '@renderer/features/preferences';
-import { PageHeading } from '@renderer/features/ui';
+import { PageHeading, textLinkStyle } from '@renderer/features/ui';
 import { useCartActions } from '../cart-actions';
 import { useDeviceCart } from '../cart-hooks';
 import { useCart } from '../cart-view';
@@ -16,7 +16,7 @@ import { CheckoutButton } from './CheckoutButton';
 
 const useStyles = makeStyles({
   note: { color: tokens.colorNeutralForeground2 },
-  link: { color: tokens.colorBrandForegroundLink, ':hover': { color: tokens.colorBrandForegroundLinkHover } },
+  link: textLinkStyle,
   layout: {
     display: 'grid',
     gap: tokens.spacingHorizontalXXL,

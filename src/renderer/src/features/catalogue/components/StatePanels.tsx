@@ -2,11 +2,11 @@ import type { ReactNode } from 'react';
 import { Body1, Button, Subtitle1, makeStyles, tokens } from '@fluentui/react-components';
 import { Link as RouterLink } from 'react-router';
 import { useCatalogueTranslation } from '../strings';
-import { PageHeading, Paper } from '@renderer/features/ui';
+import { PageHeading, Paper, textLinkStyle } from '@renderer/features/ui';
 
 const useStyles = makeStyles({
   panel: { alignItems: 'flex-start', gap: tokens.spacingVerticalM, maxWidth: '640px' },
-  link: { color: tokens.colorBrandForegroundLink, ':hover': { color: tokens.colorBrandForegroundLinkHover } },
+  link: textLinkStyle,
   actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM },
 });
 

@@ -20,10 +20,11 @@ import { useContentSettings, useRevealed } from '../content-settings';
 import { useFormat } from '@renderer/features/preferences';
 import { cataloguePath, useFigureName } from '../display';
 import { emptyCatalogueState, serialiseCatalogueUrl } from '../url-state';
-import { cardListStyle } from '@renderer/features/ui';
+import { cardListStyle, textLinkStyle } from '@renderer/features/ui';
 import { useTransitionValue } from '@renderer/platform/use-transition-value';
 
 const useStyles = makeStyles({
+  link: textLinkStyle,
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL },
   back: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXS },
   // One grid for the gallery and the figure's facts, so the buy row's sticky box spans the whole
@@ -147,7 +148,9 @@ function FigureSpecifications({ figure }: { figure: FigureDetail }) {
   const format = useFormat();
   // Maker, line and series lead to the catalogue filtered by them; a character to a search by name (docs/product-rules.md §Catalogue 11).
   const filtered = (facet: 'manufacturer' | 'line' | 'series', value: { slug: string; name: string }) => (
-    <RouterLink to={cataloguePath(serialiseCatalogueUrl({ ...emptyCatalogueState, [facet]: [value.slug] }))}>{value.name}</RouterLink>
+    <RouterLink className={styles.link} to={cataloguePath(serialiseCatalogueUrl({ ...emptyCatalogueState, [facet]: [value.slug] }))}>
+      {value.name}
+    </RouterLink>
   );
   const rows: [string, ReactNode][] = [
     [t('catalogue.spec.manufacturer'), filtered('manufacturer', figure.manufacturer)],
@@ -158,7 +161,9 @@ function FigureSpecifications({ figure }: { figure: FigureDetail }) {
       figure.characters.map((character, index) => (
         <Fragment key={character.slug}>
           {index > 0 && ', '}
-          <RouterLink to={cataloguePath(serialiseCatalogueUrl({ ...emptyCatalogueState, search: character.name }))}>{character.name}</RouterLink>
+          <RouterLink className={styles.link} to={cataloguePath(serialiseCatalogueUrl({ ...emptyCatalogueState, search: character.name }))}>
+            {character.name}
+          </RouterLink>
         </Fragment>
       )),
     ],

@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
-import { MessageBar, MessageBarBody, MessageBarTitle, makeStyles, tokens } from '@fluentui/react-components';
+import { MessageBar, MessageBarBody, MessageBarTitle, makeStyles } from '@fluentui/react-components';
 import { Link as RouterLink } from 'react-router';
 import { CART_PATH } from '@renderer/features/cart';
 import type { CheckoutProblem } from '../checkout-problems';
 import { useCheckoutTranslation } from '../strings';
+import { textLinkStyle } from '@renderer/features/ui';
 
 const useStyles = makeStyles({
-  link: { color: tokens.colorBrandForegroundLink, ':hover': { color: tokens.colorBrandForegroundLinkHover } },
+  link: textLinkStyle,
 });
 
 /** Where each fix is: the cart, or the step (its path given by the caller, which knows the address and delivery). */

@@ -7,13 +7,14 @@ import { daysText, methodName, useOrdersTranslation } from '@renderer/features/o
 import { localeOf, usePreference } from '@renderer/features/preferences';
 import { addressLine } from '../address-form';
 import { useCheckoutTranslation } from '../strings';
+import { textLinkStyle } from '@renderer/features/ui';
 
 const useStyles = makeStyles({
   list: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, margin: 0 },
   term: { color: tokens.colorNeutralForeground2 },
   value: { margin: 0, display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', justifyContent: 'space-between', columnGap: tokens.spacingHorizontalL, overflowWrap: 'anywhere' },
   text: { display: 'flex', flexDirection: 'column', minWidth: 0 },
-  link: { color: tokens.colorBrandForegroundLink, ':hover': { color: tokens.colorBrandForegroundLinkHover } },
+  link: textLinkStyle,
   days: { color: tokens.colorNeutralForeground2 },
 });
 

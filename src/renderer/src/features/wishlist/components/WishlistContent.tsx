@@ -10,12 +10,12 @@ import { SETTINGS_PATH, usePreference } from '@renderer/features/preferences';
 import { useServices } from '@renderer/platform/services';
 import { useAdultMode, useDeviceWishlist } from '../wishlist-hooks';
 import { deviceWishlistQuery, serverWishlistQuery } from '../wishlist-queries';
-import { PageHeading, cardListStyle } from '@renderer/features/ui';
+import { cardListStyle, PageHeading, textLinkStyle } from '@renderer/features/ui';
 
 const useStyles = makeStyles({
   head: { display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', justifyContent: 'space-between', gap: tokens.spacingHorizontalM },
   note: { color: tokens.colorNeutralForeground2 },
-  link: { color: tokens.colorBrandForegroundLink, ':hover': { color: tokens.colorBrandForegroundLinkHover } },
+  link: textLinkStyle,
   grid: {
     ...cardListStyle,
     '@media (min-width: 640px)': { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
