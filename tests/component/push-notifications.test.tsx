@@ -177,6 +177,17 @@ describe('settings: the push switch and the browser permission (§Notifications 
       'Once a day, an e-mail to your verified address listing your unread notifications. Each e-mail has a link to stop them.',
     );
   });
+
+  it('signed out, says the digest and push act for the account once signed in; signed in, not', async () => {
+    const note = /they start once you sign in/;
+    const { unmount } = renderWithApp(<SettingsPage />);
+    expect(screen.getByText(note)).toBeInTheDocument();
+    unmount();
+    storeSignedIn();
+    renderWithApp(<SettingsPage />);
+    expect(await screen.findByRole('switch', { name: 'E-mail digest' })).toBeInTheDocument();
+    expect(screen.queryByText(note)).toBeNull();
+  });
 });
 
 describe('system notifications for new notifications (§Notifications 9)', () => {

@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { Badge, Caption1, Field, MessageBar, MessageBarBody, MessageBarTitle, Radio, RadioGroup, Select, Spinner, Subtitle1, Switch, makeStyles, tokens } from '@fluentui/react-components';
 import { languages, type Language } from '@shared/api';
+import { useIsSignedIn } from '@renderer/features/auth';
 import { PageHeading, Paper } from '@renderer/features/ui';
 import { LANGUAGE_NAMES, localeOf } from '../locale';
 import { usePreferences, usePreferencesSyncState, useUpdatePreferences } from '../PreferencesProvider';
@@ -100,6 +101,7 @@ export function SettingsContent({ titleId, currencyFields, pushNotificationsSwit
   const { t } = useSettingsTranslation();
   const styles = useStyles();
   const preferences = usePreferences();
+  const signedIn = useIsSignedIn();
   const update = useUpdatePreferences();
   const { status, error } = usePreferencesSyncState();
   const isDiscordUser = useIsDiscordUser();
@@ -161,6 +163,8 @@ export function SettingsContent({ titleId, currencyFields, pushNotificationsSwit
       </Group>
 
       <Group title={t('settings.notifications')}>
+        {/* A visitor may set them now; they act for the account once signed in (docs/product-rules.md §Notifications 13). */}
+        {!signedIn && <Caption1 as="p">{t('settings.notificationsSignedOut')}</Caption1>}
         {/* What the demo API does with it (docs/product-rules.md §Notifications 13): a daily e-mail of the unread ones. */}
         <Field hint={t('settings.emailDigestHint')}>
           <Switch
