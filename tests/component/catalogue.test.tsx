@@ -39,10 +39,11 @@ const card = sampleFigureCard;
 
 describe('<FacetPanel>', () => {
   const facets: FigureFacets = {
+    // As the API orders them: most figures first.
     status: [
+      { slug: 'released', name: 'Released', count: 6731 },
       { slug: 'preorder', name: 'Pre-order', count: 12 },
       { slug: 'in_stock', name: 'In stock', count: 3 },
-      { slug: 'released', name: 'Released', count: 6731 },
     ],
     scale: [{ slug: '1/7', name: '1/7', count: 9 }],
     manufacturer: Array.from({ length: 10 }, (_, index) => ({ slug: `maker-${index}`, name: `Maker ${index}`, count: 20 - index })),
@@ -59,6 +60,8 @@ describe('<FacetPanel>', () => {
     expect(screen.getByRole('checkbox', { name: '1/7 (9)' })).toBeInTheDocument();
     // Counts are written with digit grouping, as the result count is (docs/product-rules.md §Locales 3).
     expect(within(availability).getByRole('checkbox', { name: 'Released (6,731)' })).not.toBeChecked();
+    // The sale lifecycle's order, not the counts' (Released has the most here).
+    expect(within(availability).getAllByRole('checkbox').map((box) => box.getAttribute('aria-label') ?? box.closest('span')?.textContent)).toEqual(['Pre-order (12)', 'In stock (3)', 'Released (6,731)']);
     // Empty facets have no group.
     expect(screen.queryByRole('group', { name: 'Series' })).toBeNull();
 

@@ -1,11 +1,26 @@
 import { useState } from 'react';
 import { Button, Checkbox, makeStyles, tokens } from '@fluentui/react-components';
 import { useCatalogueTranslation } from '../strings';
-import type { FacetEntry, FigureFacets } from '@shared/api';
+import { figureScales, figureStatuses, type FacetEntry, type FigureFacets } from '@shared/api';
 import { catalogueFacets, type CatalogueFacet, type CatalogueUrlState } from '../url-state';
 
 /** Values shown per facet before "Show all". */
 const COLLAPSED_COUNT = 8;
+
+/**
+ * Facets whose values are a fixed list keep its order, whatever the counts (a status's place never
+ * moves between the side panel, the drawer and the next search): the sale lifecycle, and scales
+ * from largest to smallest. The others come in the API's order (most figures first).
+ */
+const FIXED_ORDER: Partial<Record<CatalogueFacet, readonly string[]>> = { status: figureStatuses, scale: figureScales };
+
+/** `entries` in the facet's fixed order, when it has one (values outside it last, as they came). */
+export function inFacetOrder(facet: CatalogueFacet, entries: FacetEntry[]): FacetEntry[] {
+  const order = FIXED_ORDER[facet];
+  if (!order) return entries;
+  const rank = (slug: string) => (order.includes(slug) ? order.indexOf(slug) : order.length);
+  return [...entries].sort((a, b) => rank(a.slug) - rank(b.slug));
+}
 
 const useStyles = makeStyles({
   panel: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -37,8 +52,9 @@ export function FacetPanel({ facets, state, onToggle, valueName }: FacetPanelPro
     <div className={styles.panel}>
       {catalogueFacets.map((facet) => {
         const chosen = state[facet] as string[];
-        const entries: FacetEntry[] = [...(facets?.[facet] ?? [])];
-        for (const slug of chosen) if (!entries.some((entry) => entry.slug === slug)) entries.push({ slug, name: slug, count: 0 });
+        const listed: FacetEntry[] = [...(facets?.[facet] ?? [])];
+        for (const slug of chosen) if (!listed.some((entry) => entry.slug === slug)) listed.push({ slug, name: slug, count: 0 });
+        const entries = inFacetOrder(facet, listed);
         if (entries.length === 0) return null;
         const open = expanded[facet] === true;
         // Collapsed, the chosen values are always among the ones shown.
