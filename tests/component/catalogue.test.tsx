@@ -71,6 +71,18 @@ describe('<FacetPanel>', () => {
     expect(onToggle).toHaveBeenLastCalledWith('status', 'preorder', false);
   });
 
+  it('offers a release range: two month fields, each reporting the whole range', () => {
+    const onReleaseRange = vi.fn();
+    renderWithApp(<FacetPanel facets={facets} state={{ ...emptyCatalogueState, releasedBefore: '2027-06' }} onToggle={() => {}} onReleaseRange={onReleaseRange} />);
+    const range = screen.getByRole('group', { name: 'Release date' });
+    const from = within(range).getByLabelText('From');
+    expect(within(range).getByLabelText('To')).toHaveValue('2027-06');
+    fireEvent.change(from, { target: { value: '2026-11' } });
+    expect(onReleaseRange).toHaveBeenLastCalledWith('2026-11', '2027-06');
+    fireEvent.change(within(range).getByLabelText('To'), { target: { value: '' } });
+    expect(onReleaseRange).toHaveBeenLastCalledWith(null, null);
+  });
+
   it('shows 8 values of a long facet until "Show all", and keeps a chosen value the results no longer count', () => {
     renderWithApp(<FacetPanel facets={facets} state={{ ...emptyCatalogueState, manufacturer: ['gone'] }} onToggle={() => {}} />);
     const makers = screen.getByRole('group', { name: 'Manufacturer' });

@@ -89,6 +89,25 @@ test.describe('catalogue', () => {
     await expect(sortSelect(page)).toHaveValue('price');
   });
 
+  test('the release range narrows the list and lives in the URL', async ({ page, request }) => {
+    const all = (await (await request.get(`${mainApiUrl}${apiPaths.figures}?adult=false&page_size=1`)).json()) as { count: number };
+    const ranged = (await (await request.get(`${mainApiUrl}${apiPaths.figures}?adult=false&page_size=1&released_after=2027-01&released_before=2027-06`)).json()) as { count: number };
+    expect(ranged.count).toBeGreaterThan(0);
+    expect(ranged.count).toBeLessThan(all.count);
+    await page.goto('/figures');
+    const range = page.getByRole('group', { name: 'Release date' });
+    await range.getByLabel('From').fill('2027-01');
+    await expect(page).toHaveURL(/\/figures\?released_after=2027-01$/);
+    await range.getByLabel('To').fill('2027-06');
+    await expect(page).toHaveURL(/\/figures\?released_after=2027-01&released_before=2027-06$/);
+    await expect(page.getByRole('status').filter({ hasText: `${ranged.count.toLocaleString('en-US')} figure` })).toBeVisible();
+    // A shared link opens the same range; back walks it away.
+    await page.reload();
+    await expect(page.getByRole('group', { name: 'Release date' }).getByLabel('To')).toHaveValue('2027-06');
+    await page.goBack();
+    await expect(page).toHaveURL(/\/figures\?released_after=2027-01$/);
+  });
+
   test('a typo still finds the figure, and the page says which search it shows', async ({ page }) => {
     await page.goto('/figures?search=Homra');
     await expect(page.getByRole('heading', { level: 1, name: 'Results for “Homra”' })).toBeVisible();

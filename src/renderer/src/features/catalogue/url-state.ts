@@ -25,11 +25,14 @@ export interface CatalogueUrlState {
   manufacturer: string[];
   series: string[];
   line: string[];
+  /** Release months, YYYY-MM, both ends included (the API's `released_after` / `released_before`); null for open. */
+  releasedAfter: string | null;
+  releasedBefore: string | null;
   ordering: FigureOrdering | null;
 }
 
 /** The state of `/figures` with nothing chosen. */
-export const emptyCatalogueState: CatalogueUrlState = { search: '', status: [], scale: [], manufacturer: [], series: [], line: [], ordering: null };
+export const emptyCatalogueState: CatalogueUrlState = { search: '', status: [], scale: [], manufacturer: [], series: [], line: [], releasedAfter: null, releasedBefore: null, ordering: null };
 
 /**
  * A search as the API takes it: control characters (a pasted tab, say, which a text field keeps)
@@ -56,6 +59,8 @@ function field<T>(schema: { safeParse(value: unknown): { success: true; data: T 
 export function parseCatalogueUrl(params: URLSearchParams): CatalogueUrlState {
   const list = <T extends string>(values: T[] | undefined): T[] => [...new Set(values ?? [])].sort();
   const shape = figuresListQuerySchema().shape;
+  const releasedAfter = field(shape.released_after, params.getAll('released_after')) ?? null;
+  const releasedBefore = field(shape.released_before, params.getAll('released_before')) ?? null;
   return {
     search: field(shape.search, params.getAll('search').map(searchText)) ?? '',
     status: list(field(shape.status, params.getAll('status'))),
@@ -63,13 +68,16 @@ export function parseCatalogueUrl(params: URLSearchParams): CatalogueUrlState {
     manufacturer: list(field(shape.manufacturer, params.getAll('manufacturer'))),
     series: list(field(shape.series, params.getAll('series'))),
     line: list(field(shape.line, params.getAll('line'))),
+    releasedAfter,
+    // A range that ends before it starts (the API's 400) keeps its start only.
+    releasedBefore: releasedAfter !== null && releasedBefore !== null && releasedBefore < releasedAfter ? null : releasedBefore,
     ordering: field(shape.ordering, params.getAll('ordering')) ?? null,
   };
 }
 
 /**
  * The canonical query string of a state, without `?` ('' for the empty state): search first,
- * then the facets in panel order (comma-joined, sorted), then ordering. Inverse of
+ * then the facets in panel order (comma-joined, sorted), the release months, then ordering. Inverse of
  * {@link parseCatalogueUrl} for every valid state.
  */
 export function serialiseCatalogueUrl(state: CatalogueUrlState): string {
@@ -80,6 +88,8 @@ export function serialiseCatalogueUrl(state: CatalogueUrlState): string {
     const values = [...new Set<string>(state[facet])].sort();
     if (values.length > 0) params.set(facet, values.join(','));
   }
+  if (state.releasedAfter) params.set('released_after', state.releasedAfter);
+  if (state.releasedBefore) params.set('released_before', state.releasedBefore);
   if (state.ordering) params.set('ordering', state.ordering);
   return params.toString();
 }
@@ -105,6 +115,8 @@ export function listQueryOf(state: CatalogueUrlState, options: { adult: AdultMod
   const search = searchText(state.search);
   if (search) query.search = search;
   for (const facet of catalogueFacets) if (state[facet].length > 0) query[facet] = [...state[facet]];
+  if (state.releasedAfter) query.released_after = state.releasedAfter;
+  if (state.releasedBefore) query.released_before = state.releasedBefore;
   const ordering = effectiveOrdering(state, options.showPrices);
   if (ordering) query.ordering = ordering;
   if (options.page !== undefined && options.page > 1) query.page = String(options.page);
@@ -119,7 +131,16 @@ export function toggleFacet(state: CatalogueUrlState, facet: CatalogueFacet, val
   return { ...state, [facet]: next };
 }
 
-/** How many facet values are chosen (the "Filters (n)" count). */
+/** How many facet values and release-range ends are chosen (the "Filters (n)" count). */
 export function activeFilterCount(state: CatalogueUrlState): number {
-  return catalogueFacets.reduce((sum, facet) => sum + state[facet].length, 0);
+  return catalogueFacets.reduce((sum, facet) => sum + state[facet].length, 0) + (state.releasedAfter ? 1 : 0) + (state.releasedBefore ? 1 : 0);
+}
+
+/**
+ * The state with a new release range (YYYY-MM months, null for an open end). A start after the end
+ * swaps them, so the range always means what the person chose.
+ */
+export function withReleaseRange(state: CatalogueUrlState, after: string | null, before: string | null): CatalogueUrlState {
+  const [from, to] = after !== null && before !== null && before < after ? [before, after] : [after, before];
+  return { ...state, releasedAfter: from, releasedBefore: to };
 }

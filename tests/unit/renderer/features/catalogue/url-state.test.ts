@@ -15,6 +15,7 @@ import {
   parseCatalogueUrl,
   serialiseCatalogueUrl,
   toggleFacet,
+  withReleaseRange,
   type CatalogueUrlState,
 } from '@renderer/features/catalogue/url-state';
 
@@ -65,6 +66,7 @@ describe('serialiseCatalogueUrl', () => {
   it('round-trips every valid state (500 generated states)', () => {
     const slug = fc.stringMatching(/^[a-z0-9]{1,8}(?:-[a-z0-9]{1,8}){0,2}$/);
     const sorted = <T extends string>(values: T[]) => [...new Set(values)].sort();
+    const month = fc.tuple(fc.integer({ min: 1990, max: 2035 }), fc.integer({ min: 1, max: 12 })).map(([year, m]) => `${year}-${String(m).padStart(2, '0')}`);
     const stateArb = fc.record({
       search: fc.string({ maxLength: 30 }).map((value) => value.trim()),
       status: fc.subarray([...figureStatuses]).map(sorted),
@@ -72,8 +74,12 @@ describe('serialiseCatalogueUrl', () => {
       manufacturer: fc.array(slug, { maxLength: 3 }).map(sorted),
       series: fc.array(slug, { maxLength: 3 }).map(sorted),
       line: fc.array(slug, { maxLength: 3 }).map(sorted),
+      releasedAfter: fc.option(month, { nil: null }),
+      releasedBefore: fc.option(month, { nil: null }),
       ordering: fc.option(fc.constantFrom(...figureOrderings), { nil: null }),
-    });
+    })
+      // A valid state's range never ends before it starts (parse drops such an end).
+      .map((state) => (state.releasedAfter && state.releasedBefore && state.releasedBefore < state.releasedAfter ? { ...state, releasedBefore: null } : state));
     fc.assert(
       fc.property(stateArb, (state) => {
         const text = serialiseCatalogueUrl(state);
@@ -84,6 +90,20 @@ describe('serialiseCatalogueUrl', () => {
       }),
       { numRuns: 500 },
     );
+  });
+});
+
+describe('the release range (docs/product-rules.md §Catalogue 10)', () => {
+  it('lives in the URL as the API names it, counts as filters, and reaches the API', () => {
+    const state = withReleaseRange(emptyCatalogueState, '2026-01', '2026-06');
+    expect(serialiseCatalogueUrl(state)).toBe('released_after=2026-01&released_before=2026-06');
+    expect(activeFilterCount(state)).toBe(2);
+    expect(figuresListSearchParams(listQueryOf(state, { adult: 'false', showPrices: true })).toString()).toBe('adult=false&released_after=2026-01&released_before=2026-06');
+  });
+  it('swaps a range chosen backwards; a link with one keeps its start; a bad month is dropped', () => {
+    expect(withReleaseRange(emptyCatalogueState, '2027-03', '2026-01')).toMatchObject({ releasedAfter: '2026-01', releasedBefore: '2027-03' });
+    expect(parse('released_after=2027-03&released_before=2026-01')).toMatchObject({ releasedAfter: '2027-03', releasedBefore: null });
+    expect(parse('released_after=2027-13&released_before=soon')).toMatchObject({ releasedAfter: null, releasedBefore: null });
   });
 });
 

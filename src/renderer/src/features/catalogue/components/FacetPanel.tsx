@@ -27,6 +27,23 @@ const useStyles = makeStyles({
   group: { border: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', minWidth: 0 },
   legend: { fontWeight: tokens.fontWeightSemibold, fontSize: tokens.fontSizeBase300, padding: 0, marginBottom: tokens.spacingVerticalXS },
   more: { alignSelf: 'flex-start' },
+  range: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
+  rangeField: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS, fontSize: tokens.fontSizeBase200, color: tokens.colorNeutralForeground2 },
+  // A native month field (Chromium's picker, keyboard included) in the theme's input look: Fluent's Input would add its weight to this page.
+  month: {
+    boxSizing: 'border-box',
+    minHeight: '32px',
+    paddingInline: tokens.spacingHorizontalS,
+    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke1}`,
+    borderBottomColor: tokens.colorNeutralStrokeAccessible,
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorNeutralBackground1,
+    color: tokens.colorNeutralForeground1,
+    fontFamily: tokens.fontFamilyBase,
+    fontSize: tokens.fontSizeBase300,
+    colorScheme: 'light dark',
+    ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: '1px' },
+  },
 });
 
 export interface FacetPanelProps {
@@ -36,6 +53,8 @@ export interface FacetPanelProps {
   onToggle: (facet: CatalogueFacet, value: string, on: boolean) => void;
   /** Translated display name of a status or scale value (series and makers keep their own names). */
   valueName?: (facet: CatalogueFacet, entry: FacetEntry) => string;
+  /** Called with a new release range (YYYY-MM months, null for an open end); without it the range is not offered. */
+  onReleaseRange?: (after: string | null, before: string | null) => void;
 }
 
 /**
@@ -44,7 +63,7 @@ export interface FacetPanelProps {
  * show_nsfw is off). A chosen value the current results no longer contain stays listed, with 0,
  * so it can be unticked.
  */
-export function FacetPanel({ facets, state, onToggle, valueName }: FacetPanelProps) {
+export function FacetPanel({ facets, state, onToggle, valueName, onReleaseRange }: FacetPanelProps) {
   const styles = useStyles();
   const { t } = useCatalogueTranslation();
   const [expanded, setExpanded] = useState<Partial<Record<CatalogueFacet, boolean>>>({});
@@ -81,6 +100,21 @@ export function FacetPanel({ facets, state, onToggle, valueName }: FacetPanelPro
           </fieldset>
         );
       })}
+      {onReleaseRange && (
+        <fieldset className={styles.group} data-facet="release">
+          <legend className={styles.legend}>{t('catalogue.facet.release')}</legend>
+          <div className={styles.range}>
+            <label className={styles.rangeField}>
+              {t('catalogue.releaseFrom')}
+              <input type="month" className={styles.month} value={state.releasedAfter ?? ''} onChange={(event) => onReleaseRange(event.target.value || null, state.releasedBefore)} />
+            </label>
+            <label className={styles.rangeField}>
+              {t('catalogue.releaseTo')}
+              <input type="month" className={styles.month} value={state.releasedBefore ?? ''} onChange={(event) => onReleaseRange(state.releasedAfter, event.target.value || null)} />
+            </label>
+          </div>
+        </fieldset>
+      )}
     </div>
   );
 }

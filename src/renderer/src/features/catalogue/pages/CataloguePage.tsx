@@ -24,6 +24,7 @@ import {
   listQueryOf,
   parseCatalogueUrl,
   serialiseCatalogueUrl,
+  withReleaseRange,
   toggleFacet,
   type CatalogueFacet,
   type CatalogueUrlState,
@@ -113,7 +114,8 @@ export function CataloguePage() {
   // Nothing to filter by (no results, nothing chosen): no empty panel. While loading, its frame.
   const hasFacets = first !== undefined && catalogueFacets.some((facet) => first.facets[facet].length > 0);
   const showAside = filters > 0 || hasFacets || pending;
-  const facetPanel = <FacetPanel facets={first?.facets} state={state} onToggle={onToggle} valueName={valueName} />;
+  const onReleaseRange = useCallback((after: string | null, before: string | null) => update(withReleaseRange(state, after, before)), [state, update]);
+  const facetPanel = <FacetPanel facets={first?.facets} state={state} onToggle={onToggle} valueName={valueName} onReleaseRange={onReleaseRange} />;
 
   return (
     <PageContainer size="lg">
