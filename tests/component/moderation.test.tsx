@@ -4,7 +4,7 @@
  * signed-in moderator the figure editor, the announcement form and the change log. The API is
  * mocked with msw.
  */
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -104,7 +104,7 @@ describe('moderation page gate (§Moderation 1)', () => {
     signIn(true);
     renderWithApp(<ModerationPage />);
     expect(screen.queryByText('This page is for moderators')).toBeNull();
-    expect(screen.getByRole('textbox', { name: /Figure slug/ })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Figure name or slug/ })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Find figure' })).toBeInTheDocument();
     // The announcement form and the change log are chunks of their own, in a moment later.
     expect(await screen.findByRole('textbox', { name: /Title/ })).toBeInTheDocument();
@@ -140,7 +140,7 @@ describe('moderation page gate (§Moderation 1)', () => {
     server.use(http.get(`${TEST_API}/api/figures/:slug/`, () => HttpResponse.json(figure)));
     const user = userEvent.setup();
     renderWithApp(<ModerationPage />);
-    await user.type(screen.getByRole('textbox', { name: /Figure slug/ }), 'rem-1-7');
+    await user.type(screen.getByRole('textbox', { name: /Figure name or slug/ }), 'rem-1-7');
     await user.click(screen.getByRole('button', { name: 'Find figure' }));
     const price = await screen.findByRole('spinbutton', { name: 'Price (JPY)' });
     expect(price).toHaveValue(18000);
@@ -155,5 +155,28 @@ describe('moderation page gate (§Moderation 1)', () => {
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('A figure cannot go from "in_stock" to "preorder".')).toBeInTheDocument();
     expect(patches).toEqual([{ price: 16500 }]);
+  });
+
+  it('moderator: finds a figure by name, a typo tolerated, and edits the one picked', async () => {
+    signIn(true);
+    const searches: string[] = [];
+    server.use(
+      http.get(`${TEST_API}/api/figures/`, ({ request }) => {
+        const url = new URL(request.url);
+        searches.push(`${url.searchParams.get('search')} ${url.searchParams.get('adult')} ${url.searchParams.get('page_size')}`);
+        return HttpResponse.json({ count: 1, next: null, previous: null, results: [figure], facets: { series: [], manufacturer: [], line: [], scale: [], status: [] }, corrected_search: 'rem' });
+      }),
+      http.get(`${TEST_API}/api/figures/:slug/`, () => HttpResponse.json(figure)),
+    );
+    const user = userEvent.setup();
+    renderWithApp(<ModerationPage />);
+    await user.type(screen.getByRole('textbox', { name: /Figure name or slug/ }), 'Remm');
+    await user.click(screen.getByRole('button', { name: 'Find figure' }));
+    const found = await screen.findByRole('region', { name: 'Figures found for “Remm”' });
+    expect(found).toHaveTextContent('Nothing matched as typed; figures for “rem”:');
+    expect(searches).toEqual(['Remm true 6']);
+    await user.click(within(found).getByRole('button', { name: 'Rem 1/7 · Good Smile Company (rem-1-7)' }));
+    expect(await screen.findByRole('spinbutton', { name: 'Price (JPY)' })).toHaveValue(18000);
+    expect(screen.queryByRole('region', { name: /Figures found for/ })).toBeNull();
   });
 });

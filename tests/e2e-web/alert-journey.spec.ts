@@ -73,7 +73,7 @@ async function moderatorPage(browser: Browser, slug: string): Promise<Page> {
   await page.goto('/');
   await signIn(page, moderator);
   await page.goto('/moderation');
-  await page.getByRole('textbox', { name: /Figure slug/ }).fill(slug);
+  await page.getByRole('textbox', { name: /Figure name or slug/ }).fill(slug);
   await page.getByRole('button', { name: 'Find figure' }).click();
   return page;
 }

@@ -37,7 +37,7 @@ test('moderator: the page from the user menu, a price change on the figure page 
     await expect(page).toHaveURL(/\/moderation$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Moderation' })).toBeVisible();
 
-    await page.getByRole('textbox', { name: /Figure slug/ }).fill(figure.slug);
+    await page.getByRole('textbox', { name: /Figure name or slug/ }).fill(figure.slug);
     await page.getByRole('button', { name: 'Find figure' }).click();
     const price = page.getByRole('spinbutton', { name: `Price (${figure.price.currency})` });
     await expect(price).toHaveValue(String(oldPrice));

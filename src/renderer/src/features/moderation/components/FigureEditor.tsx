@@ -17,6 +17,7 @@ import {
   MODERATION_MAX_PRICE,
   MODERATION_MAX_STOCK,
   figureStatusTransitions,
+  isCatalogueSlug,
   type FigureCard,
   type FigureModerationRequest,
   type FigureStatus,
@@ -29,6 +30,7 @@ import { useToast } from '@renderer/features/toast';
 import { useServices } from '@renderer/platform/services';
 import { formLevelError } from '../form-errors';
 import { moderationKeys } from '../moderation-queries';
+import { FigureMatches } from './FigureMatches';
 import { useModerationTranslation } from '../strings';
 
 const useStyles = makeStyles({
@@ -212,6 +214,8 @@ export function FigureEditor() {
   const format = useFormat();
   const [slugText, setSlugText] = useState('');
   const [slug, setSlug] = useState<string | null>(null);
+  // A name to look for (not a slug): the catalogue search, typos tolerated (§Catalogue 2).
+  const [wanted, setWanted] = useState<string | null>(null);
   const lookup = useQuery({
     queryKey: moderationKeys.figure(slug ?? ''),
     queryFn: () => catalogueApi.figure(slug ?? '', 'true'),
@@ -223,8 +227,17 @@ export function FigureEditor() {
   const figure = lookup.data;
   const find = (event: FormEvent) => {
     event.preventDefault();
-    const wanted = slugText.trim().replace(/^.*\/figures\//, '').replace(/\/+$/, '');
-    if (wanted) setSlug(wanted);
+    const text = slugText.trim();
+    const fromAddress = text.replace(/^.*\/figures\//, '').replace(/\/+$/, '');
+    if (!text) return;
+    // A slug or a figure's address opens it; anything else is looked for by name.
+    if (isCatalogueSlug(fromAddress) && (fromAddress !== text || text.includes('-'))) {
+      setWanted(null);
+      setSlug(fromAddress);
+    } else {
+      setSlug(null);
+      setWanted(text);
+    }
   };
   const price = figure ? formatPrice(figure.price.amount, figure.price.currency, localeOf(language), display) : '';
 
@@ -240,6 +253,15 @@ export function FigureEditor() {
         <Button type="submit">{t('moderation.figure.find')}</Button>
       </form>
       {slug !== null && lookup.isPending && <Spinner size="small" label={t('moderation.figure.loading')} />}
+      {wanted !== null && (
+        <FigureMatches
+          search={wanted}
+          onPick={(picked) => {
+            setWanted(null);
+            setSlug(picked);
+          }}
+        />
+      )}
       {lookup.isError && (
         <MessageBar intent="error">
           <MessageBarBody>
