@@ -10,6 +10,7 @@ import { AppProviders } from '@renderer/app/AppProviders';
 import { createAppServices } from '@renderer/app/services';
 import { AccountSecuritySection } from '@renderer/features/profile/components/AccountSecuritySection';
 import { ConfirmEmailPage } from '@renderer/features/profile/pages/ConfirmEmailPage';
+import { ProfilePage } from '@renderer/features/profile/pages/ProfilePage';
 import { CONFIRM_EMAIL_ROUTE } from '@renderer/features/profile/pages';
 import { fakeJwt } from '../support/jwt';
 import { sampleProfile } from '../support/samples';
@@ -150,6 +151,7 @@ describe('change e-mail dialog', () => {
           ? HttpResponse.json({ new_email: ['user with this email already exists.'] }, { status: 400 })
           : HttpResponse.json({ detail: 'We sent a confirmation link to the new address.' });
       }),
+      http.get(`${TEST_API}/api/account/profile/`, () => HttpResponse.json({ ...sampleProfile, pending_email: 'new.me@figureshop.test' })),
     );
     const { user, dialog } = await open('Change e-mail', 'Change your e-mail address');
     const address = within(dialog).getByLabelText(/^New e-mail address/);
@@ -175,8 +177,25 @@ describe('change e-mail dialog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Send confirmation link' }));
     expect(await within(dialog).findByText(/Check new\.me@figureshop\.test: open the link/)).toBeVisible();
     expect(bodies['email']!.at(-1)).toEqual({ new_email: 'New.Me@figureshop.test', current_password: 'figures-4-ever' });
+    // The profile is read again: it now names the pending address (§Account 10).
+    await waitFor(() => expect(JSON.parse(window.localStorage.getItem('profile') ?? '{}').pending_email).toBe('new.me@figureshop.test'));
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+});
+
+describe('the profile page', () => {
+  it('names the address an e-mail change waits for, and nothing when none', async () => {
+    server.use(http.get(`${TEST_API}/api/account/profile/`, () => HttpResponse.json({ ...sampleProfile, pending_email: 'new.me@figureshop.test' })));
+    signIn({ ...sampleProfile, pending_email: 'new.me@figureshop.test' });
+    const { unmount } = renderWithApp(<ProfilePage />);
+    expect(await screen.findByText('Waiting for you to confirm new.me@figureshop.test: open the link we sent there. Until then, this address stays.')).toBeVisible();
+    unmount();
+    server.use(http.get(`${TEST_API}/api/account/profile/`, () => HttpResponse.json({ ...sampleProfile, pending_email: null })));
+    signIn({ ...sampleProfile, pending_email: null });
+    renderWithApp(<ProfilePage />);
+    expect(await screen.findByText(sampleProfile.email)).toBeVisible();
+    expect(screen.queryByText(/Waiting for you to confirm/)).toBeNull();
   });
 });
 

@@ -27,7 +27,7 @@ import { sendEmailChangeMail, sendEmailChangedNotice, sendVerificationMail } fro
 import { currentUser, makeAuthGuard } from '../auth/auth-guard';
 import type { DemoContext } from '../context';
 import { isUniqueViolation } from '../storage/db';
-import { checkEmailChangeToken } from './email-change-tokens';
+import { checkEmailChangeToken, EMAIL_CHANGE_TTL_MS } from './email-change-tokens';
 import { detailError, fieldErrors } from '../http/errors';
 import { decodeUid } from '../auth/one-time-tokens';
 import { hashPassword, verifyPassword } from '../auth/passwords';
@@ -118,6 +118,8 @@ export function registerAccountSettingsRoutes(app: FastifyInstance, ctx: DemoCon
     await requirePassword(request, user, body.current_password);
     if (await findUserByEmail(ctx.db, newEmail)) throw fieldErrors({ new_email: [drfErrorMessages.emailExists] });
     await sendEmailChangeMail(ctx, user, newEmail, verificationBase(ctx, request, body.confirmBaseUrl));
+    // The profile says which address waits for its link, as long as the link works.
+    await updateUser(ctx.db, user.id, { pending_email: newEmail, pending_email_until: ctx.now() + EMAIL_CHANGE_TTL_MS });
     return { detail: accountSettingsMessages.emailChangeSent };
   });
 
@@ -153,7 +155,7 @@ export function registerAccountSettingsRoutes(app: FastifyInstance, ctx: DemoCon
   async function updateUserEmailIfUnchanged(user: User, newEmail: string): Promise<User | undefined> {
     const current = await findUserById(ctx.db, user.id);
     if (!current || current.email !== user.email) return undefined;
-    return updateUser(ctx.db, user.id, { email: newEmail, email_verified: 1 });
+    return updateUser(ctx.db, user.id, { email: newEmail, email_verified: 1, pending_email: null, pending_email_until: null });
   }
 
   /** (no body) → 200 {detail}; mails a new verification link; already verified → 400 {detail, code: "already_verified"}. */

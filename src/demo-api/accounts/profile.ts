@@ -81,7 +81,7 @@ export function registerProfileRoutes(app: FastifyInstance, ctx: DemoContext): v
   const guard = makeAuthGuard(ctx);
   const profileOf = (user: User | undefined, request: FastifyRequest): Profile => {
     if (!user) throw detailError(404, drfErrorMessages.notFound);
-    return toProfile(user, requestOrigin(ctx, request));
+    return toProfile(user, requestOrigin(ctx, request), ctx.now());
   };
 
   /** The signed-in user's Profile. */

@@ -18,6 +18,9 @@ export interface User {
   backgroundPicture: string | null;
   socialProvider: SocialProvider | null;
   dateJoined: string;
+  /** The address of the latest change request, and until when (epoch ms) its link works. */
+  pendingEmail: string | null;
+  pendingEmailUntil: number | null;
 }
 
 function toUser(row: Row): User {
@@ -35,6 +38,8 @@ function toUser(row: Row): User {
     backgroundPicture: text(row.background_picture),
     socialProvider: text(row.social_provider) as SocialProvider | null,
     dateJoined: String(row.date_joined),
+    pendingEmail: text(row.pending_email),
+    pendingEmailUntil: row.pending_email_until === null || row.pending_email_until === undefined ? null : Number(row.pending_email_until),
   };
 }
 
@@ -97,6 +102,8 @@ export interface UserUpdate {
   profile_picture?: string | null;
   background_picture?: string | null;
   social_provider?: SocialProvider | null;
+  pending_email?: string | null;
+  pending_email_until?: number | null;
 }
 
 /** Applies `changes` and returns the updated user (undefined if it no longer exists). */
@@ -113,9 +120,10 @@ export async function updateUser(db: Client, id: number, changes: UserUpdate): P
 
 /**
  * The Profile of docs/product-rules.md §Account 1 (shape decided in src/shared/api/account.ts). Picture URLs are
- * absolute, under `<origin>/media/`, so the client can use them as they are.
+ * absolute, under `<origin>/media/`, so the client can use them as they are. `pending_email`: the
+ * address a change was asked for while its link still works at `nowMs` (§Account 10), else null.
  */
-export function toProfile(user: User, origin: string): Profile {
+export function toProfile(user: User, origin: string, nowMs: number): Profile {
   const media = (file: string | null) => (file === null ? null : `${origin}/media/${encodeURIComponent(file)}`);
   return {
     id: user.id,
@@ -129,6 +137,7 @@ export function toProfile(user: User, origin: string): Profile {
     background_picture_url: media(user.backgroundPicture),
     social_provider: user.socialProvider,
     date_joined: user.dateJoined,
+    pending_email: user.pendingEmail !== null && (user.pendingEmailUntil ?? 0) > nowMs ? user.pendingEmail : null,
   };
 }
 

@@ -227,7 +227,7 @@ export function createDemoSchema(ctx: DemoContext, referenceRates: ReferenceRate
       Query: {
         rates,
         me: async (_root: unknown, _args: unknown, context: GraphqlContext) =>
-          toGraphqlUser(toProfile(await signedIn(context), requestOrigin(ctx, context.req))),
+          toGraphqlUser(toProfile(await signedIn(context), requestOrigin(ctx, context.req), ctx.now())),
         preferences: async (_root: unknown, _args: unknown, context: GraphqlContext) => {
           const stored = await readPreferences(ctx.db, (await signedIn(context)).id);
           return toGraphqlPreferences(stored.merged, stored.legacy);

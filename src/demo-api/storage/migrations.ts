@@ -10,6 +10,7 @@ import { addressesMigration } from '../checkout/migration';
 import { fulfilmentMigration, orderLineAdultMigration, ordersMigration } from '../orders/migration';
 import { paymentsMigration } from '../payments/migration';
 import { referenceRatesMigration } from '../rates/migration';
+import { pendingEmailMigration } from '../accounts/migration';
 
 export interface Migration {
   version: number;
@@ -206,6 +207,7 @@ export const migrations: readonly Migration[] = [
   orderLineAdultMigration,
   fulfilmentMigration,
   referenceRatesMigration,
+  pendingEmailMigration,
 ];
 
 const CREATE_VERSION_TABLE = `CREATE TABLE IF NOT EXISTS schema_version (

@@ -32,5 +32,7 @@ export const profileSchema = z.object({
   background_picture_url: z.nullable(z.string()),
   social_provider: z.nullable(socialProviderSchema),
   date_joined: z.iso.datetime({ offset: true }),
+  /** The address an e-mail change waits to be confirmed at (its link still works), or null; absent from older servers. */
+  pending_email: z.optional(z.nullable(z.string())),
 });
 export type Profile = z.infer<typeof profileSchema>;

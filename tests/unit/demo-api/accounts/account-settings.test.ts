@@ -182,15 +182,29 @@ describe('POST /api/account/email/change/ and …/confirm/', () => {
     expect(WEB_CONFIRM_EMAIL_PATH).toBe('/account/confirm-email');
     const before = (await json(server.app, 'GET', '/api/account/profile/', undefined, tokens.access_token)).json();
     expect(before.email).toBe(FAN.email);
+    // The profile names the address waiting for its link (§Account 10).
+    expect(before.pending_email).toBe(NEW);
 
     const res = await confirm({ uidb64, token });
     expect(res.statusCode).toBe(200);
     expect(emailChangeConfirmResponseSchema.parse(res.json()).email).toBe(NEW);
     const after = (await json(server.app, 'GET', '/api/account/profile/', undefined, tokens.access_token)).json();
-    expect(after).toMatchObject({ email: NEW, email_verified: true });
+    expect(after).toMatchObject({ email: NEW, email_verified: true, pending_email: null });
     expect((await signIn(NEW, FAN.password)).statusCode).toBe(200);
     expect((await signIn(FAN.email, FAN.password)).statusCode).toBe(401);
     expect((await lastMail(server.app, FAN.email))!.subject).toMatch(/e-mail address was changed/);
+  });
+
+  it('names the latest pending address only while its link works (24 h)', async () => {
+    const tokens = await register();
+    const profile = async () => (await json(server.app, 'GET', '/api/account/profile/', undefined, tokens.access_token)).json();
+    expect((await profile()).pending_email).toBeNull();
+    await requestChange(tokens.access_token, 'first.try@figureshop.test');
+    await requestChange(tokens.access_token);
+    expect((await profile()).pending_email).toBe(NEW);
+    server.advance(24 * 60 * 60_000 + 1);
+    const access = (await signIn(FAN.email, FAN.password)).json().access_token as string;
+    expect((await json(server.app, 'GET', '/api/account/profile/', undefined, access)).json().pending_email).toBeNull();
   });
 
   it('refuses a forged, tampered, foreign or reused link with 400 {detail, code}', async () => {

@@ -3,7 +3,7 @@ import { Body1, Button } from '@fluentui/react-components';
 import { useMutation } from '@tanstack/react-query';
 import type { EmailChangeRequest } from '@shared/api';
 import { isValidEmail, normalizeEmail } from '@shared/validation';
-import { useAccountApi, useAuthState } from '@renderer/features/auth';
+import { useAccountApi, useAuthState, useSession } from '@renderer/features/auth';
 import { FormMessage } from './FormMessage';
 import { SettingsDialog } from './SettingsDialog';
 import { useSettingsForm, type AccountDialogProps } from './settings-form';
@@ -22,7 +22,12 @@ export function ChangeEmailDialog(props: AccountDialogProps) {
   const { t } = useAccountSettingsTranslation();
   const account = useAccountApi();
   const email = useAuthState((state) => state.profile?.email ?? '');
-  const request = useMutation({ mutationFn: (body: EmailChangeRequest) => account.requestEmailChange(body) });
+  const session = useSession();
+  const request = useMutation({
+    mutationFn: (body: EmailChangeRequest) => account.requestEmailChange(body),
+    // The profile now names the pending address (§Account 10); a failed reload leaves the old one.
+    onSuccess: () => session.loadProfile().catch(() => undefined),
+  });
   const form = useSettingsForm(FIELDS, props, request);
   const { values } = form;
 

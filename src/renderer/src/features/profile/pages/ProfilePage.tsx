@@ -67,6 +67,7 @@ function ProfileIdentity({ profile }: { profile: Profile }) {
         <div className={styles.names}>
           <PageHeading>{profile.username}</PageHeading>
           <Body1>{profile.email}</Body1>
+          {profile.pending_email && <Caption1>{t('profile.pendingEmail', { email: profile.pending_email })}</Caption1>}
           {profile.status && <Caption1>{profile.status}</Caption1>}
           <div className={styles.badges}>
             <Badge appearance="tint" color={profile.email_verified ? 'success' : 'warning'}>
