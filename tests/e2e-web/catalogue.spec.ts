@@ -108,6 +108,20 @@ test.describe('catalogue', () => {
     await expect(page).toHaveURL(/\/figures\?released_after=2027-01$/);
   });
 
+  test('deep in the list, the filters stay in view and the position shows', async ({ page }) => {
+    await page.goto('/figures');
+    await expect(cards(page).first()).toBeVisible();
+    await expect(page.getByTestId('list-position')).toHaveCount(0);
+    const total = (await page.getByRole('status').filter({ hasText: / figures$/ }).first().textContent())!.replace(' figures', '');
+    for (let step = 0; step < 6; step += 1) {
+      await page.mouse.wheel(0, 1200);
+      await expect(page.getByTestId('list-position')).toBeVisible();
+    }
+    await expect(page.getByTestId('list-position')).toHaveText(new RegExp(`^[\\d,]+ of ${total}$`));
+    await expect(page.getByTestId('list-position')).toBeInViewport();
+    await expect(page.getByRole('region', { name: 'Filters' })).toBeInViewport();
+  });
+
   test('a typo still finds the figure, and the page says which search it shows', async ({ page }) => {
     await page.goto('/figures?search=Homra');
     await expect(page.getByRole('heading', { level: 1, name: 'Results for “Homra”' })).toBeVisible();

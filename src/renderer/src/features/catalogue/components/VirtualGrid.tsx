@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { makeStyles, mergeClasses } from '@fluentui/react-components';
+import { Caption1, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 // @tanstack/react-virtual is pinned at 3.13.12 (package.json): from 3.14 its core grew from 29 to 74 kB
 // raw (gesture and scroll classifiers this grid does not use), 5 kB gzip more on the catalogue page.
 import { measureElement, useWindowVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import type { FigureCard as FigureCardData } from '@shared/api';
 import { FigureCard, FigureCardSkeleton } from './FigureCard';
+import { useCatalogueTranslation } from '../strings';
 
 /** Narrowest card, in CSS pixels: the column count is the most cards of this width that fit. */
 export const MIN_CARD_WIDTH_PX = 168;
@@ -32,6 +33,19 @@ const useStyles = makeStyles({
     gridTemplateColumns: `repeat(auto-fill, minmax(max(${MIN_CARD_WIDTH_PX}px, calc((100% - ${GAP_PX * (MAX_COLUMNS - 1)}px) / ${MAX_COLUMNS})), 1fr))`,
   },
   item: { minWidth: 0 },
+  // Where the reader is in a long list: held at the bottom of the screen while the list is in view.
+  position: {
+    position: 'sticky',
+    bottom: tokens.spacingVerticalL,
+    alignSelf: 'center',
+    zIndex: 1,
+    paddingBlock: tokens.spacingVerticalXS,
+    paddingInline: tokens.spacingHorizontalM,
+    borderRadius: tokens.borderRadiusCircular,
+    backgroundColor: tokens.colorNeutralBackgroundInverted,
+    color: tokens.colorNeutralForegroundInverted,
+    boxShadow: tokens.shadow8,
+  },
 });
 
 /** Pure: columns for a grid `width` px wide (at least 1, at most MAX_COLUMNS). */
@@ -135,6 +149,10 @@ export function VirtualGrid({ figures, total, blur, hasMore, loadingMore, onLoad
   });
   const rows = virtualizer.getVirtualItems();
   const lastIndex = rows.at(-1)?.index ?? -1;
+  const { t } = useCatalogueTranslation();
+  // The last card in view, once the first row has scrolled away (docs/product-rules.md §Catalogue 10).
+  const range = virtualizer.range;
+  const inView = range && range.startIndex > 0 ? Math.min((range.endIndex + 1) * columns, figures.length) : null;
   // One ref callback per row key: React calls a ref again only when it changes, so a row is measured
   // when drawn (and by the virtualiser's ResizeObserver), not on every render.
   const rowRef = useMemo(() => {
@@ -183,15 +201,23 @@ export function VirtualGrid({ figures, total, blur, hasMore, loadingMore, onLoad
   }
   const top = (rows[0]?.start ?? offset) - virtualizer.options.scrollMargin;
   return (
-    <div
-      ref={listRef}
-      className={styles.grid}
-      role="list"
-      aria-label={label}
-      aria-busy={loadingMore}
-      style={{ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`, paddingTop: `${top}px`, height: `${virtualizer.getTotalSize()}px` }}
-    >
-      {cells}
-    </div>
+    <>
+      <div
+        ref={listRef}
+        className={styles.grid}
+        role="list"
+        aria-label={label}
+        aria-busy={loadingMore}
+        style={{ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`, paddingTop: `${top}px`, height: `${virtualizer.getTotalSize()}px` }}
+      >
+        {cells}
+      </div>
+      {/* Not announced as it changes: a screen reader hears each card's place from aria-posinset. */}
+      {inView !== null && (
+        <Caption1 className={styles.position} data-testid="list-position">
+          {t('catalogue.position', { shown: inView, count: total })}
+        </Caption1>
+      )}
+    </>
   );
 }

@@ -51,7 +51,15 @@ const useStyles = makeStyles({
   wideLayout: { [`@media ${WIDE_QUERY}`]: { gridTemplateColumns: '240px minmax(0, 1fr)' } },
   wideOnly: { [`@media ${NARROW_QUERY}`]: { display: 'none' } },
   narrowOnly: { [`@media ${WIDE_QUERY}`]: { display: 'none' } },
-  aside: { alignSelf: 'start', gap: tokens.spacingVerticalM },
+  // The filters stay at hand deep in a long list (docs/product-rules.md §Catalogue 10): held in view, scrolling on their own.
+  aside: {
+    alignSelf: 'start',
+    gap: tokens.spacingVerticalM,
+    position: 'sticky',
+    top: tokens.spacingVerticalL,
+    maxHeight: `calc(100vh - 2 * ${tokens.spacingVerticalL})`,
+    overflowY: 'auto',
+  },
   facetSkeleton: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   results: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, minWidth: 0 },
   stale: { opacity: 0.6, transitionProperty: 'opacity', transitionDuration: tokens.durationNormal },
