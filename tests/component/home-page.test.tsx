@@ -55,6 +55,23 @@ function renderDemoHome() {
 afterAll(() => server.close());
 
 describe('home page', () => {
+  it('leads with what the shop sells: the tagline and the ways in by kind, the sign-in invitation below the shelves', async () => {
+    renderDemoHome();
+    const heading = screen.getByRole('heading', { level: 1, name: 'Welcome to Figure Shop' });
+    expect(screen.getByText(/^Anime figures from pre-order to your shelf/)).toBeInTheDocument();
+    const kinds = screen.getByRole('navigation', { name: 'Shop by kind' });
+    const links = ['Scale figures', 'Nendoroid and chibi', 'Prize figures', 'Plush'].map((name) => screen.getByRole('link', { name }));
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/figures?line=scale-figure', '/figures?line=nendoroid', '/figures?line=prize-figure', '/figures?line=plush']);
+    expect(links.every((link) => kinds.contains(link))).toBe(true);
+    const invitation = screen.getByText('Sign in or create an account to keep your preferences on every device.');
+    // After the heading and after the shelves in the page's order.
+    expect(heading.compareDocumentPosition(invitation) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await vi.waitFor(() => expect(releaseLocation).not.toBeNull(), { timeout: 5_000 });
+    releaseLocation!();
+    const shelves = await screen.findByRole('heading', { name: 'New arrivals' });
+    expect(shelves.compareDocumentPosition(invitation) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('shows the currency offer and the catalogue shelves together, once rates and location have settled', async () => {
     renderDemoHome();
     expect(await screen.findByRole('status')).toHaveTextContent('Loading prices…');
