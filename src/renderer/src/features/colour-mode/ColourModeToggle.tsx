@@ -1,22 +1,11 @@
 import { useId } from 'react';
-import { Button, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, makeStyles } from '@fluentui/react-components';
 import { WeatherMoon24Regular, WeatherSunny24Regular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
-import { LazyTooltip } from '@renderer/features/ui';
+import { LazyTooltip, pressedSubtleStyle } from '@renderer/features/ui';
 import { useColourMode } from './ColourModeProvider';
 
-// Fluent's ToggleButton look for a pressed subtle button, on a plain Button: ToggleButton's own
-// styles (every appearance, ~4 kB gzip) would be on the first route for this one control
-// (docs/product-rules.md §Performance 1).
-const usePressedStyles = makeStyles({
-  pressed: {
-    backgroundColor: tokens.colorSubtleBackgroundSelected,
-    color: tokens.colorNeutralForeground2BrandSelected,
-    ':hover': { backgroundColor: tokens.colorSubtleBackgroundHover, color: tokens.colorNeutralForeground2BrandHover },
-    ':hover:active': { backgroundColor: tokens.colorSubtleBackgroundPressed, color: tokens.colorNeutralForeground2BrandPressed },
-    '@media (forced-colors: active)': { backgroundColor: 'Highlight', color: 'HighlightText', forcedColorAdjust: 'none' },
-  },
-});
+const usePressedStyles = makeStyles({ pressed: pressedSubtleStyle });
 
 /**
  * The header's light/dark switch (docs/product-rules.md §Shell 5): a toggle button named "Dark mode", pressed when

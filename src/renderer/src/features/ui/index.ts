@@ -5,4 +5,4 @@ export { PageContainer, type PageContainerProps, type PageContainerSize } from '
 export { PageHeading } from './PageHeading';
 export { Paper, PaperPreview } from './Paper';
 export { SignedOutPanel } from './SignedOutPanel';
-export { cardListStyle, iconLinkStyle, textLinkStyle } from './shared-styles';
+export { cardListStyle, iconLinkStyle, pressedSubtleStyle, textLinkStyle } from './shared-styles';

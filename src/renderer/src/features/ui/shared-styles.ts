@@ -31,3 +31,16 @@ export const cardListStyle: GriffelStyle = {
 
 /** A text link (a router link, a link in a table or a panel) in the theme's link colours. Spread it or use it as a slot. */
 export const textLinkStyle: GriffelStyle = { color: tokens.colorBrandForegroundLink, ':hover': { color: tokens.colorBrandForegroundLinkHover } };
+
+/**
+ * Fluent's ToggleButton look for a pressed subtle button, on a plain Button with `aria-pressed`:
+ * ToggleButton's own styles (every appearance, ~4 kB gzip) would weigh on every page showing one
+ * (the header's colour mode, every card's heart: docs/product-rules.md §Performance 1–2).
+ */
+export const pressedSubtleStyle: GriffelStyle = {
+  backgroundColor: tokens.colorSubtleBackgroundSelected,
+  color: tokens.colorNeutralForeground2BrandSelected,
+  ':hover': { backgroundColor: tokens.colorSubtleBackgroundHover, color: tokens.colorNeutralForeground2BrandHover },
+  ':hover:active': { backgroundColor: tokens.colorSubtleBackgroundPressed, color: tokens.colorNeutralForeground2BrandPressed },
+  '@media (forced-colors: active)': { backgroundColor: 'Highlight', color: 'HighlightText', forcedColorAdjust: 'none' },
+};

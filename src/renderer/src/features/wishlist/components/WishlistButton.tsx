@@ -1,11 +1,13 @@
-import { ToggleButton, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { Heart20Filled, Heart20Regular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
-import { LazyTooltip } from '@renderer/features/ui';
+import { LazyTooltip, pressedSubtleStyle } from '@renderer/features/ui';
 import { useWishlist } from '../wishlist-hooks';
 
 const useStyles = makeStyles({
   wished: { color: tokens.colorPaletteRedForeground1 },
+  // A Button with aria-pressed in ToggleButton's pressed look (shared-styles.ts pressedSubtleStyle).
+  pressed: pressedSubtleStyle,
 });
 
 export interface WishlistButtonProps {
@@ -29,12 +31,12 @@ export function WishlistButton({ slug, name, size = 'medium', className }: Wishl
   const label = wished ? t('wishlist.remove', { name }) : t('wishlist.add', { name });
   return (
     <LazyTooltip content={label} withArrow>
-      <ToggleButton
-        className={className}
+      <Button
+        className={mergeClasses(className, wished && styles.pressed)}
         size={size}
         shape="circular"
         appearance="subtle"
-        checked={wished}
+        aria-pressed={wished}
         aria-label={label}
         disabledFocusable={!wishlist.ready}
         icon={wished ? <Heart20Filled className={styles.wished} /> : <Heart20Regular />}
