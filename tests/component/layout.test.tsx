@@ -52,6 +52,8 @@ describe('header on a narrow screen (§Shell 13)', () => {
     // Narrow: the field folds back to its icon once the results are shown. (Folded is CSS, display:
     // none under 640 px, which jsdom does not apply: the button says whether it is open.)
     await waitFor(() => expect(within(header).getByRole('button', { name: 'Search figures' })).toHaveAttribute('aria-expanded', 'false'));
+    // Focus goes to the results, not back to the icon, whose tooltip would stay over them on a phone.
+    expect(screen.getByRole('main')).toHaveFocus();
   });
 
   it('Escape closes the search and gives focus back to its button; leaving the field closes it', async () => {

@@ -46,6 +46,9 @@ test.describe('mobile header (§Shell 13)', () => {
     await field.press('Enter');
     await expect(page).toHaveURL(/\/figures\?search=miku$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // No tooltip is left over the results (focus went to them, not back to the icon).
+    await expect(page.getByRole('main')).toBeFocused();
+    await expect(page.getByRole('tooltip')).toHaveCount(0);
 
     await storeSignedIn(page, await apiSignIn(mainApiUrl, collector));
     await page.goto('/');

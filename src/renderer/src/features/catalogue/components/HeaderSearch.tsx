@@ -137,8 +137,13 @@ export function HeaderSearch() {
         onSubmit={(event) => {
           event.preventDefault();
           submit();
-          // Narrow: the results are the page; the field folds back to its icon.
-          if (open) close();
+          // Narrow: the results are the page; the field folds back to its icon and focus goes to the
+          // results (the page's main). Back on the icon, its tooltip would show on a phone and stay
+          // over the results (no pointer leaves a touch screen).
+          if (open) {
+            setOpen(false);
+            document.getElementById('main')?.focus({ preventScroll: true });
+          }
         }}
       >
         <div className={styles.field}>
