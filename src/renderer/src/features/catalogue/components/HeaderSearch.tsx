@@ -108,9 +108,14 @@ export function HeaderSearch() {
     void navigate(cataloguePath(next.toString()));
   };
 
-  const close = () => {
+  /**
+   * Folds the narrow field. Focus goes back to its icon (Escape), or to the results after a search:
+   * on the icon, its tooltip would show on a phone and stay over them (no pointer leaves a touch screen).
+   */
+  const close = (focus: 'icon' | 'results' = 'icon') => {
     setOpen(false);
-    toggleRef.current?.focus();
+    if (focus === 'icon') toggleRef.current?.focus();
+    else document.getElementById('main')?.focus({ preventScroll: true });
   };
   return (
     <>
@@ -137,13 +142,8 @@ export function HeaderSearch() {
         onSubmit={(event) => {
           event.preventDefault();
           submit();
-          // Narrow: the results are the page; the field folds back to its icon and focus goes to the
-          // results (the page's main). Back on the icon, its tooltip would show on a phone and stay
-          // over the results (no pointer leaves a touch screen).
-          if (open) {
-            setOpen(false);
-            document.getElementById('main')?.focus({ preventScroll: true });
-          }
+          // Narrow: the results are the page; the field folds back to its icon.
+          if (open) close('results');
         }}
       >
         <div className={styles.field}>
@@ -163,7 +163,7 @@ export function HeaderSearch() {
             enterKeyHint="search"
           />
         </div>
-        {open && <Button appearance="subtle" icon={<Dismiss24Regular />} aria-label={t('search.close')} onClick={close} />}
+        {open && <Button appearance="subtle" icon={<Dismiss24Regular />} aria-label={t('search.close')} onClick={() => close()} />}
       </form>
     </>
   );
