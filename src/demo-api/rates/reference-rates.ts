@@ -174,7 +174,8 @@ export function scheduleRatesRefresh(app: FastifyInstance, deps: Omit<RatesRefre
   const closing = new AbortController();
   let timer: NodeJS.Timeout | undefined;
   const run = async (): Promise<RatesRefreshOutcome> => {
-    const outcome = await refreshReferenceRates({ ...deps, signal: closing.signal });
+    // A database error while storing (say, the server closing) is a refusal too: never an unhandled rejection.
+    const outcome = await refreshReferenceRates({ ...deps, signal: closing.signal }).catch((error: unknown): RatesRefreshOutcome => ({ status: 'refused', reason: (error as Error).message }));
     if (outcome.status === 'refused') app.log.warn(`ECB reference rates not refreshed from ${deps.sourceUrl}: ${outcome.reason}; keeping those of ${deps.rates.current().date}`);
     else app.log.info(`ECB reference rates ${outcome.status === 'updated' ? 'updated to' : 'still'} ${outcome.date}`);
     if (!closing.signal.aborted && intervalMs > 0) {
