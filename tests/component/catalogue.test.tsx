@@ -13,6 +13,8 @@ import { FigureCard as PublicFigureCard } from '@renderer/features/catalogue';
 import { FigureCard } from '@renderer/features/catalogue/components/FigureCard';
 import { SortMenu } from '@renderer/features/catalogue/components/SortMenu';
 import { emptyCatalogueState } from '@renderer/features/catalogue/url-state';
+import { productLineName } from '@renderer/features/catalogue/display';
+import { useCatalogueTranslation } from '@renderer/features/catalogue/strings';
 import { sampleFigureCard } from '../support/samples';
 import { renderWithApp, TEST_API } from './render-app';
 
@@ -36,6 +38,26 @@ afterAll(() => server.close());
 const store = (preferences: object) => window.localStorage.setItem('user_preferences', JSON.stringify(preferences));
 
 const card = sampleFigureCard;
+
+describe('product line names (docs/product-rules.md §Locales 7)', () => {
+  function Lines() {
+    const { t } = useCatalogueTranslation();
+    return <p>{[{ slug: 'scale-figure', name: 'Scale figure' }, { slug: 'plush', name: 'Plush' }, { slug: 'resin-statue', name: 'Resin statue' }].map((line) => productLineName(t, line)).join(' | ')}</p>;
+  }
+  it('are written in the interface language; a line the strings do not know keeps the API’s name', async () => {
+    window.localStorage.setItem('user_preferences', JSON.stringify({ ui: { language: 'ja' } }));
+    const { unmount } = renderWithApp(<Lines />);
+    expect(await screen.findByText('スケールフィギュア | ぬいぐるみ | Resin statue')).toBeInTheDocument();
+    unmount();
+    window.localStorage.setItem('user_preferences', JSON.stringify({ ui: { language: 'zh' } }));
+    const zh = renderWithApp(<Lines />);
+    expect(await screen.findByText('比例手办 | 毛绒玩偶 | Resin statue')).toBeInTheDocument();
+    zh.unmount();
+    window.localStorage.removeItem('user_preferences');
+    renderWithApp(<Lines />);
+    expect(await screen.findByText('Scale figure | Plush | Resin statue')).toBeInTheDocument();
+  });
+});
 
 describe('<FacetPanel>', () => {
   const facets: FigureFacets = {

@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import type { FigureCard } from '@shared/api';
 import { localeOf, usePreference } from '@renderer/features/preferences';
 import { PAGES } from '@shared/prerender/pages';
@@ -15,6 +16,14 @@ export const cataloguePath = (query = '') => (query ? `${PAGES.catalogue.path}?$
 export function useFigureName(): (figure: Pick<FigureCard, 'name' | 'name_ja'>) => string {
   const language = usePreference((p) => p.ui.language);
   return (figure) => (language === 'ja' && figure.name_ja ? figure.name_ja : figure.name);
+}
+
+/**
+ * A product line's name in the UI language ("Scale figure" → "スケールフィギュア"), from the strings'
+ * `catalogue.lines` by slug; a line the strings do not know keeps the API's name.
+ */
+export function productLineName(t: TFunction, line: { slug: string; name: string }): string {
+  return t(`catalogue.lines.${line.slug}`, { defaultValue: line.name });
 }
 
 /** The UI language's BCP 47 tag for Intl formatters. @throws outside a ServicesProvider. */

@@ -15,6 +15,7 @@ import { LoadError, MessagePanel } from '../components/StatePanels';
 import { FigureCardSkeleton } from '../components/FigureCard';
 import { GAP_PX, MAX_COLUMNS, MIN_CARD_WIDTH_PX, VirtualGrid, elementBox } from '../components/VirtualGrid';
 import { useContentSettings } from '../content-settings';
+import { productLineName } from '../display';
 import { useMediaQuery } from '../use-media-query';
 import {
   activeFilterCount,
@@ -117,7 +118,13 @@ export function CataloguePage() {
   const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
 
   const valueName = (facet: CatalogueFacet, entry: FacetEntry) =>
-    facet === 'status' ? t(`catalogue.status.${entry.slug}`) : facet === 'scale' && entry.slug === 'non-scale' ? t('catalogue.nonScale') : entry.name;
+    facet === 'status'
+      ? t(`catalogue.status.${entry.slug}`)
+      : facet === 'line'
+        ? productLineName(t, entry)
+        : facet === 'scale' && entry.slug === 'non-scale'
+          ? t('catalogue.nonScale')
+          : entry.name;
   const filters = activeFilterCount(state);
   // Nothing to filter by (no results, nothing chosen): no empty panel. While loading, its frame.
   const hasFacets = first !== undefined && catalogueFacets.some((facet) => first.facets[facet].length > 0);

@@ -18,7 +18,7 @@ import { LoadError, MessagePanel, PanelLink } from '../components/StatePanels';
 import { StatusBadge } from '../components/StatusBadge';
 import { useContentSettings, useRevealed } from '../content-settings';
 import { useFormat } from '@renderer/features/preferences';
-import { cataloguePath, useFigureName } from '../display';
+import { cataloguePath, productLineName, useFigureName } from '../display';
 import { emptyCatalogueState, serialiseCatalogueUrl } from '../url-state';
 import { cardListStyle, textLinkStyle } from '@renderer/features/ui';
 import { useTransitionValue } from '@renderer/platform/use-transition-value';
@@ -147,14 +147,14 @@ function FigureSpecifications({ figure }: { figure: FigureDetail }) {
   const { t } = useCatalogueTranslation();
   const format = useFormat();
   // Maker, line and series lead to the catalogue filtered by them; a character to a search by name (docs/product-rules.md §Catalogue 11).
-  const filtered = (facet: 'manufacturer' | 'line' | 'series', value: { slug: string; name: string }) => (
+  const filtered = (facet: 'manufacturer' | 'line' | 'series', value: { slug: string; name: string }, name = value.name) => (
     <RouterLink className={styles.link} to={cataloguePath(serialiseCatalogueUrl({ ...emptyCatalogueState, [facet]: [value.slug] }))}>
-      {value.name}
+      {name}
     </RouterLink>
   );
   const rows: [string, ReactNode][] = [
     [t('catalogue.spec.manufacturer'), filtered('manufacturer', figure.manufacturer)],
-    [t('catalogue.spec.line'), filtered('line', figure.line)],
+    [t('catalogue.spec.line'), filtered('line', figure.line, productLineName(t, figure.line))],
     [t('catalogue.spec.series'), filtered('series', figure.series)],
     [
       t('catalogue.spec.characters'),
