@@ -75,7 +75,7 @@ const featureDependencies = {
   connectivity: [],
   currency: ['preferences'],
   moderation: ['auth', 'catalogue', 'preferences', 'toast', 'ui'],
-  notifications: ['auth', 'preferences', 'ui'],
+  notifications: ['auth', 'currency', 'preferences', 'ui'],
   orders: ['auth', 'currency', 'preferences', 'toast', 'ui'],
   preferences: ['auth', 'toast', 'ui'],
   profile: ['auth', 'preferences', 'toast', 'ui'],

@@ -105,6 +105,28 @@ describe('<FacetPanel>', () => {
     expect(onReleaseRange).toHaveBeenLastCalledWith(null, null);
   });
 
+  it('offers a price range in the collector’s currency, applied on leaving the field or Enter, never per keystroke', () => {
+    const onPriceRange = vi.fn();
+    renderWithApp(<FacetPanel facets={facets} state={{ ...emptyCatalogueState, priceMax: 80, priceCurrency: 'USD' }} onToggle={() => {}} onPriceRange={onPriceRange} priceCurrency="USD" />);
+    const range = screen.getByRole('group', { name: 'Price (USD)' });
+    const lowest = within(range).getByRole('spinbutton', { name: 'Lowest' });
+    expect(within(range).getByRole('spinbutton', { name: 'Highest' })).toHaveValue(80);
+    fireEvent.change(lowest, { target: { value: '2' } });
+    fireEvent.change(lowest, { target: { value: '25' } });
+    expect(onPriceRange).not.toHaveBeenCalled();
+    fireEvent.blur(lowest);
+    expect(onPriceRange).toHaveBeenLastCalledWith(25, 80, 'USD');
+    fireEvent.change(within(range).getByRole('spinbutton', { name: 'Highest' }), { target: { value: '' } });
+    fireEvent.keyDown(within(range).getByRole('spinbutton', { name: 'Highest' }), { key: 'Enter' });
+    expect(onPriceRange).toHaveBeenLastCalledWith(null, null, 'USD');
+    expect(onPriceRange).toHaveBeenCalledTimes(2);
+  });
+
+  it('offers no price range without its handler (prices hidden)', () => {
+    renderWithApp(<FacetPanel facets={facets} state={emptyCatalogueState} onToggle={() => {}} priceCurrency="USD" />);
+    expect(screen.queryByRole('group', { name: 'Price (USD)' })).toBeNull();
+  });
+
   it('shows 8 values of a long facet until "Show all", and keeps a chosen value the results no longer count', () => {
     renderWithApp(<FacetPanel facets={facets} state={{ ...emptyCatalogueState, manufacturer: ['gone'] }} onToggle={() => {}} />);
     const makers = screen.getByRole('group', { name: 'Manufacturer' });
@@ -123,12 +145,26 @@ describe('<FigureCard>', () => {
     const article = screen.getByRole('article', { name: 'Rem Summer Ver. 1/7' });
     expect(within(article).getByRole('link', { name: 'Rem Summer Ver. 1/7' })).toHaveAttribute('href', '/figures/rem-summer-ver-1-7-1');
     expect(within(article).getByRole('img', { name: 'Picture of Rem Summer Ver. 1/7' })).toHaveAttribute('data-blurred', 'false');
-    expect(within(article).getByText('Alter')).toBeInTheDocument();
     expect(within(article).getByText('Pre-order')).toBeInTheDocument();
     expect(await within(article).findByText('≈ $80.08')).toBeInTheDocument();
     // No reveal button; the wishlist heart is there (the cart's button: add-to-cart-button.test.tsx).
     expect(within(article).queryByRole('button', { name: /^Show the picture/ })).toBeNull();
     expect(within(article).getByRole('button', { name: 'Add Rem Summer Ver. 1/7 to wishlist' })).toBeInTheDocument();
+  });
+
+  it('tells same-named figures apart: series, maker and release month, and the whole name on hover', () => {
+    renderWithApp(
+      <>
+        <FigureCard figure={card({ slug: 'a', name: 'Homura Himura Plush', series: { slug: 'p', name: 'Phantom Saga' }, release: '2024-02' })} blur />
+        <FigureCard figure={card({ slug: 'b', name: 'Homura Himura Plush', series: { slug: 'e', name: 'Emerald Pilots' }, release: '2024-06' })} blur />
+      </>,
+    );
+    const [first, second] = screen.getAllByRole('article', { name: 'Homura Himura Plush' });
+    expect(within(first!).getByText('Phantom Saga')).toBeInTheDocument();
+    expect(within(first!).getByText('Alter · Feb 2024')).toBeInTheDocument();
+    expect(within(second!).getByText('Emerald Pilots')).toBeInTheDocument();
+    expect(within(second!).getByText('Alter · Jun 2024')).toBeInTheDocument();
+    expect(within(first!).getByRole('link', { name: 'Homura Himura Plush' })).toHaveAttribute('title', 'Homura Himura Plush');
   });
 
   it('blurs an adult figure under blur_nsfw until its own "Show" button is pressed', () => {

@@ -44,7 +44,7 @@ describe('header on a narrow screen (§Shell 13)', () => {
     const { router } = renderShell();
     const header = await screen.findByRole('banner');
     await user.click(within(header).getByRole('button', { name: 'Search figures' }));
-    const field = within(header).getByRole('searchbox', { name: 'Search figures' });
+    const field = within(header).getByRole('combobox', { name: 'Search figures' });
     expect(field).toHaveFocus();
     await user.type(field, 'miku{Enter}');
     expect(router.state.location.pathname).toBe('/figures');
@@ -70,7 +70,7 @@ describe('header on a narrow screen (§Shell 13)', () => {
     await waitFor(() => expect(toggle).toHaveFocus());
 
     await user.click(toggle);
-    expect(within(header).getByRole('searchbox')).toHaveFocus();
+    expect(within(header).getByRole('combobox', { name: 'Search figures' })).toHaveFocus();
     await user.click(screen.getByText('home page'));
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });

@@ -198,11 +198,13 @@ describe('system notifications for new notifications (§Notifications 9)', () =>
     await settle();
     expect(browser.shown).toEqual([]);
 
-    notifications.push(item(3, { kind: 'price_drop', title: 'Price drop: Rem', body: 'Now ¥9,000', figure_name: 'Rem', target: { type: 'figure', slug: 'rem' } }));
+    const params = { old_price: 9_800, new_price: 9_000, currency: 'JPY' };
+    notifications.push(item(3, { kind: 'price_drop', title: 'Price drop: Rem', body: 'stored English', figure_name: 'Rem', target: { type: 'figure', slug: 'rem' }, params }));
     await act(() => router.navigate('/settings'));
     await waitFor(() => expect(browser.shown).toHaveLength(1));
+    // Worded by the app from the parameters, as the list words it (§Notifications 5).
     expect(browser.shown[0]!.title).toBe('Price drop: Rem');
-    expect(browser.shown[0]!.options).toEqual({ body: 'Now ¥9,000', tag: '3' });
+    expect(browser.shown[0]!.options).toEqual({ body: 'Now ¥9,000 (was ¥9,800).', tag: '3' });
 
     // Nothing new: the next route change announces nothing again.
     notifications.push(item(4, { read: true }));

@@ -47,11 +47,41 @@ describe('settings page', () => {
     for (const group of ['Content', 'Interface', 'Notifications', 'Currency']) expect(screen.getByRole('group', { name: group })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Saved on this device');
     await user.click(screen.getByRole('switch', { name: 'Show adult (NSFW) figures' }));
+    await user.click(await screen.findByRole('button', { name: 'I am 18 or older' }));
     await user.click(screen.getByRole('radio', { name: /^Code/ }));
     const stored = JSON.parse(window.localStorage.getItem('user_preferences')!);
     expect(stored.content.show_nsfw).toBe(true);
     expect(stored.currency.display_format).toBe('code');
     expect(requests).toEqual([]);
+  });
+
+  it('adult figures: switching on asks once to confirm an adult, Cancel and Escape leave it off, off asks nothing; blur sits beside it', async () => {
+    const user = userEvent.setup();
+    renderWithApp(<SettingsPage />);
+    const content = screen.getByRole('group', { name: 'Content' });
+    const adult = within(content).getByRole('switch', { name: 'Show adult (NSFW) figures' });
+    expect(within(content).getByRole('switch', { name: 'Blur pictures of adult figures' })).toBeChecked();
+    const shown = () => JSON.parse(window.localStorage.getItem('user_preferences') ?? '{"content":{}}').content.show_nsfw === true;
+
+    await user.click(adult);
+    const dialog = await screen.findByRole('dialog', { name: 'Are you 18 or older?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(adult).not.toBeChecked();
+    await user.click(adult);
+    await screen.findByRole('dialog', { name: 'Are you 18 or older?' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(adult).not.toBeChecked();
+    expect(shown()).toBe(false);
+
+    await user.click(adult);
+    await user.click(await screen.findByRole('button', { name: 'I am 18 or older' }));
+    await waitFor(() => expect(adult).toBeChecked());
+    expect(shown()).toBe(true);
+    await user.click(adult);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect(adult).not.toBeChecked());
   });
 
   it('signed in: loads the legacy string form, then PATCHes one group and shows it synced', async () => {

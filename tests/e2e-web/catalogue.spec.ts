@@ -10,6 +10,7 @@ import { expect, test, type APIRequestContext, type Page } from './test';
 import type { FigureCard, FiguresListResponse } from '../../src/shared/api/catalogue';
 import { apiPaths } from '../../src/shared/api/paths';
 import { WORKERS, mainApiUrl, webOrigin } from './fixtures';
+import { showAdultFigures } from './settings';
 
 /** The demo API's own answer to a list query (what the page must show first). */
 async function apiList(request: APIRequestContext, query: string): Promise<FiguresListResponse> {
@@ -24,7 +25,7 @@ async function firstOf(request: APIRequestContext, query: string): Promise<Figur
   return figure;
 }
 
-const searchBox = (page: Page) => page.locator('header').getByRole('searchbox', { name: 'Search figures' });
+const searchBox = (page: Page) => page.locator('header').getByRole('combobox', { name: 'Search figures' });
 const cards = (page: Page) => page.getByRole('list', { name: 'Figures' }).getByRole('article');
 const sortSelect = (page: Page) => page.getByRole('combobox', { name: 'Sort by' });
 
@@ -197,7 +198,7 @@ test.describe('catalogue', () => {
     await page.goBack();
     await page.getByRole('link', { name: 'Open the content settings' }).click();
     await expect(page).toHaveURL('/settings');
-    await page.getByRole('switch', { name: 'Show adult (NSFW) figures' }).check();
+    await showAdultFigures(page);
     await page.goBack();
 
     // Shown at once, with its pictures blurred until revealed.

@@ -39,7 +39,7 @@ test.describe('mobile header (§Shell 13)', () => {
     await expect.poll(() => headerHeight(page)).toBeLessThanOrEqual(64);
 
     await header.getByRole('button', { name: 'Search figures' }).tap();
-    const field = header.getByRole('searchbox', { name: 'Search figures' });
+    const field = header.getByRole('combobox', { name: 'Search figures' });
     await expect(field).toBeFocused();
     await expect.poll(() => headerHeight(page)).toBeLessThanOrEqual(64);
     await field.fill('miku');

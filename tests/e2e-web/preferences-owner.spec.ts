@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './test';
 import { moderator, signIn, signOut } from '../support/accounts';
+import { showAdultFigures } from './settings';
 
 /**
  * Preferences stay with their owner (docs/product-rules.md §Preferences 11). On a shared computer, signing out returns
@@ -24,7 +25,7 @@ test('signing out puts back the anonymous preferences, and the cookie follows', 
   await signIn(page, moderator);
   await expect(page.getByText('Synced with your account')).toBeVisible();
   // The account's preferences (the seed already has them; set them so the test holds on its own).
-  await adult(page).check();
+  await showAdultFigures(page);
   await currency(page).selectOption('EUR');
   await expect(page.getByText('Synced with your account')).toBeVisible();
   await expect.poll(() => prefsCookie(page)).toMatchObject({ currency: { primary: 'EUR' } });

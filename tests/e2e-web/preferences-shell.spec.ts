@@ -4,6 +4,7 @@ import { apiPaths } from '../../src/shared/api/paths';
 import { apiSignIn, collector, moderator, newAccount, register as registerThroughDialog, signIn } from '../support/accounts';
 import { ALONE, mainApiUrl } from './fixtures';
 import { appHydrated } from '../support/app-ready';
+import { showAdultFigures } from './settings';
 
 /** Registers a fresh account through the header's dialog and its mailed link, and signs it in. */
 async function register(page: Page) {
@@ -57,7 +58,7 @@ test.describe('preferences', () => {
     const calls = recordPreferenceCalls(page);
     await page.goto('/settings');
     await expect(page.getByText('Saved on this device')).toBeVisible();
-    await page.getByRole('switch', { name: 'Show adult (NSFW) figures' }).click();
+    await showAdultFigures(page);
     await page.getByRole('combobox', { name: /Show prices in/ }).selectOption('EUR');
     await page.getByRole('radio', { name: /^Code/ }).check();
     await page.reload();
@@ -79,7 +80,7 @@ test.describe('preferences', () => {
     await synced(page);
     const calls = recordPreferenceCalls(page);
     await page.getByRole('combobox', { name: /Show prices in/ }).selectOption('GBP');
-    await page.getByRole('switch', { name: 'Show adult (NSFW) figures' }).click();
+    await showAdultFigures(page);
     await page.getByRole('switch', { name: 'E-mail digest' }).click();
     // Rapid changes of one group: the server must end with the last.
     for (const format of ['Name', 'Code', 'Symbol', 'Name']) await page.getByRole('radio', { name: new RegExp(`^${format}`) }).check();
@@ -271,7 +272,7 @@ test.describe('shell', () => {
     const other = card(page, second.name);
     /** Searches from the header (in-app) and waits for the answer. */
     const search = async (text: string) => {
-      const box = page.locator('header').getByRole('searchbox', { name: 'Search figures' });
+      const box = page.locator('header').getByRole('combobox', { name: 'Search figures' });
       await box.fill(text);
       await box.press('Enter');
       await expect(page.getByRole('heading', { level: 1, name: `Results for “${text}”` })).toBeVisible();
@@ -282,7 +283,7 @@ test.describe('shell', () => {
     await expect(nsfw).toHaveCount(0);
 
     await openSettings(page);
-    await page.getByRole('switch', { name: 'Show adult (NSFW) figures' }).click();
+    await showAdultFigures(page);
     await page.goBack();
     await expect(nsfw.getByRole('img')).toHaveAttribute('data-blurred', 'true');
     await expect.poll(() => nsfw.getByRole('img').evaluate((img) => getComputedStyle(img).filter)).toContain('blur');

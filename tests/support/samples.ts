@@ -21,6 +21,7 @@ export function sampleFigureCard(overrides: Partial<FigureCard> = {}): FigureCar
     slug: 'rem-summer-ver-1-7-1',
     name: 'Rem Summer Ver. 1/7',
     name_ja: 'レム 夏Ver. 1/7',
+    series: { slug: 're-zero', name: 'Re:Zero' },
     manufacturer: { slug: 'alter', name: 'Alter' },
     line: { slug: 'scale', name: 'Scale figure' },
     scale: '1/7',

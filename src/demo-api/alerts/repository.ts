@@ -9,7 +9,7 @@ import type { FigureCurrency, FigureStatus } from '../../shared/api/catalogue';
 import type { FigureAlertKind } from '../../shared/api/notifications';
 import { queryAll, run } from '../storage/db';
 import { createNotificationForEach } from '../notifications/repository';
-import { alertText, isClosingSoon, type FigureSaleState } from './rules';
+import { alertParams, alertText, isClosingSoon, type FigureSaleState } from './rules';
 
 /** A figure as the alerts name it. */
 export interface AlertFigure {
@@ -50,7 +50,7 @@ export async function sendFigureAlerts(
       if (claimed === 0) continue;
     }
     const text = alertText(kind, figure.name, before, after);
-    const notified = await createNotificationForEach(db, WISHERS_SQL, [figure.id], { ...text, kind, target: { type: 'figure', slug: figure.slug }, figureName: figure.name }, nowIso);
+    const notified = await createNotificationForEach(db, WISHERS_SQL, [figure.id], { ...text, kind, target: { type: 'figure', slug: figure.slug }, figureName: figure.name, params: alertParams(kind, before, after) }, nowIso);
     sent.push({ kind, notified });
   }
   return sent;

@@ -4,7 +4,7 @@
  * stock, or it is released. Also the English text of each alert (the client localises by kind).
  */
 import type { FigureCurrency, FigureStatus } from '../../shared/api/catalogue';
-import type { FigureAlertKind } from '../../shared/api/notifications';
+import type { FigureAlertKind, NotificationParams } from '../../shared/api/notifications';
 
 /** The sale fields of a figure an alert depends on (as the figures table holds them). */
 export interface FigureSaleState {
@@ -64,6 +64,24 @@ export function alertsForChange(before: FigureSaleState, after: FigureSaleState,
 /** A price as text: "12,800 JPY". */
 export function priceText(amount: number, currency: FigureCurrency): string {
   return `${amount.toLocaleString('en-US')} ${currency}`;
+}
+
+/**
+ * What the app words an alert from (docs/product-rules.md §Notifications 5): price_drop {old_price, new_price,
+ * currency}, preorder_open and preorder_closing {closes_at}, back_in_stock {stock}, released {}. Pure.
+ */
+export function alertParams(kind: FigureAlertKind, before: FigureSaleState, after: FigureSaleState): NotificationParams {
+  switch (kind) {
+    case 'price_drop':
+      return { old_price: before.price, new_price: after.price, currency: after.currency };
+    case 'preorder_open':
+    case 'preorder_closing':
+      return { closes_at: after.preorder_closes_at };
+    case 'back_in_stock':
+      return { stock: after.stock };
+    case 'released':
+      return {};
+  }
 }
 
 /** The English title and body of an alert about `name` (stored; the client words it by kind). */

@@ -7,7 +7,7 @@ import type { CatalogueLookups } from './query';
 
 /** The fields a card is made of: the figure's columns and its first picture's (`image_*`, null without one). */
 export const CARD_FIELDS = [
-  'slug', 'name', 'name_ja', 'manufacturer_id', 'line_id', 'scale', 'status', 'preorder_closes_at', 'stock', 'allocation', 'max_per_order',
+  'slug', 'name', 'name_ja', 'series_id', 'manufacturer_id', 'line_id', 'scale', 'status', 'preorder_closes_at', 'stock', 'allocation', 'max_per_order',
   'price', 'currency', 'adult', 'release', 'popularity', 'image_width', 'image_height', 'image_version',
 ] as const;
 
@@ -23,12 +23,14 @@ export function imageUrl(origin: string, slug: string, position: number, version
 export function figureCard(row: CardFields, lookups: CatalogueLookups, origin: string): FigureCard {
   const manufacturer = lookups.byId.manufacturer.get(Number(row.manufacturer_id))!;
   const line = lookups.byId.line.get(Number(row.line_id))!;
+  const series = lookups.byId.series.get(Number(row.series_id))!;
   const images: FigureImage[] =
     row.image_version === null ? [] : [{ url: imageUrl(origin, String(row.slug), 1, String(row.image_version)), width: Number(row.image_width), height: Number(row.image_height) }];
   return {
     slug: String(row.slug),
     name: String(row.name),
     name_ja: String(row.name_ja),
+    series: { slug: series.slug, name: series.name },
     manufacturer: { slug: manufacturer.slug, name: manufacturer.name },
     line: { slug: line.slug, name: line.name },
     scale: row.scale as FigureScale,

@@ -85,7 +85,7 @@ export function whereSql(filter: FigureFilter, except?: FacetName): Sql {
 }
 
 /** Columns of a card; the first picture comes from a join on position 1. */
-export const CARD_COLUMNS = `f.id, f.slug, f.name, f.name_ja, f.manufacturer_id, f.line_id, f.scale, f.status, f.preorder_closes_at, f.stock, f.allocation, f.max_per_order,
+export const CARD_COLUMNS = `f.id, f.slug, f.name, f.name_ja, f.series_id, f.manufacturer_id, f.line_id, f.scale, f.status, f.preorder_closes_at, f.stock, f.allocation, f.max_per_order,
   f.price, f.currency, f.adult, f.release, f.popularity, i.width AS image_width, i.height AS image_height, i.version AS image_version`;
 export const CARD_FROM = 'figures f LEFT JOIN figure_images i ON i.figure_id = f.id AND i.position = 1';
 

@@ -91,14 +91,14 @@ interface PricedLine {
 async function cartFigures(exec: Pick<Client, 'execute'>, ids: readonly number[], origin: string): Promise<Map<number, { card: FigureCard; weightG: number }>> {
   const rows = await queryAll(
     exec,
-    `SELECT ${CARD_COLUMNS}, f.weight_g, m.slug AS maker_slug, m.name AS maker_name, l.slug AS line_slug, l.name AS line_name
-     FROM ${CARD_FROM} JOIN manufacturers m ON m.id = f.manufacturer_id JOIN product_lines l ON l.id = f.line_id
+    `SELECT ${CARD_COLUMNS}, f.weight_g, m.slug AS maker_slug, m.name AS maker_name, l.slug AS line_slug, l.name AS line_name, s.slug AS series_slug, s.name AS series_name
+     FROM ${CARD_FROM} JOIN manufacturers m ON m.id = f.manufacturer_id JOIN product_lines l ON l.id = f.line_id JOIN series s ON s.id = f.series_id
      WHERE f.id IN (SELECT value FROM json_each(?))`,
     [JSON.stringify(ids)],
   );
   const entry = (id: unknown, slug: unknown, name: unknown): LookupEntry => ({ id: Number(id), slug: String(slug), name: String(name) });
   const lookups = buildLookups({
-    series: [],
+    series: rows.map((row) => entry(row.series_id, row.series_slug, row.series_name)),
     character: [],
     manufacturer: rows.map((row) => entry(row.manufacturer_id, row.maker_slug, row.maker_name)),
     line: rows.map((row) => entry(row.line_id, row.line_slug, row.line_name)),

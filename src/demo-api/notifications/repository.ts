@@ -3,14 +3,14 @@
  * mark one or all read, create one or one per user.
  */
 import type { Client, InValue, Row } from '@libsql/client';
-import { notificationTargetSchema, type Notification, type NotificationTarget } from '../../shared/api/notifications';
+import { notificationParamsSchema, notificationTargetSchema, type Notification, type NotificationParams, type NotificationTarget } from '../../shared/api/notifications';
 import { queryAll, queryOne, run } from '../storage/db';
 
-/** The stored target JSON as a target; anything unreadable counts as no target. */
-function parseTarget(text: unknown): NotificationTarget | null {
+/** A stored JSON column read through `schema`; anything unreadable counts as null (no target, no parameters). */
+function parseStored<T>(schema: { safeParse(value: unknown): { success: true; data: T } | { success: false } }, text: unknown): T | null {
   if (typeof text !== 'string') return null;
   try {
-    const parsed = notificationTargetSchema.safeParse(JSON.parse(text));
+    const parsed = schema.safeParse(JSON.parse(text));
     return parsed.success ? parsed.data : null;
   } catch {
     return null;
@@ -18,7 +18,7 @@ function parseTarget(text: unknown): NotificationTarget | null {
 }
 
 function toNotification(row: Row): Notification {
-  const target = parseTarget(row.target);
+  const target = parseStored(notificationTargetSchema, row.target);
   return {
     id: Number(row.id),
     title: String(row.title),
@@ -29,6 +29,8 @@ function toNotification(row: Row): Notification {
     target,
     figure_slug: target?.type === 'figure' ? target.slug : null,
     figure_name: row.figure_name === null || row.figure_name === undefined ? null : String(row.figure_name),
+    // No parameters: the app words it generically or shows its stored text.
+    params: parseStored(notificationParamsSchema, row.params),
   };
 }
 
@@ -89,6 +91,8 @@ export interface NotificationContent {
   target?: NotificationTarget | null;
   /** The figure's name for a figure alert (§Wishlist 8). */
   figureName?: string | null;
+  /** What the app words it from (notificationParamsSchema); default none. */
+  params?: NotificationParams | null;
 }
 
 export interface NewNotification extends NotificationContent {
@@ -98,13 +102,14 @@ export interface NewNotification extends NotificationContent {
 }
 
 const targetText = (target: NotificationTarget | null | undefined) => (target ? JSON.stringify(notificationTargetSchema.parse(target)) : null);
+const paramsText = (params: NotificationParams | null | undefined) => (params ? JSON.stringify(notificationParamsSchema.parse(params)) : null);
 
-/** Creates a notification; returns it. @throws when the target is not a valid target. */
+/** Creates a notification; returns it. @throws when the target or the parameters are not valid. */
 export async function createNotification(db: Pick<Client, 'execute'>, n: NewNotification): Promise<Notification> {
   const row = await queryOne(
     db,
-    'INSERT INTO notifications (user_id, title, body, kind, created_at, read_at, target, figure_name) VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING *',
-    [n.userId, n.title, n.body, n.kind, n.createdAt, n.read ? n.createdAt : null, targetText(n.target), n.figureName ?? null],
+    'INSERT INTO notifications (user_id, title, body, kind, created_at, read_at, target, figure_name, params) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING *',
+    [n.userId, n.title, n.body, n.kind, n.createdAt, n.read ? n.createdAt : null, targetText(n.target), n.figureName ?? null, paramsText(n.params)],
   );
   if (!row) throw new Error('insert into notifications returned no row');
   return toNotification(row);
@@ -123,8 +128,8 @@ export async function createNotificationForEach(
 ): Promise<number> {
   return run(
     db,
-    `INSERT INTO notifications (user_id, title, body, kind, created_at, read_at, target, figure_name)
-     SELECT r.user_id, ?, ?, ?, ?, NULL, ?, ? FROM (${recipientsSql}) r`,
-    [content.title, content.body, content.kind, createdAt, targetText(content.target), content.figureName ?? null, ...args],
+    `INSERT INTO notifications (user_id, title, body, kind, created_at, read_at, target, figure_name, params)
+     SELECT r.user_id, ?, ?, ?, ?, NULL, ?, ?, ? FROM (${recipientsSql}) r`,
+    [content.title, content.body, content.kind, createdAt, targetText(content.target), content.figureName ?? null, paramsText(content.params), ...args],
   );
 }

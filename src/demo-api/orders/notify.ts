@@ -112,6 +112,8 @@ export async function recordOrderChange(exec: Pick<Client, 'execute'>, order: Or
       ...text.notification,
       kind: 'order',
       target: { type: 'page', path: orderPagePath(order.id) },
+      // The app words it from these (docs/product-rules.md §Notifications 5), as it words the timeline's event.
+      params: { event: change.kind, number: order.number, ...paramsOf(change) },
       createdAt: at,
     });
   }

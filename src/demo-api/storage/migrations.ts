@@ -11,6 +11,7 @@ import { fulfilmentMigration, orderLineAdultMigration, ordersMigration } from '.
 import { paymentsMigration } from '../payments/migration';
 import { referenceRatesMigration } from '../rates/migration';
 import { pendingEmailMigration } from '../accounts/migration';
+import { notificationParamsMigration } from '../notifications/migration';
 
 export interface Migration {
   version: number;
@@ -208,6 +209,7 @@ export const migrations: readonly Migration[] = [
   fulfilmentMigration,
   referenceRatesMigration,
   pendingEmailMigration,
+  notificationParamsMigration,
 ];
 
 const CREATE_VERSION_TABLE = `CREATE TABLE IF NOT EXISTS schema_version (

@@ -149,8 +149,36 @@ const seedTruthfulNotifications: SeedStep = {
   },
 };
 
+/**
+ * The seeded notifications get what the app words them from (docs/product-rules.md §Notifications 5): the
+ * two figure alerts their figure's name, the others a `message` the app knows. Matched by title as
+ * seeded and only while they have no parameters, so a notification sent later is never touched.
+ */
+export const seededNotificationWords: ReadonlyArray<{ title: string; figureName: string | null; params: Record<string, string> }> = [
+  { title: 'Back in stock: Nendoroid Hatsune Miku', figureName: 'Nendoroid Hatsune Miku', params: {} },
+  { title: 'Pre-orders open: Scale figure Rem 1/7', figureName: 'Scale figure Rem 1/7', params: {} },
+  { title: '3 reviews wait for moderation', figureName: null, params: { message: 'reviews_waiting' } },
+  { title: 'Welcome to the moderator team', figureName: null, params: { message: 'moderator_welcome' } },
+  { title: 'Guidelines updated', figureName: null, params: { message: 'guidelines_updated' } },
+];
+const WEEKLY_NEWS_TITLE = 'Weekly figure news #';
+
+const seedNotificationWords: SeedStep = {
+  name: 'notification-words',
+  apply: async (db) => {
+    for (const { title, figureName, params } of seededNotificationWords) {
+      await run(db, 'UPDATE notifications SET figure_name = ?, params = ? WHERE title = ? AND params IS NULL', [figureName, JSON.stringify(params), title]);
+    }
+    await run(
+      db,
+      "UPDATE notifications SET params = json_object('message', 'weekly_news', 'issue', CAST(substr(title, ?) AS INTEGER)) WHERE kind = 'info' AND title LIKE ? AND params IS NULL",
+      [WEEKLY_NEWS_TITLE.length + 1, `${WEEKLY_NEWS_TITLE}%`],
+    );
+  },
+};
+
 /** Every seed step in order; new steps are appended (never edit one that shipped). */
-export const seedSteps: SeedStep[] = [seedUsers, seedPreferences, seedNotifications, catalogueSeedStep(), seedNotificationTargets, catalogueDatesStep, seedTruthfulNotifications, demoOrdersSeedStep];
+export const seedSteps: SeedStep[] = [seedUsers, seedPreferences, seedNotifications, catalogueSeedStep(), seedNotificationTargets, catalogueDatesStep, seedTruthfulNotifications, demoOrdersSeedStep, seedNotificationWords];
 
 /** Runs the seed steps this database has not seen yet; returns their names. */
 export async function seed(db: Client, nowIso: string, steps: readonly SeedStep[] = seedSteps): Promise<string[]> {

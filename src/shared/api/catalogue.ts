@@ -34,6 +34,8 @@ export const figureCardSchema = z.object({
   slug: z.string(),
   name: z.string(),
   name_ja: z.string(),
+  /** What tells same-named figures apart on a card, with the maker and release month; optional so an older server's card still parses. */
+  series: z.optional(catalogueRefSchema),
   manufacturer: catalogueRefSchema,
   line: catalogueRefSchema,
   scale: z.enum(figureScales),

@@ -54,10 +54,33 @@ export const notificationTargetSchema = z.discriminatedUnion('type', [
 export type NotificationTarget = z.infer<typeof notificationTargetSchema>;
 
 /**
+ * What the app words a notification from (docs/product-rules.md §Notifications 5): flat values, at most
+ * 20 keys. Figure alerts: price_drop {old_price, new_price, currency} (whole units of the figure's
+ * currency), preorder_open and preorder_closing {closes_at} (YYYY-MM-DD), back_in_stock {stock}.
+ * Order notifications: {event, number, …the event's own parameters} as the order timeline keeps them.
+ * Other notifications may name a `message` the app knows ("weekly_news"). Anything else is ignored.
+ */
+export const notificationParamsSchema = z.record(z.string().check(z.maxLength(40)), z.nullable(z.union([z.string().check(z.maxLength(500)), z.number()])));
+export type NotificationParams = z.infer<typeof notificationParamsSchema>;
+
+/**
+ * A price drop's parameters: the old and new price in whole units of the figure's `currency` (ISO 4217).
+ * The figure page opened from the alert shows the old price struck through while the new one is still
+ * the figure's price (docs/product-rules.md §Wishlist 8).
+ */
+export const priceDropParamsSchema = z.object({
+  old_price: z.number().check(z.nonnegative()),
+  new_price: z.number().check(z.nonnegative()),
+  currency: z.string().check(z.regex(/^[A-Z]{3}$/)),
+});
+export type PriceDropParams = z.infer<typeof priceDropParamsSchema>;
+
+/**
  * One notification. `kind` is free text (see notificationKinds) so new kinds parse. `target`,
  * `figure_slug` and `figure_name` came later than the rest; optional so an older server's answer
  * (without them) still parses. `figure_slug`/`figure_name` name the figure of a figure alert so
- * the client can word it in the user's language; `title`/`body` hold the English text.
+ * the client can word it in the user's language; `params` hold what the words need (see
+ * notificationParamsSchema); `title`/`body` hold the English text, shown when the app cannot word it.
  */
 export const notificationSchema = z.object({
   id: z.int(),
@@ -69,6 +92,7 @@ export const notificationSchema = z.object({
   target: z.optional(z.nullable(notificationTargetSchema)),
   figure_slug: z.optional(z.nullable(z.string())),
   figure_name: z.optional(z.nullable(z.string())),
+  params: z.optional(z.nullable(notificationParamsSchema)),
 });
 export type Notification = z.infer<typeof notificationSchema>;
 

@@ -26,6 +26,7 @@ const englishFiles = import.meta.glob<Record<string, unknown>>(
     '!../locales/en/profile.json',
     '!../locales/en/account.json',
     '!../locales/en/notifications.json',
+    '!../locales/en/notificationWords.json',
     '!../locales/en/cartPage.json',
     '!../locales/en/orders.json',
     '!../locales/en/checkout.json',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { alertText, alertsForChange, closingMoment, isClosingSoon, type FigureSaleState } from '../../../../src/demo-api/alerts/rules';
+import { alertParams, alertText, alertsForChange, closingMoment, isClosingSoon, type FigureSaleState } from '../../../../src/demo-api/alerts/rules';
 
 const NOW = Date.parse('2026-04-13T09:00:00Z');
 const base: FigureSaleState = { price: 12_800, currency: 'JPY', status: 'in_stock', stock: 5, preorder_closes_at: null };
@@ -53,5 +53,15 @@ describe('alertText', () => {
     expect(alertText('price_drop', 'Rem 1/7', base, { ...base, price: 9_800 })).toEqual({ title: 'Price drop: Rem 1/7', body: 'Now 9,800 JPY (was 12,800 JPY).' });
     expect(alertText('back_in_stock', 'Rem 1/7', base, base).title).toBe('Back in stock: Rem 1/7');
     expect(alertText('preorder_closing', 'Rem', base, preorder('2026-04-14')).body).toContain('2026-04-14');
+  });
+});
+
+describe('alertParams', () => {
+  it('keeps what the app words each alert from: prices in the figure’s currency, the closing day, the stock', () => {
+    expect(alertParams('price_drop', base, { ...base, price: 9_800 })).toEqual({ old_price: 12_800, new_price: 9_800, currency: 'JPY' });
+    expect(alertParams('preorder_open', base, preorder('2026-04-20'))).toEqual({ closes_at: '2026-04-20' });
+    expect(alertParams('preorder_closing', base, preorder('2026-04-14'))).toEqual({ closes_at: '2026-04-14' });
+    expect(alertParams('back_in_stock', base, { ...base, status: 'in_stock', stock: 4 })).toEqual({ stock: 4 });
+    expect(alertParams('released', base, { ...base, status: 'released' })).toEqual({});
   });
 });

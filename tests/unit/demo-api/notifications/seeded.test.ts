@@ -53,4 +53,14 @@ describe('seeded notifications', () => {
     expect(all).toContainEqual({ title: 'Your order has shipped', body: 'Order #7 is on its way.', kind: 'order', target: null });
     expect(all.filter((row) => row.body === seededNotificationFixes.filler.after).length).toBeGreaterThan(10);
   });
+
+  it('every seeded notification carries what the app words it from, also in a database seeded before', async () => {
+    await seed(db, NOW, stepsBefore.filter((step) => step.name !== 'catalogue'));
+    expect(await seed(db, NOW, seedSteps.filter((step) => step.name !== 'catalogue'))).toContain('notification-words');
+    const all = (await queryAll(db, 'SELECT title, kind, figure_name, params FROM notifications ORDER BY id')).map((row) => ({ ...row }));
+    expect(all.filter((row) => row.params === null)).toEqual([]);
+    expect(all).toContainEqual({ title: 'Weekly figure news #19', kind: 'info', figure_name: null, params: JSON.stringify({ message: 'weekly_news', issue: 19 }) });
+    expect(all).toContainEqual({ title: 'Back in stock: Nendoroid Hatsune Miku', kind: 'back_in_stock', figure_name: 'Nendoroid Hatsune Miku', params: '{}' });
+    expect(all).toContainEqual({ title: '3 reviews wait for moderation', kind: 'moderation', figure_name: null, params: JSON.stringify({ message: 'reviews_waiting' }) });
+  });
 });

@@ -7,7 +7,7 @@ import { implausibleRates, loadEcbDaily, parseEcbDailyXml, type EcbDay } from '.
 import { loadReferenceRates, refreshReferenceRates, type ReferenceRates } from '../../../../src/demo-api/rates/reference-rates';
 import { openDatabase, queryAll } from '../../../../src/demo-api/storage/db';
 import { migrate } from '../../../../src/demo-api/storage/migrations';
-import { ecbDailyXml, respondWith, shiftedDay, startEcbFixtureServer, type EcbFixtureServer } from '../ecb-fixture';
+import { ecbDailyXml, respondWith, shiftedDay, startEcbFixtureServer, type EcbFixtureServer } from '../../../support/ecb-fixture';
 import { startServer } from '../helpers';
 
 let bundled: EcbDay;

@@ -28,11 +28,19 @@ export interface CatalogueUrlState {
   /** Release months, YYYY-MM, both ends included (the API's `released_after` / `released_before`); null for open. */
   releasedAfter: string | null;
   releasedBefore: string | null;
+  /**
+   * Price bounds, both included, in major units of `priceCurrency` (ISO 4217; the API's `price_min`,
+   * `price_max`, `price_currency`): the collector's currency when they were set, kept in the URL so a
+   * shared link means the same range. null for an open end; the currency null when no bound is set.
+   */
+  priceMin: number | null;
+  priceMax: number | null;
+  priceCurrency: string | null;
   ordering: FigureOrdering | null;
 }
 
 /** The state of `/figures` with nothing chosen. */
-export const emptyCatalogueState: CatalogueUrlState = { search: '', status: [], scale: [], manufacturer: [], series: [], line: [], releasedAfter: null, releasedBefore: null, ordering: null };
+export const emptyCatalogueState: CatalogueUrlState = { search: '', status: [], scale: [], manufacturer: [], series: [], line: [], releasedAfter: null, releasedBefore: null, priceMin: null, priceMax: null, priceCurrency: null, ordering: null };
 
 /**
  * A search as the API takes it: control characters (a pasted tab, say, which a text field keeps)
@@ -61,6 +69,9 @@ export function parseCatalogueUrl(params: URLSearchParams): CatalogueUrlState {
   const shape = figuresListQuerySchema().shape;
   const releasedAfter = field(shape.released_after, params.getAll('released_after')) ?? null;
   const releasedBefore = field(shape.released_before, params.getAll('released_before')) ?? null;
+  const priceMin = field(shape.price_min, params.getAll('price_min')) ?? null;
+  const priceMax = field(shape.price_max, params.getAll('price_max')) ?? null;
+  const pricedBy = field(shape.price_currency, params.getAll('price_currency')) ?? null;
   return {
     search: field(shape.search, params.getAll('search').map(searchText)) ?? '',
     status: list(field(shape.status, params.getAll('status'))),
@@ -71,13 +82,17 @@ export function parseCatalogueUrl(params: URLSearchParams): CatalogueUrlState {
     releasedAfter,
     // A range that ends before it starts (the API's 400) keeps its start only.
     releasedBefore: releasedAfter !== null && releasedBefore !== null && releasedBefore < releasedAfter ? null : releasedBefore,
+    priceMin,
+    // Likewise a price range that ends below its start keeps its start.
+    priceMax: priceMin !== null && priceMax !== null && priceMax < priceMin ? null : priceMax,
+    priceCurrency: priceMin !== null || priceMax !== null ? pricedBy : null,
     ordering: field(shape.ordering, params.getAll('ordering')) ?? null,
   };
 }
 
 /**
  * The canonical query string of a state, without `?` ('' for the empty state): search first,
- * then the facets in panel order (comma-joined, sorted), the release months, then ordering. Inverse of
+ * then the facets in panel order (comma-joined, sorted), the release months, the price range, then ordering. Inverse of
  * {@link parseCatalogueUrl} for every valid state.
  */
 export function serialiseCatalogueUrl(state: CatalogueUrlState): string {
@@ -90,8 +105,18 @@ export function serialiseCatalogueUrl(state: CatalogueUrlState): string {
   }
   if (state.releasedAfter) params.set('released_after', state.releasedAfter);
   if (state.releasedBefore) params.set('released_before', state.releasedBefore);
+  for (const [name, value] of priceParams(state)) params.set(name, value);
   if (state.ordering) params.set('ordering', state.ordering);
   return params.toString();
+}
+
+/** The price range's parameters, in URL order: price_min, price_max, price_currency (none without a bound). */
+function priceParams(state: CatalogueUrlState): Array<[string, string]> {
+  const params: Array<[string, string]> = [];
+  if (state.priceMin !== null) params.push(['price_min', String(state.priceMin)]);
+  if (state.priceMax !== null) params.push(['price_max', String(state.priceMax)]);
+  if (params.length > 0 && state.priceCurrency) params.push(['price_currency', state.priceCurrency]);
+  return params;
 }
 
 /** Orderings by price, which do not exist while content.show_prices is off (docs/product-rules.md §Currency 8). */
@@ -117,30 +142,11 @@ export function listQueryOf(state: CatalogueUrlState, options: { adult: AdultMod
   for (const facet of catalogueFacets) if (state[facet].length > 0) query[facet] = [...state[facet]];
   if (state.releasedAfter) query.released_after = state.releasedAfter;
   if (state.releasedBefore) query.released_before = state.releasedBefore;
+  // A price range means nothing while prices are hidden (docs/product-rules.md §Currency 8).
+  if (options.showPrices) for (const [name, value] of priceParams(state)) query[name as 'price_min' | 'price_max' | 'price_currency'] = value;
   const ordering = effectiveOrdering(state, options.showPrices);
   if (ordering) query.ordering = ordering;
   if (options.page !== undefined && options.page > 1) query.page = String(options.page);
   if (options.pageSize !== undefined) query.page_size = String(options.pageSize);
   return query;
-}
-
-/** The state with one facet value added or removed. */
-export function toggleFacet(state: CatalogueUrlState, facet: CatalogueFacet, value: string, on: boolean): CatalogueUrlState {
-  const current = state[facet] as string[];
-  const next = on ? [...new Set([...current, value])].sort() : current.filter((item) => item !== value);
-  return { ...state, [facet]: next };
-}
-
-/** How many facet values and release-range ends are chosen (the "Filters (n)" count). */
-export function activeFilterCount(state: CatalogueUrlState): number {
-  return catalogueFacets.reduce((sum, facet) => sum + state[facet].length, 0) + (state.releasedAfter ? 1 : 0) + (state.releasedBefore ? 1 : 0);
-}
-
-/**
- * The state with a new release range (YYYY-MM months, null for an open end). A start after the end
- * swaps them, so the range always means what the person chose.
- */
-export function withReleaseRange(state: CatalogueUrlState, after: string | null, before: string | null): CatalogueUrlState {
-  const [from, to] = after !== null && before !== null && before < after ? [before, after] : [after, before];
-  return { ...state, releasedAfter: from, releasedBefore: to };
 }

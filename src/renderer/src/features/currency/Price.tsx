@@ -1,8 +1,6 @@
 import { Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import { formatPrice, localeOf, usePreference } from '@renderer/features/preferences';
-import { convertPrice } from './conversion';
-import { useExchangeRates } from './CurrencyProvider';
+import { usePriceForms } from './price-text';
 
 const useStyles = makeStyles({
   price: { display: 'inline-flex', flexWrap: 'wrap', alignItems: 'baseline', columnGap: tokens.spacingHorizontalS },
@@ -29,15 +27,10 @@ export interface PriceProps {
 export function Price({ amount, currency = 'JPY', className, always = false }: PriceProps) {
   const styles = useStyles();
   const { t } = useTranslation();
-  const showPrices = usePreference((p) => p.content.show_prices);
-  const primary = usePreference((p) => p.currency.primary);
-  const display = usePreference((p) => p.currency.display_format);
-  const locale = localeOf(usePreference((p) => p.ui.language));
-  const rates = useExchangeRates();
+  const { showPrices, forms } = usePriceForms();
 
   if (!showPrices && !always) return null;
-  const original = formatPrice(amount, currency, locale, display);
-  const converted = primary !== currency && rates.data ? convertPrice(amount, primary, rates.data, currency) : null;
+  const { original, converted } = forms(amount, currency);
   if (converted === null) {
     return (
       <Text className={`${styles.price} ${className ?? ''}`} data-price="">
@@ -45,11 +38,10 @@ export function Price({ amount, currency = 'JPY', className, always = false }: P
       </Text>
     );
   }
-  const approx = formatPrice(converted, primary, locale, display);
   return (
     <Text className={`${styles.price} ${className ?? ''}`} data-price="">
       <span className={styles.converted} title={t('currency.approximate')}>
-        ≈ {approx}
+        ≈ {converted}
       </span>
       <span className={styles.original}>({original})</span>
     </Text>

@@ -1,6 +1,7 @@
 /** Public surface of the currency feature (docs/product-rules.md §Currency): other features and the app use only these. */
 export { CurrencyProvider, useCurrencyChoice, useExchangeRates, useKnownRegion, useUserLocation } from './CurrencyProvider';
 export { Price, type PriceProps } from './Price';
+export { usePriceForms, usePriceText, type PriceForms } from './price-text';
 export { RatesNote } from './RatesNote';
 export { CurrencySettingsFields } from './CurrencySettings';
 export { LazyRatesNote } from './LazyRatesNote';

@@ -3,12 +3,12 @@ import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Notification as AppNotification } from '@shared/api';
 import { useIsSignedIn } from '@renderer/features/auth';
-import { usePreference } from '@renderer/features/preferences';
+import { useFormat, usePreference } from '@renderer/features/preferences';
+import { usePriceText } from '@renderer/features/currency';
 import { useServices } from '@renderer/platform/services';
 import { detectNewNotifications } from './new-notifications';
 import { useMarkNotificationRead, useUnreadCount } from './notification-hooks';
 import { notificationTargetPath } from './notification-target';
-import { notificationTitle } from './notification-text';
 import { latestNotificationsQuery } from './notifications-queries';
 import { NOTIFICATIONS_PATH } from './routes';
 import { showSystemNotification, systemNotificationPermission } from './system-notifications';
@@ -34,7 +34,9 @@ interface WatchState {
  * §Notifications 9). Mount it once (the shell does).
  */
 export function usePushNotifications(): void {
-  const { t } = useNotificationsTranslation();
+  const { t, i18n } = useNotificationsTranslation();
+  const format = useFormat();
+  const price = usePriceText();
   const { notificationsApi } = useServices();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -44,9 +46,10 @@ export function usePushNotifications(): void {
   const unread = useUnreadCount().data?.unread;
   const watch = useRef<WatchState>({ seen: null, lookedAt: null, busy: false });
   // The latest values for work that finishes after a fetch (a look started earlier).
-  const latest = useRef({ t, navigate, markRead: markRead.mutate, active: false, unread });
+  const formats = { price, day: format.day, dateTime: format.dateTime };
+  const latest = useRef({ t, i18n, formats, navigate, markRead: markRead.mutate, active: false, unread });
   const active = signedIn && pushOn && systemNotificationPermission() === 'granted';
-  latest.current = { t, navigate, markRead: markRead.mutate, active, unread };
+  latest.current = { t, i18n, formats, navigate, markRead: markRead.mutate, active, unread };
 
   useEffect(() => {
     const state = watch.current;
@@ -56,11 +59,15 @@ export function usePushNotifications(): void {
       state.lookedAt = null;
       return;
     }
-    const announce = (item: AppNotification) => {
+    // Worded as the list words them; the wording loads with the first announcement, never on the first route.
+    const announce = async (item: AppNotification) => {
       const path = notificationTargetPath(item.target) ?? NOTIFICATIONS_PATH;
+      const { addNotificationWordStrings, notificationWords } = await import('./notification-words');
+      addNotificationWordStrings(latest.current.i18n);
+      const words = notificationWords(latest.current.t, item, latest.current.formats);
       showSystemNotification({
-        title: notificationTitle(latest.current.t, item),
-        body: item.body,
+        title: words.title,
+        body: words.body,
         tag: String(item.id),
         onClick: () => {
           window.focus();
@@ -81,7 +88,7 @@ export function usePushNotifications(): void {
         const { fresh, seen } = detectNewNotifications(state.seen, page.results);
         state.seen = seen;
         state.lookedAt = count;
-        fresh.forEach(announce);
+        await Promise.all(fresh.map(announce));
       } catch {
         // The next change of the count looks again.
       } finally {

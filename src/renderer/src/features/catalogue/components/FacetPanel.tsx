@@ -29,8 +29,8 @@ const useStyles = makeStyles({
   more: { alignSelf: 'flex-start' },
   range: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
   rangeField: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS, fontSize: tokens.fontSizeBase200, color: tokens.colorNeutralForeground2 },
-  // A native month field (Chromium's picker, keyboard included) in the theme's input look: Fluent's Input would add its weight to this page.
-  month: {
+  // Native month and number fields (Chromium's picker, keyboard included) in the theme's input look: Fluent's Input would add its weight to this page.
+  field: {
     boxSizing: 'border-box',
     minHeight: '32px',
     paddingInline: tokens.spacingHorizontalS,
@@ -55,6 +55,47 @@ export interface FacetPanelProps {
   valueName?: (facet: CatalogueFacet, entry: FacetEntry) => string;
   /** Called with a new release range (YYYY-MM months, null for an open end); without it the range is not offered. */
   onReleaseRange?: (after: string | null, before: string | null) => void;
+  /**
+   * Called with a new price range in `priceCurrency` (major units, null for an open end); without it
+   * (or while prices are hidden) the range is not offered.
+   */
+  onPriceRange?: (min: number | null, max: number | null, currency: string) => void;
+  /** The currency the price range is written in: the range's own, else the collector's (ISO 4217). */
+  priceCurrency?: string;
+}
+
+/** A bound as the number field holds it: '' (open) or a non-negative number. */
+const boundOf = (text: string): number | null => {
+  const value = text.trim() === '' ? Number.NaN : Number(text);
+  return Number.isFinite(value) && value >= 0 ? value : null;
+};
+
+/**
+ * One end of the price range: a number field that applies its value when it loses focus or on
+ * Enter, not on every keystroke (each would be a request and a URL). Remounted when the URL's value
+ * changes (its key), so it always starts from what the URL says.
+ */
+function PriceBound({ label, value, onCommit, className, labelClassName }: { label: string; value: number | null; onCommit: (value: number | null) => void; className: string; labelClassName: string }) {
+  const commit = (text: string) => {
+    const next = boundOf(text);
+    if (next !== value) onCommit(next);
+  };
+  return (
+    <label className={labelClassName}>
+      {label}
+      <input
+        key={value ?? ''}
+        type="number"
+        inputMode="decimal"
+        min={0}
+        step="any"
+        className={className}
+        defaultValue={value ?? ''}
+        onBlur={(event) => commit(event.currentTarget.value)}
+        onKeyDown={(event) => event.key === 'Enter' && commit(event.currentTarget.value)}
+      />
+    </label>
+  );
 }
 
 /**
@@ -63,7 +104,7 @@ export interface FacetPanelProps {
  * show_nsfw is off). A chosen value the current results no longer contain stays listed, with 0,
  * so it can be unticked.
  */
-export function FacetPanel({ facets, state, onToggle, valueName, onReleaseRange }: FacetPanelProps) {
+export function FacetPanel({ facets, state, onToggle, valueName, onReleaseRange, onPriceRange, priceCurrency }: FacetPanelProps) {
   const styles = useStyles();
   const { t } = useCatalogueTranslation();
   const [expanded, setExpanded] = useState<Partial<Record<CatalogueFacet, boolean>>>({});
@@ -106,12 +147,33 @@ export function FacetPanel({ facets, state, onToggle, valueName, onReleaseRange 
           <div className={styles.range}>
             <label className={styles.rangeField}>
               {t('catalogue.releaseFrom')}
-              <input type="month" className={styles.month} value={state.releasedAfter ?? ''} onChange={(event) => onReleaseRange(event.target.value || null, state.releasedBefore)} />
+              <input type="month" className={styles.field} value={state.releasedAfter ?? ''} onChange={(event) => onReleaseRange(event.target.value || null, state.releasedBefore)} />
             </label>
             <label className={styles.rangeField}>
               {t('catalogue.releaseTo')}
-              <input type="month" className={styles.month} value={state.releasedBefore ?? ''} onChange={(event) => onReleaseRange(state.releasedAfter, event.target.value || null)} />
+              <input type="month" className={styles.field} value={state.releasedBefore ?? ''} onChange={(event) => onReleaseRange(state.releasedAfter, event.target.value || null)} />
             </label>
+          </div>
+        </fieldset>
+      )}
+      {onPriceRange && priceCurrency && (
+        <fieldset className={styles.group} data-facet="price">
+          <legend className={styles.legend}>{t('catalogue.facet.price', { currency: priceCurrency })}</legend>
+          <div className={styles.range}>
+            <PriceBound
+              label={t('catalogue.priceMin')}
+              value={state.priceMin}
+              onCommit={(min) => onPriceRange(min, state.priceMax, priceCurrency)}
+              className={styles.field}
+              labelClassName={styles.rangeField}
+            />
+            <PriceBound
+              label={t('catalogue.priceMax')}
+              value={state.priceMax}
+              onCommit={(max) => onPriceRange(state.priceMin, max, priceCurrency)}
+              className={styles.field}
+              labelClassName={styles.rangeField}
+            />
           </div>
         </fieldset>
       )}

@@ -4,6 +4,7 @@ import { Link as RouterLink } from 'react-router';
 import type { FigureCard as FigureCardData } from '@shared/api';
 import { AddToCartButton } from '@renderer/features/cart';
 import { Price } from '@renderer/features/currency';
+import { useFormat } from '@renderer/features/preferences';
 import { Paper, PaperPreview } from '@renderer/features/ui';
 import { WishlistButton } from '@renderer/features/wishlist';
 import { figurePath, useFigureName } from '../display';
@@ -46,7 +47,8 @@ export interface FigureCardProps {
 
 /**
  * A figure in a list: picture (blurred for adults under blur_nsfw, with a reveal
- * button), name in the UI language linking to its page, manufacturer, status badge, the small
+ * button), name in the UI language linking to its page (whole in its tooltip), series, manufacturer
+ * and release month, status badge, the small
  * add-to-cart button (§Cart 1), the wishlist heart (docs/product-rules.md §Wishlist 1) and price (nothing when show_prices is off, through <Price>). Memoised: a grid
  * re-renders its rows on every scroll and measurement, and a card whose props did not change is not
  * rendered again (less total blocking time); what it reads from context still updates it.
@@ -55,6 +57,7 @@ export const FigureCard = memo(function FigureCard({ figure, blur, headingLevel 
   const styles = useStyles();
   const nameOf = useFigureName();
   const name = nameOf(figure);
+  const format = useFormat();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <Paper className={styles.card} role="article" aria-label={name} data-slug={figure.slug}>
@@ -63,11 +66,16 @@ export const FigureCard = memo(function FigureCard({ figure, blur, headingLevel 
       </PaperPreview>
       <div className={styles.body}>
         <Heading className={styles.heading}>
-          <RouterLink to={figurePath(figure.slug)} className={styles.link}>
+          {/* The whole name on hover where two lines cut it ("… Swimsuit Ver."). */}
+          <RouterLink to={figurePath(figure.slug)} className={styles.link} title={name}>
             <Body1Strong className={styles.name}>{name}</Body1Strong>
           </RouterLink>
         </Heading>
-        <Caption1 className={styles.maker}>{figure.manufacturer.name}</Caption1>
+        {/* Series, maker and release month tell same-named figures apart (three "Homura Himura Plush" by SEGA). */}
+        {figure.series && <Caption1 className={styles.maker}>{figure.series.name}</Caption1>}
+        <Caption1 className={styles.maker}>
+          {figure.manufacturer.name} · {format.month(figure.release)}
+        </Caption1>
         <div className={styles.meta}>
           <StatusBadge status={figure.status} size="small" />
           <div className={styles.actions}>
@@ -91,6 +99,7 @@ export function FigureCardSkeleton() {
           <SkeletonItem shape="rectangle" className={styles.skeletonPicture} />
         </PaperPreview>
         <SkeletonItem size={16} />
+        <SkeletonItem size={12} style={{ width: '50%' }} />
         <SkeletonItem size={12} style={{ width: '60%' }} />
         <SkeletonItem size={16} style={{ width: '40%' }} />
       </Skeleton>

@@ -7,6 +7,7 @@ import { useRevealed } from '../content-settings';
 const useStyles = makeStyles({
   box: { position: 'relative', overflow: 'hidden', backgroundColor: tokens.colorNeutralBackground3 },
   image: { display: 'block', width: '100%', height: '100%', objectFit: 'cover' },
+  whole: { objectFit: 'contain' },
   blurred: { filter: 'blur(18px)', transform: 'scale(1.1)' },
   // Above the card's stretched link, so it stays the one thing the click reaches.
   reveal: { position: 'absolute', top: '50%', left: '50%', transform: 'translate(-50%, -50%)', zIndex: 1 },
@@ -31,6 +32,8 @@ export interface FigurePictureProps {
    * fetched before other pictures (`fetchpriority="high"`, docs/product-rules.md §Web 11).
    */
   priority?: boolean;
+  /** 'contain' shows the whole picture inside the box (the gallery: nothing of it cropped); default 'cover' fills the box (cards). */
+  fit?: 'cover' | 'contain';
 }
 
 /**
@@ -38,7 +41,7 @@ export interface FigurePictureProps {
  * on, until the person presses "Show" (a button named after the figure); then every picture of
  * that figure shows, in every card and the gallery.
  */
-export function FigurePicture({ slug, name, image, adult, blur, position, count, className, eager, priority }: FigurePictureProps) {
+export function FigurePicture({ slug, name, image, adult, blur, position, count, className, eager, priority, fit = 'cover' }: FigurePictureProps) {
   const styles = useStyles();
   const { t } = useCatalogueTranslation();
   const [revealed, reveal] = useRevealed(slug);
@@ -60,7 +63,7 @@ export function FigurePicture({ slug, name, image, adult, blur, position, count,
           fetchPriority={priority ? 'high' : 'auto'}
           decoding="async"
           draggable={false}
-          className={mergeClasses(styles.image, hidden && styles.blurred)}
+          className={mergeClasses(styles.image, fit === 'contain' && styles.whole, hidden && styles.blurred)}
           data-blurred={hidden ? 'true' : 'false'}
         />
       )}

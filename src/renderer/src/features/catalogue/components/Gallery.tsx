@@ -95,7 +95,7 @@ export function Gallery({ slug, name, images, adult, blur, thumbnailsVisible }: 
         onPointerCancel={() => (start.current = null)}
         data-index={index}
       >
-        <FigurePicture slug={slug} name={name} image={images[index]} adult={adult} blur={blur} position={index + 1} count={count} className={styles.picture} priority />
+        <FigurePicture slug={slug} name={name} image={images[index]} adult={adult} blur={blur} position={index + 1} count={count} className={styles.picture} priority fit="contain" />
         {count > 1 && (
           <>
             <Button className={mergeClasses(styles.arrow, styles.previous)} shape="circular" icon={<ChevronLeft24Regular />} aria-label={t('catalogue.previousPicture')} onClick={() => go(index - 1)} tabIndex={-1} />

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
 import { Button, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { Dismiss24Regular, Search20Regular, Search24Regular } from '@fluentui/react-icons';
 import { useLocation, useNavigate } from 'react-router';
@@ -7,6 +7,7 @@ import { CATALOGUE_SEARCH_MAX_LENGTH } from '@shared/api';
 import { LazyTooltip } from '@renderer/features/ui';
 import { cataloguePath } from '../display';
 import { useMediaQuery } from '../use-media-query';
+import type { SearchSuggestionsProps } from './SearchSuggestions';
 
 /** Below this width the field hides behind an icon button (docs/product-rules.md §Shell 13). */
 const NARROW_QUERY = '(max-width: 639.98px)';
@@ -66,12 +67,25 @@ const useStyles = makeStyles({
   },
 });
 
+/** A combobox from the start (its list loads on focus: SearchSuggestions), so its role never changes under a screen reader. */
+const COMBOBOX = { role: 'combobox', 'aria-autocomplete': 'list', 'aria-expanded': false } as const;
+
+/** The suggestions' component once loaded (null before), and the function that loads it: on the field's first focus, never on the first route (docs/product-rules.md §Performance 1). */
+function useLazySuggestions(): [ComponentType<SearchSuggestionsProps> | null, () => void] {
+  const [Suggestions, setSuggestions] = useState<ComponentType<SearchSuggestionsProps> | null>(null);
+  const load = () => {
+    if (!Suggestions) void import('./SearchSuggestions').then((module) => setSuggestions(() => module.SearchSuggestions));
+  };
+  return [Suggestions, load];
+}
+
 /**
  * The header's figure search (every page: docs/product-rules.md §Catalogue 13): Enter opens `/figures?search=…` (the
  * catalogue's other choices are kept when already on it). On narrow screens (< 640 px) one tap on
  * the icon button opens the field over the header row with focus in it (§Shell 13); Escape
  * or the close button hides it and returns focus to the icon, and so does focus leaving it.
- * Follows the URL's `search` on /figures. The header must be `position: relative`.
+ * Follows the URL's `search` on /figures; suggests names as the collector types (SearchSuggestions,
+ * loaded on first focus). The header must be `position: relative`.
  */
 export function HeaderSearch() {
   const styles = useStyles();
@@ -88,12 +102,12 @@ export function HeaderSearch() {
   const [open, setOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
+  const [Suggestions, loadSuggestions] = useLazySuggestions();
 
   // Back/forward and links change the URL's search: the field shows it.
   useEffect(() => setValue(urlSearch), [urlSearch]);
-  useEffect(() => {
-    if (!narrow) setOpen(false);
-  }, [narrow]);
+  // prettier-ignore
+  useEffect(() => { if (!narrow) setOpen(false); }, [narrow]);
   // Opened: the field is shown (it was display: none), with focus in it.
   useLayoutEffect(() => {
     if (open) inputRef.current?.focus();
@@ -155,13 +169,14 @@ export function HeaderSearch() {
             value={value}
             maxLength={CATALOGUE_SEARCH_MAX_LENGTH}
             onChange={(event) => setValue(event.target.value)}
-            onKeyDown={(event) => {
-              if (event.key === 'Escape' && open) close();
-            }}
+            onKeyDown={(event) => event.key === 'Escape' && open && close()}
+            onFocus={loadSuggestions}
             placeholder={t('search.placeholder')}
             aria-label={t('search.label')}
+            {...COMBOBOX}
             enterKeyHint="search"
           />
+          {Suggestions && <Suggestions input={inputRef} value={value} onChosen={() => open && close('results')} />}
         </div>
         {open && <Button appearance="subtle" icon={<Dismiss24Regular />} aria-label={t('search.close')} onClick={() => close()} />}
       </form>

@@ -7,6 +7,7 @@ import { useCatalogueTranslation } from '../strings';
 import type { FacetEntry, FigureFacets } from '@shared/api';
 import { LazyRatesNote } from '@renderer/features/currency';
 import { PageContainer, PageHeading, Paper } from '@renderer/features/ui';
+import { usePreference } from '@renderer/features/preferences';
 import { useServices } from '@renderer/platform/services';
 import { GRID_PAGE_SIZE, figuresInfiniteQuery } from '../catalogue-queries';
 import { FacetPanel } from '../components/FacetPanel';
@@ -17,19 +18,8 @@ import { GAP_PX, MAX_COLUMNS, MIN_CARD_WIDTH_PX, VirtualGrid, elementBox } from 
 import { useContentSettings } from '../content-settings';
 import { productLineName } from '../display';
 import { useMediaQuery } from '../use-media-query';
-import {
-  activeFilterCount,
-  catalogueFacets,
-  effectiveOrdering,
-  emptyCatalogueState,
-  listQueryOf,
-  parseCatalogueUrl,
-  serialiseCatalogueUrl,
-  withReleaseRange,
-  toggleFacet,
-  type CatalogueFacet,
-  type CatalogueUrlState,
-} from '../url-state';
+import { catalogueFacets, effectiveOrdering, emptyCatalogueState, listQueryOf, parseCatalogueUrl, serialiseCatalogueUrl, type CatalogueFacet, type CatalogueUrlState } from '../url-state';
+import { activeFilterCount, toggleFacet, withPriceRange, withReleaseRange } from '../filter-edits';
 import { useTransitionValue } from '@renderer/platform/use-transition-value';
 
 // The narrow screens' filter drawer is its own chunk, loaded when first opened (the page's
@@ -82,6 +72,7 @@ export function CataloguePage() {
   const [params, setParams] = useSearchParams();
   const state = useMemo(() => parseCatalogueUrl(params), [params]);
   const { adult, blur, showPrices } = useContentSettings();
+  const primaryCurrency = usePreference((p) => p.currency.primary);
   const api = useServices().catalogueApi;
   const [drawerOpen, setDrawerOpen] = useState(false);
   // Mounted from the first opening on: a closed drawer's chunk and its focus-trap sentinels are not
@@ -130,7 +121,19 @@ export function CataloguePage() {
   const hasFacets = first !== undefined && catalogueFacets.some((facet) => first.facets[facet].length > 0);
   const showAside = filters > 0 || hasFacets || pending;
   const onReleaseRange = useCallback((after: string | null, before: string | null) => update(withReleaseRange(state, after, before)), [state, update]);
-  const facetPanel = <FacetPanel facets={first?.facets} state={state} onToggle={onToggle} valueName={valueName} onReleaseRange={onReleaseRange} />;
+  const onPriceRange = useCallback((min: number | null, max: number | null, currency: string) => update(withPriceRange(state, min, max, currency)), [state, update]);
+  const facetPanel = (
+    <FacetPanel
+      facets={first?.facets}
+      state={state}
+      onToggle={onToggle}
+      valueName={valueName}
+      onReleaseRange={onReleaseRange}
+      // No price range while prices are hidden (docs/product-rules.md §Currency 8).
+      onPriceRange={showPrices ? onPriceRange : undefined}
+      priceCurrency={state.priceCurrency ?? primaryCurrency}
+    />
+  );
 
   return (
     <PageContainer size="lg">

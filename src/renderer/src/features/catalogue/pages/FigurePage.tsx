@@ -16,8 +16,9 @@ import { FigureCard } from '../components/FigureCard';
 import { Gallery } from '../components/Gallery';
 import { LoadError, MessagePanel, PanelLink } from '../components/StatePanels';
 import { StatusBadge } from '../components/StatusBadge';
+import { WasPrice } from '../components/WasPrice';
 import { useContentSettings, useRevealed } from '../content-settings';
-import { useFormat } from '@renderer/features/preferences';
+import { useFormat, usePreference } from '@renderer/features/preferences';
 import { cataloguePath, productLineName, useFigureName } from '../display';
 import { emptyCatalogueState, serialiseCatalogueUrl } from '../url-state';
 import { cardListStyle, textLinkStyle } from '@renderer/features/ui';
@@ -64,6 +65,8 @@ const useStyles = makeStyles({
   titles: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
   subtitle: { color: tokens.colorNeutralForeground2 },
   status: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalM },
+  priceBox: { display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', columnGap: tokens.spacingHorizontalM },
+  languageNote: { color: tokens.colorNeutralForeground3 },
   price: { '& > *': { fontSize: tokens.fontSizeBase500, lineHeight: tokens.lineHeightBase500 } },
   table: { borderCollapse: 'collapse', width: '100%' },
   th: {
@@ -231,6 +234,7 @@ function FigureView({ figure }: { figure: FigureDetail }) {
   const { blur } = useContentSettings();
   const [revealed] = useRevealed(figure.slug);
   const name = nameOf(figure);
+  const language = usePreference((p) => p.ui.language);
 
   return (
     <article className={styles.page} aria-labelledby="figure-title">
@@ -255,15 +259,20 @@ function FigureView({ figure }: { figure: FigureDetail }) {
         <FigureTitles figure={figure} name={name} />
         <div className={styles.buy}>
           {/* Price joins its className by hand (not mergeClasses): the size goes on a wrapper. */}
-          <div className={styles.price}>
-            <Price amount={figure.price.amount} currency={figure.price.currency} />
+          <div className={styles.priceBox}>
+            <div className={styles.price}>
+              <Price amount={figure.price.amount} currency={figure.price.currency} />
+            </div>
+            <WasPrice price={figure.price} />
           </div>
           <AddToCartButton figure={figure} name={name} />
         </div>
         <div className={styles.rest}>
           <RatesNote />
           <FigureSpecifications figure={figure} />
-          <Body1 as="p" className={styles.description}>
+          {/* The catalogue's descriptions are written in English: said plainly in another language (docs/product-rules.md §Locales 7). */}
+          {language !== 'en' && <Caption1 className={styles.languageNote}>{t('catalogue.descriptionInEnglish')}</Caption1>}
+          <Body1 as="p" lang="en" className={styles.description}>
             {figure.description}
           </Body1>
         </div>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import {
   Badge,
@@ -21,8 +21,9 @@ import { NOTIFICATIONS_PAGE_SIZE, notificationKinds, type Notification } from '@
 import { useAccountDialogStore, useIsSignedIn } from '@renderer/features/auth';
 import { PageContainer, PageHeading, Paper, SignedOutPanel } from '@renderer/features/ui';
 import { useFormat } from '@renderer/features/preferences';
+import { usePriceText } from '@renderer/features/currency';
 import { notificationTargetPath } from '../notification-target';
-import { notificationTitle } from '../notification-text';
+import { notificationWords, useNotificationWordsTranslation, type WordingFormats } from '../notification-words';
 import { useMarkAllNotificationsRead, useMarkNotificationRead, useNotificationsPage, useUnreadCount } from '../notification-hooks';
 import { useNotificationsTranslation } from '../strings';
 
@@ -51,14 +52,24 @@ const useStyles = makeStyles({
   markRead: { flexShrink: 0, whiteSpace: 'nowrap' },
 });
 
-function NotificationItem({ item }: { item: Notification }) {
+/** The wording's formats, bound to the collector's language and currency (and the wording strings loaded). */
+function useWordingFormats(): WordingFormats {
+  useNotificationWordsTranslation();
+  const format = useFormat();
+  const price = usePriceText();
+  return useMemo(() => ({ price, day: format.day, dateTime: format.dateTime }), [price, format]);
+}
+
+function NotificationItem({ item, formats }: { item: Notification; formats: WordingFormats }) {
   const { t } = useNotificationsTranslation();
   const styles = useStyles();
   const markRead = useMarkNotificationRead();
-  const format = useFormat();
-  const when = format.dateTime(item.created_at);
+  const when = formats.dateTime(item.created_at);
   const path = notificationTargetPath(item.target);
-  const title = notificationTitle(t, item);
+  const { title, body } = notificationWords(t, item, formats);
+  // A price drop's figure page shows the old price struck through (docs/product-rules.md §Wishlist 8): the
+  // parameters ride in the router's state, which only the app itself can set (a link cannot forge it).
+  const linkState = item.kind === 'price_drop' ? { priceDrop: item.params } : undefined;
   // Server strings are rendered as text nodes only (React escapes them); never as HTML.
   return (
     <li>
@@ -68,7 +79,7 @@ function NotificationItem({ item }: { item: Notification }) {
           <Subtitle2 as="h2" className={styles.cardTitle}>
             {path ? (
               // Opening it marks it read (docs/product-rules.md §Notifications 7); the router navigates at once.
-              <RouterLink to={path} className={styles.titleLink} onClick={() => !item.read && markRead.mutate(item.id)}>
+              <RouterLink to={path} state={linkState} className={styles.titleLink} onClick={() => !item.read && markRead.mutate(item.id)}>
                 {title}
               </RouterLink>
             ) : (
@@ -88,7 +99,7 @@ function NotificationItem({ item }: { item: Notification }) {
             </Button>
           )}
         </div>
-        {item.body && <Body1>{item.body}</Body1>}
+        {body && <Body1>{body}</Body1>}
         <div className={styles.meta}>
           <Badge appearance="outline" color="informative" size="small">
             {kindLabel(t, item.kind)}
@@ -139,6 +150,7 @@ function KindFilter({ kind, onChange }: { kind: string; onChange: (kind: string)
 export function NotificationsPage() {
   const { t } = useNotificationsTranslation();
   const styles = useStyles();
+  const formats = useWordingFormats();
   const signedIn = useIsSignedIn();
   const [searchParams, setSearchParams] = useSearchParams();
   const requestedKind = searchParams.get('kind') ?? '';
@@ -199,7 +211,7 @@ export function NotificationsPage() {
       {list.data && list.data.results.length > 0 && (
         <ul className={styles.list} aria-label={t('notifications.listLabel')} aria-busy={list.isFetching}>
           {list.data.results.map((item) => (
-            <NotificationItem key={item.id} item={item} />
+            <NotificationItem key={item.id} item={item} formats={formats} />
           ))}
         </ul>
       )}

@@ -7,6 +7,7 @@ import { LANGUAGE_NAMES, localeOf } from '../locale';
 import { usePreferences, usePreferencesSyncState, useUpdatePreferences } from '../PreferencesProvider';
 import { useDiscordPreferences, useIsDiscordUser, useUpdateDiscordPreferences } from '../useDiscordPreferences';
 import { useSettingsTranslation } from '../strings';
+import { AdultContentSwitch } from './AdultContentSwitch';
 
 const useStyles = makeStyles({
   head: { display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
@@ -127,10 +128,11 @@ export function SettingsContent({ titleId, currencyFields, pushNotificationsSwit
       )}
 
       <Group title={t('settings.content')}>
-        <Switch
-          label={t('settings.showNsfw')}
-          checked={preferences.content.show_nsfw}
-          onChange={(_, data) => update({ content: { show_nsfw: data.checked } })}
+        <AdultContentSwitch
+          show={preferences.content.show_nsfw}
+          blur={preferences.ui.blur_nsfw}
+          onShowChange={(show) => update({ content: { show_nsfw: show } })}
+          onBlurChange={(blur) => update({ ui: { blur_nsfw: blur } })}
         />
         <Switch
           label={t('settings.showPrices')}
@@ -155,11 +157,6 @@ export function SettingsContent({ titleId, currencyFields, pushNotificationsSwit
             ))}
           </Select>
         </Field>
-        <Switch
-          label={t('settings.blurNsfw')}
-          checked={preferences.ui.blur_nsfw}
-          onChange={(_, data) => update({ ui: { blur_nsfw: data.checked } })}
-        />
       </Group>
 
       <Group title={t('settings.notifications')}>

@@ -5,7 +5,7 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { EcbDay } from '../../../src/demo-api/rates/ecb';
+import type { EcbDay } from '../../src/demo-api/rates/ecb';
 
 /** The XML of the ECB's daily file for `day` (EUR itself is not listed, as in the real file). */
 export function ecbDailyXml(day: EcbDay): string {
