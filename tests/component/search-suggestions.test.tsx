@@ -73,7 +73,7 @@ describe('search suggestions', () => {
     expect(combobox).toHaveAttribute('aria-expanded', 'true');
     expect(combobox).toHaveAttribute('aria-controls', list.id);
     const options = screen.getAllByRole('option');
-    expect(options.map((option) => option.textContent)).toEqual(names.slice(0, 5).map((name) => `${name}Alter`));
+    expect(options.map((option) => option.textContent)).toEqual(names.slice(0, 5).map((name) => `${name}Re:Zero · Alter · Apr 2027`));
     // One request for the settled text, not one per key.
     expect(asked).toEqual(['search=homu&adult=false&page_size=5']);
 

@@ -321,6 +321,39 @@ test.describe('catalogue', () => {
     await expect(page.getByRole('group', { name: /^Picture 1 of \d+/ })).toBeVisible();
   });
 
+  test('a figure page does not move as its pictures arrive; the large one is shown whole (§Catalogue 11, §Performance 4)', async ({ page, request }) => {
+    const figure = await firstOf(request, 'ordering=-popularity');
+    await page.setViewportSize({ width: 390, height: 844 });
+    // Every picture held until the page's frame has been measured.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(`${mainApiUrl}/api/figures/${figure.slug}/images/**`, async (route) => {
+      await held;
+      await route.continue();
+    });
+    // Not waiting for `load`: that waits for the held pictures.
+    await page.goto(`/figures/${figure.slug}`, { waitUntil: 'domcontentloaded' });
+    const thumbnails = page.getByRole('list', { name: 'All pictures' });
+    // Every thumbnail shows as a box of its own size before its picture arrives: the strip does not read as 1 growing to 5.
+    const buttons = await thumbnails.getByRole('button').all();
+    expect(buttons.length).toBeGreaterThan(1);
+    for (const button of buttons) {
+      expect((await button.boundingBox())!.height).toBeGreaterThan(70);
+      await expect(button).not.toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
+    }
+    await expect(thumbnails).toBeVisible();
+    const buy = page.getByRole('main').locator('[data-price]').first();
+    const before = { strip: await thumbnails.boundingBox(), price: await buy.boundingBox() };
+    release();
+    await expect(page.getByRole('img', { name: new RegExp(`^Picture 1 of \\d+ of ${figure.name}`) })).toHaveJSProperty('complete', true);
+    await expect.poll(() => thumbnails.locator('img').evaluateAll((images) => images.every((img) => (img as HTMLImageElement).complete))).toBe(true);
+    expect(await thumbnails.boundingBox()).toEqual(before.strip);
+    expect(await buy.boundingBox()).toEqual(before.price);
+    // Shown whole (contain), never cropped to the frame.
+    await expect(page.getByRole('img', { name: new RegExp(`^Picture 1 of \\d+ of ${figure.name}`) })).toHaveCSS('object-fit', 'contain');
+    await page.unrouteAll({ behavior: 'wait' });
+  });
+
   test('the results do not move when the first page arrives, on wide and narrow screens (§Performance 4: CLS)', async ({ page }) => {
     // A returning visitor (the user_prefs cookie) gets the build-time frame, whose results load in
     // the browser; a first visit's are in the HTML (prerender.spec.ts).

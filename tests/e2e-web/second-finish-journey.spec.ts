@@ -23,6 +23,7 @@ import { WORKERS, mainApiUrl, routeApiTo, webOrigin } from './fixtures';
 interface ListedFigure {
   slug: string;
   name: string;
+  name_ja: string;
   price: { amount: number; currency: string };
 }
 
@@ -98,7 +99,8 @@ test('a price drop arrives in Japanese and dollars without a reload, opens with 
 
     expect((await setPrice(seededPrice - 100)).ok()).toBe(true);
     // Within one poll (60 s, §Notifications 11), no reload: the list follows the bell (§Notifications 16).
-    const alert = page.getByRole('link', { name: `値下げ：${figure.name}` });
+    // Named as the Japanese catalogue names it.
+    const alert = page.getByRole('link', { name: `値下げ：${figure.name_ja}` });
     await expect(alert).toBeVisible({ timeout: 75_000 });
     const item = page.getByRole('listitem').filter({ has: alert });
     // Japanese writes the yen sign full-width (Intl, ja): "≈ $27.53 (￥4,400)".

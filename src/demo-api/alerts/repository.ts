@@ -1,13 +1,13 @@
 /**
  * Sends figure alerts (docs/product-rules.md §Wishlist 6–8): one notification per collector who wishes for the figure,
- * with its kind, the figure as target and the figure's name. The 48 h closing reminder goes out once
+ * with its kind, the figure as target, the figure's name and its parameters (with its Japanese name). The 48 h closing reminder goes out once
  * per figure and closing date (table figure_alerts_sent), whether a moderator's change or the
  * periodic check finds it first.
  */
 import type { Client } from '@libsql/client';
 import type { FigureCurrency, FigureStatus } from '../../shared/api/catalogue';
-import type { FigureAlertKind } from '../../shared/api/notifications';
-import { queryAll, run } from '../storage/db';
+import type { FigureAlertKind, NotificationParams } from '../../shared/api/notifications';
+import { queryAll, queryOne, run } from '../storage/db';
 import { createNotificationForEach } from '../notifications/repository';
 import { alertParams, alertText, isClosingSoon, type FigureSaleState } from './rules';
 
@@ -39,6 +39,10 @@ export async function sendFigureAlerts(
   nowIso: string,
 ): Promise<SentAlert[]> {
   const sent: SentAlert[] = [];
+  if (kinds.length === 0) return sent;
+  // The Japanese name rides along, so the app names the figure as its catalogue does in Japanese.
+  const nameJa = (await queryOne(db, 'SELECT name_ja FROM figures WHERE id = ?', [figure.id]))?.name_ja;
+  const named: NotificationParams = typeof nameJa === 'string' && nameJa !== '' ? { name_ja: nameJa } : {};
   for (const kind of kinds) {
     if (kind === 'preorder_closing') {
       const claimed = await run(db, 'INSERT OR IGNORE INTO figure_alerts_sent (figure_id, kind, ref, sent_at) VALUES (?, ?, ?, ?)', [
@@ -50,7 +54,7 @@ export async function sendFigureAlerts(
       if (claimed === 0) continue;
     }
     const text = alertText(kind, figure.name, before, after);
-    const notified = await createNotificationForEach(db, WISHERS_SQL, [figure.id], { ...text, kind, target: { type: 'figure', slug: figure.slug }, figureName: figure.name, params: alertParams(kind, before, after) }, nowIso);
+    const notified = await createNotificationForEach(db, WISHERS_SQL, [figure.id], { ...text, kind, target: { type: 'figure', slug: figure.slug }, figureName: figure.name, params: { ...alertParams(kind, before, after), ...named } }, nowIso);
     sent.push({ kind, notified });
   }
   return sent;

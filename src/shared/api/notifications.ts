@@ -56,7 +56,8 @@ export type NotificationTarget = z.infer<typeof notificationTargetSchema>;
 /**
  * What the app words a notification from (docs/product-rules.md §Notifications 5): flat values, at most
  * 20 keys. Figure alerts: price_drop {old_price, new_price, currency} (whole units of the figure's
- * currency), preorder_open and preorder_closing {closes_at} (YYYY-MM-DD), back_in_stock {stock}.
+ * currency), preorder_open and preorder_closing {closes_at} (YYYY-MM-DD), back_in_stock {stock}; each
+ * also {name_ja}, the figure's Japanese name.
  * Order notifications: {event, number, …the event's own parameters} as the order timeline keeps them.
  * Other notifications may name a `message` the app knows ("weekly_news"). Anything else is ignored.
  */

@@ -131,7 +131,7 @@ describe('PATCH /api/moderation/figures/{slug}/', () => {
       figure_slug: target.slug,
       figure_name: target.name,
       title: `Price drop: ${target.name}`,
-      params: { old_price: target.price.amount, new_price: target.price.amount - 100, currency: target.price.currency },
+      params: { old_price: target.price.amount, new_price: target.price.amount - 100, currency: target.price.currency, name_ja: target.name_ja },
     });
     // The moderator does not wish for it: no alert there.
     const modList = notificationsListResponseSchema.parse((await json(server.app, 'GET', '/api/notifications/?kind=price_drop', undefined, moderator)).json());

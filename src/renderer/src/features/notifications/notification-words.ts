@@ -21,6 +21,8 @@ export function addNotificationWordStrings(i18n: I18n): void {
 
 /** What the wording needs besides strings: a price as the collector sees it (null when prices are hidden) and a calendar day or an instant as text. */
 export interface WordingFormats {
+  /** The interface language: a figure alert names the figure by its Japanese name (`params.name_ja`) in ja. */
+  language: string;
   price: (amount: number, currency: string) => string | null;
   day: (isoDate: string) => string;
   dateTime: (iso: string) => string;
@@ -97,7 +99,8 @@ export function notificationWords(t: TFunction, item: AppNotification, formats: 
   const generic = { title: t(`notifications.kinds.${item.kind}`), body: t('notificationWords.generic') };
   if (oneOf(figureAlertKinds, item.kind)) {
     if (!item.figure_name) return generic;
-    return { title: t(`notifications.alertTitle.${item.kind}`, { name: item.figure_name }), body: alertBody(item.kind, params, t, formats) ?? generic.body };
+    const name = formats.language === 'ja' ? (textParam(params, 'name_ja') ?? item.figure_name) : item.figure_name;
+    return { title: t(`notifications.alertTitle.${item.kind}`, { name }), body: alertBody(item.kind, params, t, formats) ?? generic.body };
   }
   if (item.kind === 'order' && item.params) return orderWords(params, t, formats) ?? generic;
   const message = params.message;

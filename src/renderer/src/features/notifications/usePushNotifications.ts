@@ -46,7 +46,8 @@ export function usePushNotifications(): void {
   const unread = useUnreadCount().data?.unread;
   const watch = useRef<WatchState>({ seen: null, lookedAt: null, busy: false });
   // The latest values for work that finishes after a fetch (a look started earlier).
-  const formats = { price, day: format.day, dateTime: format.dateTime };
+  const language = usePreference((p) => p.ui.language);
+  const formats = { language, price, day: format.day, dateTime: format.dateTime };
   const latest = useRef({ t, i18n, formats, navigate, markRead: markRead.mutate, active: false, unread });
   const active = signedIn && pushOn && systemNotificationPermission() === 'granted';
   latest.current = { t, i18n, formats, navigate, markRead: markRead.mutate, active, unread };

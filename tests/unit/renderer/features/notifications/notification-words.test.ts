@@ -7,6 +7,7 @@ import { addNotificationWordStrings, notificationWords, type WordingFormats } fr
 import notificationsEnglish from '@renderer/locales/en/notifications.json';
 
 const formats: WordingFormats = {
+  language: 'ja',
   // As usePriceText writes it for a collector who chose USD at 150 yen to the dollar.
   price: (amount, currency) => `≈ $${(amount / 150).toFixed(2)} (${currency} ${amount})`,
   day: (iso) => `day ${iso}`,
@@ -43,6 +44,11 @@ describe('notificationWords (ja)', () => {
   it('a price drop names the figure and both prices in the collector’s currency, never the stored English', () => {
     expect(words({})).toEqual({ title: '値下げ：Rem 1/7', body: '現在 ≈ $34.67 (JPY 5200)（以前は ≈ $38.67 (JPY 5800)）。' });
     expect(words({}, hidden).body).toBe('価格が下がりました。');
+  });
+
+  it('names the figure by its Japanese name when the alert carries one', () => {
+    expect(words({ params: { old_price: 5_800, new_price: 5_200, currency: 'JPY', name_ja: 'レム 1/7' } }).title).toBe('値下げ：レム 1/7');
+    expect(words({ params: { name_ja: 'レム 1/7' } }, { ...formats, language: 'en' }).title).toBe('値下げ：Rem 1/7');
   });
 
   it('the other alerts word their day and stock; released needs nothing', () => {

@@ -30,7 +30,8 @@ const useStyles = makeStyles({
     borderRadius: tokens.borderRadiusMedium,
     overflow: 'hidden',
     cursor: 'pointer',
-    backgroundColor: 'transparent',
+    // Each thumbnail's box shows before its picture arrives: the strip reads as all its pictures from the first paint.
+    backgroundColor: tokens.colorNeutralBackground3,
     ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: '2px' },
   },
   current: { border: `2px solid ${tokens.colorBrandStroke1}` },

@@ -2,6 +2,7 @@ import { useEffect, useId, useState, type RefObject } from 'react';
 import { Caption1, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
+import { useFormat } from '@renderer/features/preferences';
 import { useServices } from '@renderer/platform/services';
 import { catalogueKeys } from '../catalogue-queries';
 import { useContentSettings } from '../content-settings';
@@ -98,7 +99,8 @@ export interface SearchSuggestionsProps {
 /**
  * Names suggested as the collector types in the header's search (docs/product-rules.md §Catalogue 13): the
  * top 5 figures the catalogue's own search finds for what is typed (2 characters or more, asked
- * 150 ms after the last keystroke, adult figures only as the content settings allow), under the
+ * 150 ms after the last keystroke, adult figures only as the content settings allow), each with its
+ * series, maker and release month, under the
  * field. The field is an ARIA 1.2 combobox with a list: ↓ and ↑ move through the names (wrapping),
  * Enter opens the one chosen (without one, Enter searches as before), Escape closes the list
  * (a second Escape is the field's own), a click opens one. Loaded when the field first gets focus,
@@ -110,6 +112,7 @@ export function SearchSuggestions({ input, value, onChosen }: SearchSuggestionsP
   const listId = useId();
   const navigate = useNavigate();
   const nameOf = useFigureName();
+  const format = useFormat();
   const { adult } = useContentSettings();
   const { catalogueApi } = useServices();
   const typed = useSettled(value.trim(), SUGGESTION_DELAY_MS);
@@ -168,7 +171,8 @@ export function SearchSuggestions({ input, value, onChosen }: SearchSuggestionsP
           onClick={() => choose(figure.slug)}
         >
           <span className={styles.name}>{nameOf(figure)}</span>
-          <Caption1 className={styles.maker}>{figure.manufacturer.name}</Caption1>
+          {/* As on a card: what tells same-named figures apart. */}
+          <Caption1 className={styles.maker}>{[figure.series?.name, figure.manufacturer.name, format.month(figure.release)].filter(Boolean).join(' · ')}</Caption1>
         </li>
       ))}
     </ul>

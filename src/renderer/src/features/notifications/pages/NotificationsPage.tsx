@@ -20,7 +20,7 @@ import type { TFunction } from 'i18next';
 import { NOTIFICATIONS_PAGE_SIZE, notificationKinds, type Notification } from '@shared/api';
 import { useAccountDialogStore, useIsSignedIn } from '@renderer/features/auth';
 import { PageContainer, PageHeading, Paper, SignedOutPanel } from '@renderer/features/ui';
-import { useFormat } from '@renderer/features/preferences';
+import { useFormat, usePreference } from '@renderer/features/preferences';
 import { usePriceText } from '@renderer/features/currency';
 import { notificationTargetPath } from '../notification-target';
 import { notificationWords, useNotificationWordsTranslation, type WordingFormats } from '../notification-words';
@@ -57,7 +57,8 @@ function useWordingFormats(): WordingFormats {
   useNotificationWordsTranslation();
   const format = useFormat();
   const price = usePriceText();
-  return useMemo(() => ({ price, day: format.day, dateTime: format.dateTime }), [price, format]);
+  const language = usePreference((p) => p.ui.language);
+  return useMemo(() => ({ language, price, day: format.day, dateTime: format.dateTime }), [language, price, format]);
 }
 
 function NotificationItem({ item, formats }: { item: Notification; formats: WordingFormats }) {

@@ -1,0 +1,10 @@
+const api = 'http://127.0.0.1:8000';
+const login = async (email: string, password: string) => ((await (await fetch(`${api}/api/account/login/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) })).json()) as { access_token: string }).access_token;
+const collector = await login('collector@figureshop.test', 'figures-4-ever');
+const moderator = await login('moderator@figureshop.test', 'moderate-2-much');
+const figure = ((await (await fetch(`${api}/api/figures/?ordering=-popularity&page_size=1&page=3&status=in_stock`)).json()) as { results: { slug: string; price: { amount: number } }[] }).results[0]!;
+console.log(figure.slug, figure.price);
+console.log((await fetch(`${api}/api/account/wishlist/`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${collector}` }, body: JSON.stringify({ slug: figure.slug }) })).status);
+console.log((await fetch(`${api}/api/moderation/figures/${figure.slug}/`, { method: 'PATCH', headers: { 'content-type': 'application/json', authorization: `Bearer ${moderator}` }, body: JSON.stringify({ price: figure.price.amount - 300 }) })).status);
+const currency = await fetch(`${api}/api/account/preferences/currency/`, { method: 'PATCH', headers: { 'content-type': 'application/json', authorization: `Bearer ${collector}` }, body: JSON.stringify({ primary: 'USD' }) });
+console.log(currency.status);
