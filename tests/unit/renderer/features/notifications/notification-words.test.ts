@@ -72,6 +72,7 @@ describe('notificationWords (ja)', () => {
     expect(order({ event: 'placed', number: 'FS-1', dueNowJpy: 3_000, dueAt: '2026-04-20T09:00:00Z', reserved: 0 }).body).toBe('time 2026-04-20T09:00:00Zまでに≈ $20.00 (JPY 3000)をお支払いください。');
     expect(order({ event: 'placed', number: 'FS-1', dueNowJpy: 0, dueAt: null, reserved: 1 }).body).toBe('予約商品を確保しました。お支払いは発売時です。');
     expect(order({ event: 'shipped', number: 'FS-1', trackingNumber: 'EJ123JP' }).body).toBe('追跡番号：EJ123JP');
+    expect(order({ event: 'invoiced', number: 'FS-1', figure: 'Rem', amountJpy: 12_000, dueAt: '2026-04-20T09:00:00Z' }).title).toBe('Rem の予約商品の準備ができました：time 2026-04-20T09:00:00Zまでにお支払いください');
     // An event this client does not know, or no order number: the kind's name and the generic line.
     expect(order({ event: 'teleported', number: 'FS-1' })).toEqual({ title: '注文', body: '詳しくは開いてご確認ください。' });
     expect(order({ event: 'paid' })).toEqual({ title: '注文', body: '詳しくは開いてご確認ください。' });
