@@ -83,16 +83,26 @@ function ProfileIdentity({ profile }: { profile: Profile }) {
   );
 }
 
+/**
+ * The signed-in profile page once the profile is known: the editors start from it. (Mounted before it
+ * arrived, they would start blank, and saving would send a blank user name.)
+ */
 function SignedInProfile() {
+  const { t } = useProfileTranslation();
+  const profile = useAuthState((state) => state.profile);
+  if (!profile) return <Body1>{t('profile.loading')}</Body1>;
+  return <ProfileEditors key={profile.id} profile={profile} />;
+}
+
+function ProfileEditors({ profile }: { profile: Profile }) {
   const { t } = useProfileTranslation();
   const styles = useStyles();
   const account = useAccountApi();
   const session = useSession();
   const toast = useToast();
-  const profile = useAuthState((state) => state.profile);
-  const [username, setUsername] = useState(profile?.username ?? '');
-  const [bio, setBio] = useState(profile?.bio ?? '');
-  const [status, setStatus] = useState(profile?.status ?? '');
+  const [username, setUsername] = useState(profile.username);
+  const [bio, setBio] = useState(profile.bio);
+  const [status, setStatus] = useState(profile.status);
 
   const saveDetails = useMutation({
     mutationFn: account.updateProfile,
@@ -110,8 +120,6 @@ function SignedInProfile() {
   });
   const detailsError = saveDetails.error ? toUserFacingError(saveDetails.error) : null;
   const statusError = saveStatus.error ? toUserFacingError(saveStatus.error) : null;
-
-  if (!profile) return <Body1>{t('profile.loading')}</Body1>;
 
   const submitDetails = (event: FormEvent) => {
     event.preventDefault();
