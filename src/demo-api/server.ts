@@ -40,6 +40,7 @@ import { registerDigestRoutes } from './digest/routes';
 import { registerModerationRoutes } from './moderation/routes';
 import { ALERT_CHECK_INTERVAL_MS, DIGEST_INTERVAL_MS, startPeriodicJobs } from './periodic';
 import { registerWishlistRoutes } from './wishlist/routes';
+import { registerCollectionRoutes } from './collection/routes';
 import { registerCartRoutes } from './cart/routes';
 import { registerCheckoutRoutes } from './checkout/routes';
 import { registerOrderRoutes } from './orders/routes';
@@ -198,6 +199,7 @@ export async function buildServer(options: DemoServerOptions): Promise<FastifyIn
   registerMediaRoutes(app, ctx);
   const catalogue = registerCatalogueRoutes(app, ctx, rates);
   registerWishlistRoutes(app, ctx, catalogue);
+  registerCollectionRoutes(app, ctx, catalogue, rates);
   registerCartRoutes(app, ctx, catalogue);
   registerCheckoutRoutes(app, ctx, rates);
   registerOrderRoutes(app, ctx, catalogue, rates);

@@ -27,3 +27,8 @@ export async function adultModeFor(ctx: DemoContext, viewer: User | null, asked:
 export function adultHidden(): ApiError {
   return detailError(403, catalogueMessages.adultHidden, catalogueErrorCodes.adultHidden);
 }
+
+/** The SQL condition for the adult mode over figures aliased `alias` (§Adult 1: adult figures are left out unless asked for). */
+export function adultSql(mode: AdultMode, alias = 'f'): string {
+  return mode === 'true' ? '1' : mode === 'only' ? `${alias}.adult = 1` : `${alias}.adult = 0`;
+}

@@ -22,14 +22,10 @@ import { queryAll, queryOne } from '../storage/db';
 import { figureCard, imageUrl, type CardFields } from './cards';
 import { CatalogueMemoryIndex } from './memory-index';
 import { buildLookups, facetNames, type CatalogueLookups, type FacetName, type FigureFilter, type FigureListRequest } from './query';
+import { adultSql } from './adult-gate';
 import { matchesFrom, matchingIds, rankedIds, relevanceOrderSql, searchSql, type Sql } from './search';
 
 const placeholders = (n: number) => Array.from({ length: n }, () => '?').join(', ');
-
-/** The condition for the adult setting (§Adult 1: adult figures are left out unless asked for). */
-function adultSql(mode: AdultMode, alias = 'f'): string {
-  return mode === 'true' ? '1' : mode === 'only' ? `${alias}.adult = 1` : `${alias}.adult = 0`;
-}
 
 /** WHERE clause of `filter` over `figures f`, without the filter of `except` (for its facet). */
 export function whereSql(filter: FigureFilter, except?: FacetName): Sql {

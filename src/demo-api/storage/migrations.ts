@@ -12,6 +12,7 @@ import { paymentsMigration } from '../payments/migration';
 import { referenceRatesMigration } from '../rates/migration';
 import { pendingEmailMigration } from '../accounts/migration';
 import { notificationParamsMigration } from '../notifications/migration';
+import { collectionOwnedMigration } from '../collection/migration';
 
 export interface Migration {
   version: number;
@@ -210,6 +211,7 @@ export const migrations: readonly Migration[] = [
   referenceRatesMigration,
   pendingEmailMigration,
   notificationParamsMigration,
+  collectionOwnedMigration,
 ];
 
 const CREATE_VERSION_TABLE = `CREATE TABLE IF NOT EXISTS schema_version (

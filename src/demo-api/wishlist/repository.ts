@@ -6,6 +6,7 @@
 import type { Client } from '@libsql/client';
 import type { AdultMode } from '../../shared/api/catalogue';
 import { WISHLIST_MAX_ITEMS } from '../../shared/api/wishlist';
+import { adultSql } from '../catalogue/adult-gate';
 import { queryAll, queryOne } from '../storage/db';
 import { inWriteTransaction } from '../storage/write-transaction';
 
@@ -20,11 +21,6 @@ export interface WishedFigure {
 export async function findFigure(db: Client, slug: string): Promise<WishedFigure | undefined> {
   const row = await queryOne(db, 'SELECT id, slug, adult FROM figures WHERE slug = ?', [slug]);
   return row && { id: Number(row.id), slug: String(row.slug), adult: Number(row.adult) === 1 };
-}
-
-/** The condition for `adult` over `figures f` (as the catalogue's: adult figures left out unless true/only). */
-function adultSql(mode: AdultMode): string {
-  return mode === 'true' ? '1' : mode === 'only' ? 'f.adult = 1' : 'f.adult = 0';
 }
 
 export type AddOutcome = { outcome: 'added' | 'present'; addedAt: string } | { outcome: 'full' };

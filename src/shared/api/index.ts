@@ -7,6 +7,7 @@ export * from './notifications';
 export * from './rates';
 export * from './catalogue';
 export * from './wishlist';
+export * from './collection';
 export * from './cart';
 export * from './orders';
 export * from './fulfilment';

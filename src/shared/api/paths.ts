@@ -43,6 +43,10 @@ export const apiPaths = {
   wishlist: '/api/account/wishlist/',
   wishlistItem: (slug: string) => `/api/account/wishlist/${seg(slug)}/`,
   wishlistMerge: '/api/account/wishlist/merge/',
+  /** The signed-in user's collection: its page of figures with counts; slug → state; a figure bought elsewhere. */
+  collection: '/api/account/collection/',
+  collectionStates: '/api/account/collection/states/',
+  collectionOwned: (slug: string) => `/api/account/collection/owned/${seg(slug)}/`,
   /** The signed-in user's cart: list, add; one line (set quantity, remove); merge the device's cart at sign-in. */
   cart: '/api/account/cart/',
   cartItem: (slug: string) => `/api/account/cart/${seg(slug)}/`,
@@ -77,6 +81,7 @@ export const apiRoutePatterns = {
   notificationRead: '/api/notifications/:id/read/',
   figure: '/api/figures/:slug/',
   wishlistItem: '/api/account/wishlist/:slug/',
+  collectionOwned: '/api/account/collection/owned/:slug/',
   cartItem: '/api/account/cart/:slug/',
   address: '/api/account/addresses/:id/',
   order: '/api/orders/:id/',

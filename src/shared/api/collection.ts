@@ -1,0 +1,128 @@
+/**
+ * The collector's collection (docs/product-rules.md §Collection): every figure a signed-in user
+ * has is in one state, derived on the server from the wishlist, the order lines and delivered
+ * shipments, plus figures bought elsewhere entered by hand. Endpoints: GET
+ * /api/account/collection/ (a DRF page of cards with their state, plus counts per state),
+ * GET /api/account/collection/states/ (slug → state, to badge cards anywhere), PUT and DELETE
+ * /api/account/collection/owned/{slug}/ (a figure bought elsewhere). Shapes as DRF would render them.
+ */
+import { z } from 'zod/mini';
+import { adultModes, CATALOGUE_MAX_PAGE_SIZE, CATALOGUE_PAGE_SIZE, figureCardSchema } from './catalogue';
+import { drfChoice, drfInteger, drfMessages, drfTypeError } from './fields';
+import { paginatedSchema } from './notifications';
+
+/**
+ * A figure's state in a collection, lowest to highest: a figure in more than one (wished, then
+ * ordered, then delivered) is in the highest (docs/product-rules.md §Collection 1).
+ */
+export const collectionStates = ['wished', 'ordered', 'owned'] as const;
+export type CollectionState = (typeof collectionStates)[number];
+
+/** Orderings of the collection page: when it entered its state, its current price, its release month, its name. */
+export const collectionOrderings = ['-since', 'since', '-price', 'price', '-release', 'release', 'name'] as const;
+export type CollectionOrdering = (typeof collectionOrderings)[number];
+
+/** Default page size of GET /api/account/collection/ (the catalogue's); at most CATALOGUE_MAX_PAGE_SIZE. */
+export const COLLECTION_PAGE_SIZE = CATALOGUE_PAGE_SIZE;
+/** Most figures bought elsewhere one collection holds (decided: an unbounded table is refused). */
+export const COLLECTION_MAX_OWNED = 5000;
+/** Longest shop name and note of a figure bought elsewhere, in characters. */
+export const OWNED_SHOP_MAX = 100;
+export const OWNED_NOTE_MAX = 500;
+/** The highest price paid accepted, in whole units of any currency (above it a typing slip, not a figure). */
+export const OWNED_PRICE_MAX = 1_000_000_000;
+
+/** Messages of the collection's 400s (shared by the demo API, the app and tests). */
+export const collectionMessages = {
+  full: `A collection holds at most ${COLLECTION_MAX_OWNED} figures bought elsewhere.`,
+  negativePrice: 'Enter a price of 0 or more.',
+  absurdPrice: `Enter a price of at most ${OWNED_PRICE_MAX.toLocaleString('en-US')}.`,
+  priceDigits: (currency: string, digits: number) =>
+    digits === 0 ? `${currency} prices have no decimal places.` : `${currency} prices have at most ${digits} decimal places.`,
+  unknownCurrency: 'Choose a currency the shop has exchange rates for.',
+  futureDate: 'The date cannot be in the future.',
+  tooOld: 'Enter a date from 1970 on.',
+} as const;
+
+/** GET /api/account/collection/ query: one state or all, an ordering, `adult` as the catalogue's, DRF paging. */
+export const collectionListQuerySchema = z.object({
+  state: z.optional(drfChoice(collectionStates)),
+  ordering: z.optional(drfChoice(collectionOrderings)),
+  adult: z.optional(drfChoice(adultModes)),
+  page: z.optional(z.pipe(z.coerce.number({ error: drfMessages.notInteger }), drfInteger(1))),
+  page_size: z.optional(
+    z.pipe(
+      z.coerce.number({ error: drfMessages.notInteger }),
+      drfInteger(1).check(z.lte(CATALOGUE_MAX_PAGE_SIZE, { error: `Ensure this value is less than or equal to ${CATALOGUE_MAX_PAGE_SIZE}.` })),
+    ),
+  ),
+});
+export type CollectionListQuery = z.infer<typeof collectionListQuerySchema>;
+
+/** A price in any currency, whole units (e.g. 89.99 EUR). */
+export const paidPriceSchema = z.object({ amount: z.number(), currency: z.string() });
+export type PaidPrice = z.infer<typeof paidPriceSchema>;
+
+/** What the collector said about a figure bought elsewhere (every field optional). */
+export const ownedDetailsSchema = z.object({
+  price_paid: z.nullable(paidPriceSchema),
+  /** YYYY-MM-DD. */
+  acquired_on: z.nullable(z.iso.date()),
+  shop: z.string(),
+  note: z.string(),
+});
+export type OwnedDetails = z.infer<typeof ownedDetailsSchema>;
+
+/**
+ * A figure of the collection: its card, its state and since when (ISO 8601: added to the
+ * wishlist, ordered, delivered, or acquired), the order it came from (ordered, or owned by a
+ * delivery), and what the collector entered when it was bought elsewhere.
+ */
+export const collectionItemSchema = z.extend(figureCardSchema, {
+  state: z.enum(collectionStates),
+  since: z.string(),
+  order_number: z.nullable(z.string()),
+  owned: z.nullable(ownedDetailsSchema),
+});
+export type CollectionItem = z.infer<typeof collectionItemSchema>;
+
+/** How many figures are in each state under the adult setting. */
+export const collectionCountsSchema = z.object({ wished: z.int(), ordered: z.int(), owned: z.int() });
+export type CollectionCounts = z.infer<typeof collectionCountsSchema>;
+
+/** GET /api/account/collection/: a DRF page, the counts per state, and how many the adult setting hides. */
+export const collectionListResponseSchema = z.extend(paginatedSchema(collectionItemSchema), {
+  counts: collectionCountsSchema,
+  hidden: z.int().check(z.nonnegative()),
+});
+export type CollectionListResponse = z.infer<typeof collectionListResponseSchema>;
+
+/** GET /api/account/collection/states/: every figure of the collection, slug → state (adult ones too: a badge shows only where its card does). */
+export const collectionStatesResponseSchema = z.object({ states: z.record(z.string(), z.enum(collectionStates)) });
+export type CollectionStatesResponse = z.infer<typeof collectionStatesResponseSchema>;
+
+const optionalText = (max: number) =>
+  z.optional(z.string({ error: drfTypeError(drfMessages.notString) }).check(z.trim(), z.maxLength(max, { error: drfMessages.maxLength(max) })));
+
+/**
+ * PUT /api/account/collection/owned/{slug}/ body: a figure bought elsewhere, every field optional.
+ * The price's currency and decimal places, and the date against today, are checked by the server
+ * (it knows the exchange rates and the day).
+ */
+export const ownedRequestSchema = z.object({
+  price_paid: z.optional(
+    z.nullable(
+      z.object({
+        amount: z.number({ error: drfTypeError('A valid number is required.') }).check(
+          z.gte(0, { error: collectionMessages.negativePrice }),
+          z.lte(OWNED_PRICE_MAX, { error: collectionMessages.absurdPrice }),
+        ),
+        currency: z.string({ error: drfTypeError(drfMessages.notString) }).check(z.regex(/^[A-Z]{3}$/, { error: collectionMessages.unknownCurrency })),
+      }),
+    ),
+  ),
+  acquired_on: z.optional(z.nullable(z.iso.date({ error: 'Date has wrong format. Use one of these formats instead: YYYY-MM-DD.' }))),
+  shop: optionalText(OWNED_SHOP_MAX),
+  note: optionalText(OWNED_NOTE_MAX),
+});
+export type OwnedRequest = z.infer<typeof ownedRequestSchema>;
