@@ -11,9 +11,17 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { AuthControls } from '@renderer/features/auth/components/AuthControls';
 import { MODERATION_PATH } from '@renderer/features/moderation';
 import { loadCommonPasswords } from '@renderer/features/auth/common-passwords';
-import enAuth from '@renderer/locales/en/auth.json';
-import jaAuth from '@renderer/locales/ja/auth.json';
-import zhAuth from '@renderer/locales/zh/auth.json';
+import enAuthOnly from '@renderer/locales/en/auth.json';
+import enAuthForms from '@renderer/locales/en/authForms.json';
+import jaAuthOnly from '@renderer/locales/ja/auth.json';
+import jaAuthForms from '@renderer/locales/ja/authForms.json';
+import zhAuthOnly from '@renderer/locales/zh/auth.json';
+import zhAuthForms from '@renderer/locales/zh/authForms.json';
+
+// The header's words (auth) and the forms' (authForms), as each language has them.
+const enAuth = { ...enAuthOnly, ...enAuthForms };
+const jaAuth = { ...jaAuthOnly, ...jaAuthForms };
+const zhAuth = { ...zhAuthOnly, ...zhAuthForms };
 import { renderWithApp, TEST_API } from './render-app';
 
 const registerBodies: unknown[] = [];

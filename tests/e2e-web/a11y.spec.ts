@@ -61,7 +61,9 @@ async function scan(page: Page, where: string, expected: Pick<Variant, 'mode' | 
 
 /** The app's own strings for a language (so the walk finds controls by their translated names). */
 function authStrings(language: string): Record<string, string> {
-  return JSON.parse(readFileSync(resolve(import.meta.dirname, `../../src/renderer/src/locales/${language}/auth.json`), 'utf8')) as Record<string, string>;
+  // The header's words (auth) and the account forms' (authForms).
+  const read = (file: string) => JSON.parse(readFileSync(resolve(import.meta.dirname, `../../src/renderer/src/locales/${language}/${file}.json`), 'utf8')) as Record<string, string>;
+  return { ...read('auth'), ...read('authForms') };
 }
 
 /** The cart's strings for a language: the page's (`cartPage`: the "Add to cart" button) or the header link's (`cart`). */

@@ -13,15 +13,13 @@
  */
 import { expect, test, type APIRequestContext, type Browser, type Page } from './test';
 import { apiPaths } from '../../src/shared/api/paths';
-import { addressSchema, orderSchema, quoteSchema, type Order, moderationPaths } from '../../src/shared/api';
+import { moderationPaths } from '../../src/shared/api';
 import { apiRegister, apiSignIn, moderator, newAccount, signIn } from '../support/accounts';
 import { ALONE, mainApiUrl } from './fixtures';
-import { axeScan, inStockFigures, openPreorders, payWith } from './shop';
+import { axeScan, inStockFigures, openPreorders, payWith, placeOrder, readOrder } from './shop';
 
 const GOOD_CARD = '4242 4242 4242 4242';
 const TRACKING = 'EE123456785JP';
-
-type Auth = { Authorization: string };
 
 /** A figure's units now, from the API. */
 async function units(request: APIRequestContext, slug: string): Promise<{ stock: number | null; allocation: number | null; status: string }> {
@@ -29,34 +27,9 @@ async function units(request: APIRequestContext, slug: string): Promise<{ stock:
   return { stock: figure.stock, allocation: figure.allocation, status: figure.status };
 }
 
-/** The collector's order as the API has it now. */
-async function readOrder(request: APIRequestContext, auth: Auth, id: number): Promise<Order> {
-  return orderSchema.parse(await (await request.get(`${mainApiUrl}${apiPaths.order(id)}`, { headers: auth })).json());
-}
-
 /** The mailbox's e-mails to `to`, newest first. */
 async function mailTo(request: APIRequestContext, to: string): Promise<Array<{ subject: string; body: string; link: string | null }>> {
   return ((await (await request.get(`${mainApiUrl}/dashboard/mailbox.json?to=${encodeURIComponent(to)}`)).json()) as { mail: Array<{ subject: string; body: string; link: string | null }> }).mail;
-}
-
-/** Places an order of one unit of each slug (EMS to Berlin) through the API, as the checkout does; resolves it. */
-async function placeOrder(request: APIRequestContext, auth: Auth, slugs: readonly string[]): Promise<Order> {
-  const address = await request.post(`${mainApiUrl}${apiPaths.addresses}`, {
-    headers: auth,
-    data: { full_name: 'Erika Mustermann', line1: 'Unter den Linden 77', city: 'Berlin', postcode: '10117', country: 'DE', phone: '030 901820' },
-  });
-  expect(address.status()).toBe(201);
-  const addressId = addressSchema.parse(await address.json()).id;
-  for (const slug of slugs) expect((await request.post(`${mainApiUrl}${apiPaths.cart}`, { headers: auth, data: { slug, quantity: 1 } })).status()).toBe(201);
-  const review = { address_id: addressId, method: 'ems', ship_together: false } as const;
-  const quote = quoteSchema.parse(await (await request.post(`${mainApiUrl}${apiPaths.checkoutQuote}`, { headers: auth, data: review })).json());
-  const lines = quote.shipments.flatMap((shipment) => shipment.lines.map((line) => ({ slug: line.slug, quantity: line.quantity, unit_price_jpy: line.unit_price_jpy })));
-  const placed = await request.post(`${mainApiUrl}${apiPaths.orders}`, {
-    headers: { ...auth, 'Idempotency-Key': `door-${Date.now()}` },
-    data: { ...review, expected: { lines, total_jpy: quote.totals.total_jpy, due_now_jpy: quote.totals.due_now_jpy } },
-  });
-  expect(placed.status(), await placed.text()).toBe(201);
-  return orderSchema.parse(await placed.json());
 }
 
 /** `text` as a regular expression that matches it literally. */

@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from './test';
 import { apiPaths } from '../../src/shared/api/paths';
-import { figuresListResponseSchema, type FigureCard } from '../../src/shared/api';
+import { addressSchema, figuresListResponseSchema, orderSchema, quoteSchema, type FigureCard, type Order } from '../../src/shared/api';
 import { mainApiUrl } from './fixtures';
 import { settle } from './settle';
 
@@ -24,6 +24,34 @@ export const inStockFigures = (request: APIRequestContext, stock = 3, perOrder =
 /** Pre-orders open today with allocation left. */
 export const openPreorders = (request: APIRequestContext): Promise<FigureCard[]> =>
   figuresWhere(request, 'status=preorder&ordering=-release', (f) => (f.preorder_closes_at ?? '') >= today() && (f.allocation ?? 0) >= 1);
+
+/** A bearer token's Authorization header. */
+export type Auth = { Authorization: string };
+
+/** The collector's order as the API has it now. */
+export async function readOrder(request: APIRequestContext, auth: Auth, id: number): Promise<Order> {
+  return orderSchema.parse(await (await request.get(`${mainApiUrl}${apiPaths.order(id)}`, { headers: auth })).json());
+}
+
+/** Places an order of one unit of each slug (EMS to Berlin) through the API, as the checkout does; resolves it. */
+export async function placeOrder(request: APIRequestContext, auth: Auth, slugs: readonly string[]): Promise<Order> {
+  const address = await request.post(`${mainApiUrl}${apiPaths.addresses}`, {
+    headers: auth,
+    data: { full_name: 'Erika Mustermann', line1: 'Unter den Linden 77', city: 'Berlin', postcode: '10117', country: 'DE', phone: '030 901820' },
+  });
+  expect(address.status()).toBe(201);
+  const addressId = addressSchema.parse(await address.json()).id;
+  for (const slug of slugs) expect((await request.post(`${mainApiUrl}${apiPaths.cart}`, { headers: auth, data: { slug, quantity: 1 } })).status()).toBe(201);
+  const review = { address_id: addressId, method: 'ems', ship_together: false } as const;
+  const quote = quoteSchema.parse(await (await request.post(`${mainApiUrl}${apiPaths.checkoutQuote}`, { headers: auth, data: review })).json());
+  const lines = quote.shipments.flatMap((shipment) => shipment.lines.map((line) => ({ slug: line.slug, quantity: line.quantity, unit_price_jpy: line.unit_price_jpy })));
+  const placed = await request.post(`${mainApiUrl}${apiPaths.orders}`, {
+    headers: { ...auth, 'Idempotency-Key': `door-${Date.now()}` },
+    data: { ...review, expected: { lines, total_jpy: quote.totals.total_jpy, due_now_jpy: quote.totals.due_now_jpy } },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  return orderSchema.parse(await placed.json());
+}
 
 /** Pays on the demo provider's page with `card`; a good expiry, CVC and name. */
 export async function payWith(page: Page, card: string): Promise<void> {

@@ -9,7 +9,7 @@ import { expect, type Page } from '@playwright/test';
 import { appReady } from './app-ready';
 import { latestMail } from './demo-api';
 
-/** What the register dialog says after sending (locales/en/auth.json registeredCheckMail). */
+/** What the register dialog says after sending (locales/en/authForms.json registeredCheckMail). */
 const REGISTRATION_CHECK_INBOX = 'Check your inbox: we sent a link to finish creating your account. Open it, then sign in.';
 /** What the page of a registration's link says once the account exists (locales/en/account.json verified). */
 const REGISTRATION_VERIFIED = 'Thank you: your e-mail address is verified.';

@@ -7,7 +7,7 @@
 import type { Client } from '@libsql/client';
 import * as currencies from 'dinero.js/currencies';
 import type { AdultMode } from '../../shared/api/catalogue';
-import { COLLECTION_MAX_OWNED, collectionStates, type CollectionCounts, type CollectionOrdering, type CollectionState, type OwnedDetails } from '../../shared/api/collection';
+import { COLLECTION_MAX_OWNED, collectionStates, type CollectionCounts, type CollectionOrdering, type CollectionState, type CollectionSummary, type OwnedDetails } from '../../shared/api/collection';
 import { adultSql } from '../catalogue/adult-gate';
 import { queryAll, queryOne } from '../storage/db';
 
@@ -114,6 +114,12 @@ export async function collectionPage(db: Client, request: CollectionPageRequest)
   }));
 }
 
+/** What was entered for a figure bought elsewhere, or undefined. */
+export async function ownedOf(db: Client, userId: number, figureId: number): Promise<OwnedDetails | undefined> {
+  const row = await queryOne(db, 'SELECT price_minor, currency AS paid_currency, acquired_on, shop, note FROM collection_owned WHERE user_id = ? AND figure_id = ?', [userId, figureId]);
+  return row && ownedDetails(row);
+}
+
 /** The hand-entered fields of a collection_owned row (price back from minor units: 8999 EUR-cents → 89.99). */
 function ownedDetails(row: Record<string, unknown>): OwnedDetails {
   const currency = row.paid_currency === null ? null : String(row.paid_currency);
@@ -122,6 +128,39 @@ function ownedDetails(row: Record<string, unknown>): OwnedDetails {
     acquired_on: row.acquired_on === null ? null : String(row.acquired_on),
     shop: String(row.shop),
     note: String(row.note),
+  };
+}
+
+/**
+ * What the owned figures (under the adult mode) cost and would cost today (§Collection 5): sums of
+ * integer minor units in SQL, per currency, answered in whole units.
+ */
+export async function collectionSummary(db: Client, userId: number, adult: AdultMode): Promise<CollectionSummary> {
+  const owned = `SELECT b.figure_id FROM (${BEST}) b JOIN figures f ON f.id = b.figure_id WHERE b.rank >= 30 AND ${adultSql(adult)}`;
+  const paidRows = await queryAll(
+    db,
+    `SELECT 'JPY' AS currency, SUM(l.total_jpy) AS minor FROM order_lines l JOIN orders o ON o.id = l.order_id
+     WHERE o.user_id = ?1 AND l.status = ${DELIVERED_LINE} AND l.figure_id IN (${owned})
+     UNION ALL
+     SELECT c.currency, SUM(c.price_minor) FROM collection_owned c
+     WHERE c.user_id = ?1 AND c.currency IS NOT NULL AND c.figure_id IN (${owned}) GROUP BY c.currency`,
+    [userId],
+  );
+  const valueRows = await queryAll(db, `SELECT f.currency, SUM(f.price) AS whole FROM figures f WHERE f.id IN (${owned}) GROUP BY f.currency ORDER BY f.currency`, [userId]);
+  const counts = await queryOne(
+    db,
+    `SELECT (SELECT COUNT(*) FROM (${owned})) AS owned,
+            (SELECT COUNT(*) FROM collection_owned c WHERE c.user_id = ?1 AND c.currency IS NULL AND c.figure_id IN (${owned})) AS unpriced`,
+    [userId],
+  );
+  // Delivered lines and hand-entered yen land in one JPY sum.
+  const paid = new Map<string, number>();
+  for (const row of paidRows) if (row.minor !== null) paid.set(String(row.currency), (paid.get(String(row.currency)) ?? 0) + Number(row.minor));
+  return {
+    owned: Number(counts?.owned ?? 0),
+    paid: [...paid].sort(([a], [b]) => a.localeCompare(b)).map(([currency, minor]) => ({ amount: minor / 10 ** (minorExponent(currency) ?? 0), currency })),
+    unpriced: Number(counts?.unpriced ?? 0),
+    value: valueRows.map((row) => ({ amount: Number(row.whole), currency: String(row.currency) })),
   };
 }
 

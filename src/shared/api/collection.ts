@@ -3,46 +3,16 @@
  * has is in one state, derived on the server from the wishlist, the order lines and delivered
  * shipments, plus figures bought elsewhere entered by hand. Endpoints: GET
  * /api/account/collection/ (a DRF page of cards with their state, plus counts per state),
- * GET /api/account/collection/states/ (slug → state, to badge cards anywhere), PUT and DELETE
+ * GET /api/account/collection/states/ (slug → state, to badge cards anywhere), GET, PUT and DELETE
  * /api/account/collection/owned/{slug}/ (a figure bought elsewhere). Shapes as DRF would render them.
  */
 import { z } from 'zod/mini';
-import { adultModes, CATALOGUE_MAX_PAGE_SIZE, CATALOGUE_PAGE_SIZE, figureCardSchema } from './catalogue';
+import { adultModes, CATALOGUE_MAX_PAGE_SIZE, figureCardSchema } from './catalogue';
+import { collectionMessages, collectionOrderings, collectionStates, OWNED_NOTE_MAX, OWNED_PRICE_MAX, OWNED_SHOP_MAX } from './collection-fields';
 import { drfChoice, drfInteger, drfMessages, drfTypeError } from './fields';
 import { paginatedSchema } from './notifications';
 
-/**
- * A figure's state in a collection, lowest to highest: a figure in more than one (wished, then
- * ordered, then delivered) is in the highest (docs/product-rules.md §Collection 1).
- */
-export const collectionStates = ['wished', 'ordered', 'owned'] as const;
-export type CollectionState = (typeof collectionStates)[number];
-
-/** Orderings of the collection page: when it entered its state, its current price, its release month, its name. */
-export const collectionOrderings = ['-since', 'since', '-price', 'price', '-release', 'release', 'name'] as const;
-export type CollectionOrdering = (typeof collectionOrderings)[number];
-
-/** Default page size of GET /api/account/collection/ (the catalogue's); at most CATALOGUE_MAX_PAGE_SIZE. */
-export const COLLECTION_PAGE_SIZE = CATALOGUE_PAGE_SIZE;
-/** Most figures bought elsewhere one collection holds (decided: an unbounded table is refused). */
-export const COLLECTION_MAX_OWNED = 5000;
-/** Longest shop name and note of a figure bought elsewhere, in characters. */
-export const OWNED_SHOP_MAX = 100;
-export const OWNED_NOTE_MAX = 500;
-/** The highest price paid accepted, in whole units of any currency (above it a typing slip, not a figure). */
-export const OWNED_PRICE_MAX = 1_000_000_000;
-
-/** Messages of the collection's 400s (shared by the demo API, the app and tests). */
-export const collectionMessages = {
-  full: `A collection holds at most ${COLLECTION_MAX_OWNED} figures bought elsewhere.`,
-  negativePrice: 'Enter a price of 0 or more.',
-  absurdPrice: `Enter a price of at most ${OWNED_PRICE_MAX.toLocaleString('en-US')}.`,
-  priceDigits: (currency: string, digits: number) =>
-    digits === 0 ? `${currency} prices have no decimal places.` : `${currency} prices have at most ${digits} decimal places.`,
-  unknownCurrency: 'Choose a currency the shop has exchange rates for.',
-  futureDate: 'The date cannot be in the future.',
-  tooOld: 'Enter a date from 1970 on.',
-} as const;
+export * from './collection-fields';
 
 /** GET /api/account/collection/ query: one state or all, an ordering, `adult` as the catalogue's, DRF paging. */
 export const collectionListQuerySchema = z.object({
@@ -58,6 +28,9 @@ export const collectionListQuerySchema = z.object({
   ),
 });
 export type CollectionListQuery = z.infer<typeof collectionListQuerySchema>;
+
+/** GET /api/account/collection/summary/ query: `adult` as the catalogue's. */
+export const collectionSummaryQuerySchema = z.object({ adult: z.optional(drfChoice(adultModes)) });
 
 /** A price in any currency, whole units (e.g. 89.99 EUR). */
 export const paidPriceSchema = z.object({ amount: z.number(), currency: z.string() });
@@ -96,6 +69,25 @@ export const collectionListResponseSchema = z.extend(paginatedSchema(collectionI
   hidden: z.int().check(z.nonnegative()),
 });
 export type CollectionListResponse = z.infer<typeof collectionListResponseSchema>;
+
+/** An amount in whole units of a currency, summed exactly (the server adds integer minor units). */
+export const moneySchema = z.object({ amount: z.number(), currency: z.string() });
+export type Money = z.infer<typeof moneySchema>;
+
+/**
+ * GET /api/account/collection/summary/: what the owned figures cost and would cost today
+ * (docs/product-rules.md §Collection 5). `paid`: per currency, the shop's delivered order lines (in
+ * JPY, what was charged) and every price entered for a figure bought elsewhere; `unpriced`: figures
+ * bought elsewhere with no price; `value`: each owned figure's current price once, per the figure's
+ * currency. Amounts are left in their currencies: the app converts them at the rates it shows.
+ */
+export const collectionSummarySchema = z.object({
+  owned: z.int().check(z.nonnegative()),
+  paid: z.array(moneySchema),
+  unpriced: z.int().check(z.nonnegative()),
+  value: z.array(moneySchema),
+});
+export type CollectionSummary = z.infer<typeof collectionSummarySchema>;
 
 /** GET /api/account/collection/states/: every figure of the collection, slug → state (adult ones too: a badge shows only where its card does). */
 export const collectionStatesResponseSchema = z.object({ states: z.record(z.string(), z.enum(collectionStates)) });

@@ -46,6 +46,7 @@ export const apiPaths = {
   /** The signed-in user's collection: its page of figures with counts; slug → state; a figure bought elsewhere. */
   collection: '/api/account/collection/',
   collectionStates: '/api/account/collection/states/',
+  collectionSummary: '/api/account/collection/summary/',
   collectionOwned: (slug: string) => `/api/account/collection/owned/${seg(slug)}/`,
   /** The signed-in user's cart: list, add; one line (set quantity, remove); merge the device's cart at sign-in. */
   cart: '/api/account/cart/',

@@ -114,6 +114,8 @@ export const PAGES = {
   confirmEmail: { path: '/account/confirm-email/:uid/:token', module: 'src/features/profile/pages/ConfirmEmailPage.tsx', render: 'client' },
   notifications: { path: '/notifications', module: 'src/features/notifications/pages/NotificationsPage.tsx', render: 'client' },
   wishlist: { path: '/wishlist', module: 'src/app/pages/WishlistPage.tsx', render: 'client' },
+  // Personal (the account's collection), in the browser only.
+  collection: { path: '/collection', module: 'src/app/pages/CollectionPage.tsx', render: 'client' },
   // Personal (the device's or the account's cart), so build time only, as its loading frame: the
   // heading and "Loading your cart…" are in the HTML (its LCP is that text, not a script away), and
   // the lines come once it has hydrated and read the device's cart (or the account's).

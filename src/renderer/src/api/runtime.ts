@@ -8,6 +8,7 @@ export { createApiClient } from './client';
 export { createAccountApi } from './account';
 export { createCartApi } from './cart';
 export { createCatalogueApi } from './catalogue';
+export { createCollectionApi } from './collection';
 export { createCheckoutApi } from './checkout';
 export { createFulfilmentApi } from './fulfilment';
 export { createModerationApi } from './moderation';

@@ -18,6 +18,8 @@ const englishFiles = import.meta.glob<Record<string, unknown>>(
   [
     '../locales/en/*.json',
     '!../locales/en/catalogue.json',
+    '!../locales/en/collection.json',
+    '!../locales/en/collectionState.json',
     '!../locales/en/moderation.json',
     '!../locales/en/fulfilment.json',
     '!../locales/en/desktop.json',
@@ -25,6 +27,7 @@ const englishFiles = import.meta.glob<Record<string, unknown>>(
     '!../locales/en/accountSettings.json',
     '!../locales/en/profile.json',
     '!../locales/en/account.json',
+    '!../locales/en/authForms.json',
     '!../locales/en/notifications.json',
     '!../locales/en/notificationWords.json',
     '!../locales/en/cartPage.json',

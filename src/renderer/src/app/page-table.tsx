@@ -22,7 +22,7 @@ import { loadNotificationsPage } from '@renderer/features/notifications/pages';
 import { loadOrdersPage } from '@renderer/features/orders/pages';
 import { loadConfirmEmailPage, loadProfilePage } from '@renderer/features/profile/pages';
 import { HomePage } from './pages/HomePage';
-import { loadCartPage, loadCheckoutReviewPage, loadOrderPage, loadSettingsPage, loadWishlistPage } from './pages/lazy-pages';
+import { loadCartPage, loadCheckoutReviewPage, loadCollectionPage, loadOrderPage, loadSettingsPage, loadWishlistPage } from './pages/lazy-pages';
 import { NotFoundPage } from './pages/NotFoundPage';
 import type { AppServices } from './services';
 
@@ -123,6 +123,7 @@ export const PAGE_TABLE: { readonly [K in PageName]: PageParts<K> } = {
   confirmEmail: { load: loadConfirmEmailPage },
   notifications: { load: loadNotificationsPage },
   wishlist: { load: loadWishlistPage },
+  collection: { load: loadCollectionPage },
   cart: {
     load: loadCartPage,
     // Its lines come after hydration (the device's cart is in Web Storage, the account's behind the

@@ -7,6 +7,7 @@ import { createConnectivityStore, type ConnectivityServices } from '@renderer/fe
 import type { AuthServices, Session } from '@renderer/features/auth';
 import { createCartChanges, createDeviceCart, type CartServices } from '@renderer/features/cart';
 import type { CatalogueServices } from '@renderer/features/catalogue';
+import type { CollectionServices } from '@renderer/features/collection';
 import type { CheckoutServices } from '@renderer/features/checkout';
 import type { CurrencyServices } from '@renderer/features/currency';
 import type { FulfilmentServices } from '@renderer/features/fulfilment';
@@ -36,6 +37,7 @@ export type AppServices = CoversServices<
     AuthServices &
     CartServices &
     CatalogueServices &
+    CollectionServices &
     CheckoutServices &
     ColourModeServices &
     ConnectivityServices &
@@ -133,6 +135,7 @@ export function createAppServices(platform: Platform, hydration: HydrationVarian
     ratesApi: lazyApi(() => loadRuntime().then((api) => api.createRatesApi(http))),
     catalogueApi: lazyApi(() => loadRuntime().then((api) => api.createCatalogueApi(http))),
     wishlistApi: lazyApi(() => loadRuntime().then((api) => api.createWishlistApi(http))),
+    collectionApi: lazyApi(() => loadRuntime().then((api) => api.createCollectionApi(http))),
     deviceWishlist: createDeviceWishlist(platform.storage, typeof window === 'undefined' ? undefined : window),
     cartApi: lazyApi(() => loadRuntime().then((api) => api.createCartApi(http))),
     checkoutApi: lazyApi(() => loadRuntime().then((api) => api.createCheckoutApi(http))),

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { apiPaths, collectionListResponseSchema, collectionMessages, collectionStatesResponseSchema, type CollectionListResponse } from '@shared/api';
+import { apiPaths, collectionListResponseSchema, collectionMessages, collectionStatesResponseSchema, collectionSummarySchema, type CollectionListResponse, type CollectionSummary } from '@shared/api';
 import { ownedEntry } from '../../../../src/demo-api/collection/routes';
 import { json } from '../helpers';
 import { PREORDER } from '../orders/support';
@@ -36,6 +36,11 @@ async function states(): Promise<Record<string, string>> {
   expect(res.statusCode, res.body).toBe(200);
   return collectionStatesResponseSchema.parse(res.json()).states;
 }
+async function summary(): Promise<CollectionSummary> {
+  const res = await call('GET', apiPaths.collectionSummary);
+  expect(res.statusCode, res.body).toBe(200);
+  return collectionSummarySchema.parse(res.json());
+}
 const wish = async (slug: string) => expect((await call('POST', apiPaths.wishlist, { slug })).statusCode).toBe(201);
 
 describe('collection states', { timeout: 60_000 }, () => {
@@ -43,6 +48,7 @@ describe('collection states', { timeout: 60_000 }, () => {
     for (const [method, url] of [
       ['GET', apiPaths.collection],
       ['GET', apiPaths.collectionStates],
+      ['GET', apiPaths.collectionSummary],
       ['PUT', apiPaths.collectionOwned('x')],
       ['DELETE', apiPaths.collectionOwned('x')],
     ] as const) {
@@ -80,6 +86,24 @@ describe('collection states', { timeout: 60_000 }, () => {
     expect(all.results[1]!.order_number).toBe(reserved.number);
     expect(all.results[2]).toMatchObject({ order_number: null, owned: null });
     expect((await list('?state=ordered')).results.map((item) => item.slug)).toEqual([preorder]);
+
+    // Only the owned figure counts: what its line was charged, and its price today.
+    expect(await summary()).toEqual({ owned: 1, paid: [{ amount: 10_000, currency: 'JPY' }], unpriced: 0, value: [{ amount: 10_000, currency: 'JPY' }] });
+    // Bought elsewhere too: its price joins its currency's sum; one with no price is counted apart.
+    const [elsewhere, unpriced] = await h.figures(2);
+    expect((await call('PUT', apiPaths.collectionOwned(elsewhere), { price_paid: { amount: 89.99, currency: 'EUR' } })).statusCode).toBe(201);
+    expect((await call('PUT', apiPaths.collectionOwned(unpriced), { price_paid: { amount: 0.01, currency: 'EUR' } })).statusCode).toBe(201);
+    expect((await call('PUT', apiPaths.collectionOwned(unpriced), { shop: 'A flea market' })).statusCode).toBe(200);
+    expect((await call('PUT', apiPaths.collectionOwned(delivered), { price_paid: { amount: 500, currency: 'JPY' } })).statusCode).toBe(201);
+    expect(await summary()).toEqual({
+      owned: 3,
+      paid: [
+        { amount: 89.99, currency: 'EUR' },
+        { amount: 10_500, currency: 'JPY' },
+      ],
+      unpriced: 1,
+      value: [{ amount: 30_000, currency: 'JPY' }],
+    });
   });
 
   it('a cancelled line leaves the collection; a figure still wished falls back to wished', async () => {
@@ -104,8 +128,13 @@ describe('figures bought elsewhere', { timeout: 60_000 }, () => {
     const row = (await h.db.execute({ sql: 'SELECT price_minor FROM collection_owned WHERE shop = ? ORDER BY added_at DESC LIMIT 1', args: ['AmiAmi'] })).rows[0]!;
     expect(Number(row.price_minor)).toBe(8999);
 
+    const one = await call('GET', apiPaths.collectionOwned(figure));
+    expect(one.statusCode).toBe(200);
+    expect(one.json()).toEqual(item!.owned);
+
     expect((await call('DELETE', apiPaths.collectionOwned(figure))).statusCode).toBe(204);
     expect((await states())[figure]).toBeUndefined();
+    expect((await call('GET', apiPaths.collectionOwned(figure))).statusCode).toBe(404);
     expect((await call('DELETE', apiPaths.collectionOwned(figure))).statusCode).toBe(204);
   });
 
@@ -145,9 +174,11 @@ describe('ownedEntry', () => {
     expect(ownedEntry({ price_paid: { amount: 0.1 + 0.2, currency: 'EUR' } }, '2026-01-01', rates)).toMatchObject({ priceMinor: 30, currency: 'EUR' });
     expect(ownedEntry({ price_paid: { amount: 15800, currency: 'KRW' } }, '2026-01-01', rates)).toMatchObject({ priceMinor: 15800, currency: 'KRW' });
   });
-  it('accepts today and refuses tomorrow', () => {
+  it('accepts today, and tomorrow in UTC (already today east of UTC), and refuses the day after', () => {
     expect(ownedEntry({ acquired_on: '2026-01-01' }, '2026-01-01', rates)).toMatchObject({ acquiredOn: '2026-01-01' });
-    expect(ownedEntry({ acquired_on: '2026-01-02' }, '2026-01-01', rates)).toEqual({ errors: { acquired_on: [collectionMessages.futureDate] } });
+    expect(ownedEntry({ acquired_on: '2026-01-02' }, '2026-01-01', rates)).toMatchObject({ acquiredOn: '2026-01-02' });
+    expect(ownedEntry({ acquired_on: '2026-01-03' }, '2026-01-01', rates)).toEqual({ errors: { acquired_on: [collectionMessages.futureDate] } });
+    expect(ownedEntry({ acquired_on: '1969-12-31' }, '2026-01-01', rates)).toEqual({ errors: { acquired_on: [collectionMessages.tooOld] } });
   });
   it('refuses a currency without a reference rate even when ISO knows it', () => {
     expect(ownedEntry({ price_paid: { amount: 1, currency: 'GHS' } }, '2026-01-01', rates)).toEqual({ errors: { 'price_paid.currency': [collectionMessages.unknownCurrency] } });

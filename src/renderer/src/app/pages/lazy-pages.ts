@@ -12,6 +12,12 @@ export const loadWishlistPage = async () => {
   return { default: page.WishlistPage };
 };
 
+/** /collection (app/pages/CollectionPage.tsx); the catalogue's card chunk loads beside it, as the wishlist's. */
+export const loadCollectionPage = async () => {
+  const [page] = await Promise.all([import('./CollectionPage'), loadFigureCard()]);
+  return { default: page.CollectionPage };
+};
+
 /** /orders/<id> (app/pages/OrderPage.tsx; it loads the orders feature's content chunk as it first renders). */
 export const loadOrderPage = async () => ({ default: (await import('./OrderPage')).OrderPage });
 

@@ -13,30 +13,30 @@ import type { UserFacingError } from '@renderer/api/errors';
 export const DETAIL_FIELD = 'detail';
 
 const passwordKeys: Readonly<Record<string, string>> = {
-  [drfErrorCodes.passwordTooShort]: 'auth.passwordTooShort',
-  [drfErrorCodes.passwordEntirelyNumeric]: 'auth.passwordAllDigits',
-  [drfErrorCodes.passwordTooSimilar]: 'auth.passwordIsEmail',
-  [drfErrorCodes.passwordOnlyWhitespace]: 'auth.passwordOnlyWhitespace',
-  [drfErrorCodes.passwordRepeatedCharacter]: 'auth.passwordRepeatedCharacter',
-  [drfErrorCodes.passwordSequence]: 'auth.passwordSequence',
-  [drfErrorCodes.passwordTooCommon]: 'auth.passwordTooCommon',
+  [drfErrorCodes.passwordTooShort]: 'authForms.passwordTooShort',
+  [drfErrorCodes.passwordEntirelyNumeric]: 'authForms.passwordAllDigits',
+  [drfErrorCodes.passwordTooSimilar]: 'authForms.passwordIsEmail',
+  [drfErrorCodes.passwordOnlyWhitespace]: 'authForms.passwordOnlyWhitespace',
+  [drfErrorCodes.passwordRepeatedCharacter]: 'authForms.passwordRepeatedCharacter',
+  [drfErrorCodes.passwordSequence]: 'authForms.passwordSequence',
+  [drfErrorCodes.passwordTooCommon]: 'authForms.passwordTooCommon',
 };
 
 /** (field → code → i18n key). Keys are `namespace.key` in src/renderer/src/locales/<lang>/. */
 export const serverMessageKeys: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   [DETAIL_FIELD]: {
     // simplejwt's "No active account found with the given credentials": wrong e-mail or password.
-    [drfErrorCodes.noActiveAccount]: 'auth.wrongCredentials',
+    [drfErrorCodes.noActiveAccount]: 'authForms.wrongCredentials',
     // Password reset link (POST /api/account/password/reset/confirm/).
-    [drfErrorCodes.invalidToken]: 'auth.linkInvalid',
-    [drfErrorCodes.usedToken]: 'auth.linkUsed',
-    [drfErrorCodes.expiredToken]: 'auth.linkExpired',
+    [drfErrorCodes.invalidToken]: 'authForms.linkInvalid',
+    [drfErrorCodes.usedToken]: 'authForms.linkUsed',
+    [drfErrorCodes.expiredToken]: 'authForms.linkExpired',
   },
   email: {
-    [drfErrorCodes.unique]: 'auth.emailTaken',
-    [drfErrorCodes.invalid]: 'auth.invalidEmail',
+    [drfErrorCodes.unique]: 'authForms.emailTaken',
+    [drfErrorCodes.invalid]: 'authForms.invalidEmail',
   },
-  username: { [drfErrorCodes.unique]: 'auth.usernameTaken' },
+  username: { [drfErrorCodes.unique]: 'authForms.usernameTaken' },
   password: passwordKeys,
   new_password: passwordKeys,
 };

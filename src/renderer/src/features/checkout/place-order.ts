@@ -6,6 +6,7 @@ import { orderPagePath } from '@shared/api/order-paths';
 import type { Order, OrderChangedError } from '@shared/api/orders';
 import type { DeliveryMethod } from '@shared/api/shipping';
 import { cartKeys } from '@renderer/features/cart';
+import { collectionKeys } from '@renderer/features/collection';
 import { formatPrice, localeOf, usePreference } from '@renderer/features/preferences';
 import { isHttpError } from '@renderer/api/http';
 import { useServices, type Services } from '@renderer/platform/services';
@@ -62,6 +63,8 @@ export function usePlaceOrder({ quote, nameOf, startPayment }: PlaceOrderOptions
   const placed = async (order: Order) => {
     keys.forget();
     void queryClient.invalidateQueries({ queryKey: cartKeys.all });
+    // Its figures are ordered now (docs/product-rules.md §Collection 1).
+    void queryClient.invalidateQueries({ queryKey: collectionKeys.all });
     services.cartChanges.announce();
     if (order.totals.due_now_jpy > 0) {
       try {

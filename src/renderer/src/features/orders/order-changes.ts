@@ -3,6 +3,7 @@ import type { CancellationReason, Order } from '@shared/api';
 import { isHttpError, isNoResponseError } from '@renderer/api/http';
 import { useServices } from '@renderer/platform/services';
 import { ordersKeys } from './orders-queries';
+import { collectionKeys } from '@renderer/features/collection';
 
 /** A change the collector makes on their order (docs/product-rules.md §Fulfilment 2–3). */
 export type OrderChangeRequest =
@@ -37,6 +38,8 @@ export function useOrderChange(orderId: number) {
     onSuccess: (order) => {
       queryClient.setQueryData(ordersKeys.detail(orderId), order);
       void queryClient.invalidateQueries({ queryKey: ordersKeys.lists() });
+      // A cancelled line takes its figure out of the collection (docs/product-rules.md §Collection 1).
+      void queryClient.invalidateQueries({ queryKey: collectionKeys.all });
     },
     onError: (error) => {
       if (isHttpError(error) && error.response?.status === 409) void queryClient.invalidateQueries({ queryKey: ordersKeys.detail(orderId) });

@@ -18,7 +18,7 @@ export { createPreferencesSync, type PreferencesSync } from './preferences-sync'
 export { createPendingPreferenceChanges } from './preferences-pending';
 export { serverPreferencesQuery, preferencesKeys } from './preferences-queries';
 export { prefsCookieValue, type PrefsCookie } from './preferences-cookie';
-export { formatCount, formatPrice, formattingLocale, localeOf, LANGUAGE_NAMES, type DateInput } from './locale';
+export { currencyFractionDigits, formatCount, formatPrice, formattingLocale, localeOf, LANGUAGE_NAMES, type DateInput } from './locale';
 export { useFormat, type Format } from './use-format';
 export { SETTINGS_PATH } from './routes';
 export { SettingsContent, type SettingsSlots } from './components/SettingsContent';

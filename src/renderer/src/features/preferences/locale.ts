@@ -89,6 +89,15 @@ export function formatPrice(amount: number, currency: string, locale: string, di
   return numberFormat(locale, { style: 'currency', currency, currencyDisplay: display }).format(amount);
 }
 
+/** Pure: ISO 4217 decimal places of `currency` as Intl knows them (JPY 0, EUR 2); 2 for a code Intl refuses. */
+export function currencyFractionDigits(currency: string): number {
+  try {
+    return numberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+  } catch {
+    return 2;
+  }
+}
+
 /** Pure: a count in the interface language, with its digit grouping: 19002 → "19,002" (en, ja, zh alike). */
 export function formatCount(value: number, language: Language): string {
   return numberFormat(localeOf(language)).format(value);

@@ -6,7 +6,7 @@
 export { WishlistButton } from './components/WishlistButton';
 export { WishlistLink } from './components/WishlistLink';
 export { WishlistContent, type WishlistCardProps } from './components/WishlistContent';
-export { useWishlist, useWishlistOwner, type WishlistState } from './wishlist-hooks';
+export { useAdultMode, useIsWished, useWishlist, useWishlistOwner, type WishlistState } from './wishlist-hooks';
 export { wishlistKeys } from './wishlist-queries';
 export { createDeviceWishlist, type DeviceWishlist } from './device-wishlist';
 export { WISHLIST_PATH } from './routes';

@@ -25,6 +25,23 @@ export function useDeviceWishlist(): readonly string[] {
   return useSyncExternalStore(device.subscribe, device.getSnapshot, serverSnapshot);
 }
 
+/** The wished slugs wherever they live (the account's list's `slugs` signed in, the device's otherwise), and the account's query. */
+function useWishedSlugs() {
+  const wishlistApi = useServices().wishlistApi;
+  const signedIn = useIsSignedIn();
+  const adult = useAdultMode();
+  const deviceSlugs = useDeviceWishlist();
+  const server = useQuery({ ...serverWishlistQuery(wishlistApi, adult, 1), enabled: signedIn });
+  const serverSlugs = server.data?.slugs;
+  const wished = useMemo(() => new Set(signedIn ? (serverSlugs ?? []) : deviceSlugs), [signedIn, serverSlugs, deviceSlugs]);
+  return { wished, server };
+}
+
+/** Whether `slug` is wished (the heart's state, read only: no mutation), re-rendering on a change here or in another tab. */
+export function useIsWished(slug: string): boolean {
+  return useWishedSlugs().wished.has(slug);
+}
+
 export interface WishlistState {
   /** Whether the wished slugs are known (the account's list loaded, or anonymous). */
   ready: boolean;
@@ -43,10 +60,8 @@ export interface WishlistState {
 export function useWishlist(): WishlistState {
   const { wishlistApi, deviceWishlist } = useServices();
   const signedIn = useIsSignedIn();
-  const adult = useAdultMode();
   const queryClient = useQueryClient();
-  const deviceSlugs = useDeviceWishlist();
-  const server = useQuery({ ...serverWishlistQuery(wishlistApi, adult, 1), enabled: signedIn });
+  const { wished, server } = useWishedSlugs();
   const mutation = useMutation({
     mutationFn: async ({ slug, wished }: { slug: string; wished: boolean }): Promise<void> => {
       if (wished) await wishlistApi.add(slug);
@@ -60,8 +75,6 @@ export function useWishlist(): WishlistState {
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: wishlistKeys.server() }),
   });
-  const serverSlugs = server.data?.slugs;
-  const wished = useMemo(() => new Set(signedIn ? (serverSlugs ?? []) : deviceSlugs), [signedIn, serverSlugs, deviceSlugs]);
   const { mutate } = mutation;
   const setWished = useCallback(
     (slug: string, value: boolean) => {

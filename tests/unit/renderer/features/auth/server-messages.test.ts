@@ -7,10 +7,13 @@ import { drfMessages } from '@shared/api/fields';
 import { passwordMessages } from '@shared/validation';
 import type { UserFacingError } from '@renderer/api/errors';
 import { createI18n } from '@renderer/app/i18n';
+import enAuthForms from '@renderer/locales/en/authForms.json';
 import { splitFormErrors } from '@renderer/features/auth/components/form-errors';
 import { appMessage, fieldMessage, localiseServerError, serverMessageKey, serverMessageKeys } from '@renderer/features/auth/server-messages';
 
 const i18n = createI18n('en');
+// The form strings travel with the forms (auth-forms-strings.ts), as they are added there.
+i18n.addResourceBundle('en', 'translation', { authForms: enAuthForms }, true, false);
 const t = i18n.t.bind(i18n);
 
 function apiError(over: Partial<UserFacingError>): UserFacingError {

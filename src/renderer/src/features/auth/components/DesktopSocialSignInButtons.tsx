@@ -7,6 +7,7 @@ import { useSession } from '../session-hooks';
 import { useDesktopSignIn } from '../social/desktop-sign-in';
 import { ServerErrorBar } from './ServerErrorBar';
 import { useAccountTranslation } from '../account-strings';
+import { useAuthFormsTranslation } from '../auth-forms-strings';
 
 const useStyles = makeStyles({
   column: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
@@ -22,6 +23,8 @@ const useStyles = makeStyles({
  * dialog while the browser is open cancels that sign-in.
  */
 export function DesktopSocialSignInButtons({ desktop }: { desktop: DesktopCapabilities }) {
+  // Its form strings too (authForms), beside the account's.
+  useAuthFormsTranslation();
   const { t } = useAccountTranslation();
   const styles = useStyles();
   const session = useSession();
@@ -43,15 +46,15 @@ export function DesktopSocialSignInButtons({ desktop }: { desktop: DesktopCapabi
 
   return (
     <div className={styles.column}>
-      <Divider>{t('auth.orContinueWith')}</Divider>
+      <Divider>{t('authForms.orContinueWith')}</Divider>
       <ServerErrorBar message={message} />
       <div role="status" aria-live="polite" className={styles.waiting}>
         {phase !== 'idle' && provider && (
           <>
-            <Spinner size="tiny" labelPosition="after" label={phase === 'browser' ? t('auth.desktopWaiting', { provider: label }) : t('account.oauthWorking')} />
+            <Spinner size="tiny" labelPosition="after" label={phase === 'browser' ? t('authForms.desktopWaiting', { provider: label }) : t('account.oauthWorking')} />
             {phase === 'browser' && (
               <Button appearance="secondary" onClick={() => void cancel({ oauth: desktop.oauth })}>
-                {t('auth.cancelSocial', { provider: label })}
+                {t('authForms.cancelSocial', { provider: label })}
               </Button>
             )}
           </>
@@ -64,7 +67,7 @@ export function DesktopSocialSignInButtons({ desktop }: { desktop: DesktopCapabi
           disabled={phase !== 'idle'}
           onClick={() => void start(each, { oauth: desktop.oauth, socialSignIn: session.socialSignIn, onSignedIn: closeDialogs })}
         >
-          {t('auth.continueWith', { provider: OAUTH_PROVIDER_LABELS[each] })}
+          {t('authForms.continueWith', { provider: OAUTH_PROVIDER_LABELS[each] })}
         </Button>
       ))}
     </div>

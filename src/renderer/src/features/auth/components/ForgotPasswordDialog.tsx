@@ -8,7 +8,7 @@ import {
   Text,
 } from '@fluentui/react-components';
 import { useMutation } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useAuthFormsTranslation } from '../auth-forms-strings';
 import { isValidEmail } from '@shared/validation';
 import { usePlatform } from '@renderer/platform/services';
 import { useAccountApi } from '../session-hooks';
@@ -24,7 +24,7 @@ import { AccountDialogPanel } from './AccountDialogFrame';
  * /account/password-reset address. The confirmation never says whether the account exists.
  */
 export function ForgotPasswordDialog({ onSwitch }: AuthDialogProps) {
-  const { t } = useTranslation();
+  const { t } = useAuthFormsTranslation();
   const styles = useAuthFormStyles();
   const account = useAccountApi();
   const platform = usePlatform();
@@ -45,15 +45,15 @@ export function ForgotPasswordDialog({ onSwitch }: AuthDialogProps) {
 
   return (
     <AccountDialogPanel
-      title={t('auth.forgotTitle')}
+      title={t('authForms.forgotTitle')}
       actions={
         <>
           <Button appearance="secondary" onClick={onSwitch}>
-            {t('auth.backToSignIn')}
+            {t('authForms.backToSignIn')}
           </Button>
           {!request.isSuccess && (
             <Button appearance="primary" type="submit" form={formId} disabled={request.isPending}>
-              {request.isPending ? t('auth.sending') : t('auth.sendResetLink')}
+              {request.isPending ? t('authForms.sending') : t('authForms.sendResetLink')}
             </Button>
           )}
         </>
@@ -61,13 +61,13 @@ export function ForgotPasswordDialog({ onSwitch }: AuthDialogProps) {
     >
       {request.isSuccess ? (
         <MessageBar intent="success">
-          <MessageBarBody>{t('auth.resetLinkSent', { email: request.variables })}</MessageBarBody>
+          <MessageBarBody>{t('authForms.resetLinkSent', { email: request.variables })}</MessageBarBody>
         </MessageBar>
       ) : (
         <form id={formId} className={styles.form} onSubmit={submit} noValidate>
-          <Text>{t('auth.forgotIntro')}</Text>
+          <Text>{t('authForms.forgotIntro')}</Text>
           <ServerErrorBar message={formMessage} />
-          <Field label={t('auth.email')} required validationMessage={invalid ? t('auth.invalidEmail') : fieldMessages.email}>
+          <Field label={t('authForms.email')} required validationMessage={invalid ? t('authForms.invalidEmail') : fieldMessages.email}>
             <Input type="email" name="email" autoComplete="email" value={email} onChange={(_, d) => setEmail(d.value)} />
           </Field>
         </form>

@@ -10,7 +10,7 @@ import {
 } from '@fluentui/react-components';
 import { useMutation } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useAuthFormsTranslation } from '../auth-forms-strings';
 import { isValidEmail, passwordProblems } from '@shared/validation';
 import { usePlatform } from '@renderer/platform/services';
 import { useSession } from '../session-hooks';
@@ -31,8 +31,8 @@ type RegisterField = (typeof FIELDS)[number];
  */
 function registerProblems(values: Record<RegisterField, string>, commonPasswords: ReadonlySet<string> | undefined, t: TFunction): Partial<Record<RegisterField, string>> {
   const problems: Partial<Record<RegisterField, string>> = {};
-  if (!isValidEmail(values.email)) problems.email = t('auth.invalidEmail');
-  if (!values.username.trim()) problems.username = t('auth.required', { field: t('auth.username').toLowerCase() });
+  if (!isValidEmail(values.email)) problems.email = t('authForms.invalidEmail');
+  if (!values.username.trim()) problems.username = t('authForms.required', { field: t('auth.username').toLowerCase() });
   const passwordIssues = passwordProblems(values.password, values.email, commonPasswords);
   // The shared rules' English sentences, in the app's wording and the interface language.
   if (passwordIssues.length > 0) problems.password = passwordIssues.map((issue) => fieldMessage('password', issue, t)).join(' ');
@@ -47,7 +47,7 @@ function registerProblems(values: Record<RegisterField, string>, commonPasswords
  * whether or not the address already has an account (no account enumeration).
  */
 export function RegisterDialog({ onClose, onSwitch }: AuthDialogProps) {
-  const { t } = useTranslation();
+  const { t } = useAuthFormsTranslation();
   const styles = useAuthFormStyles();
   const session = useSession();
   const { config } = usePlatform();
@@ -86,11 +86,11 @@ export function RegisterDialog({ onClose, onSwitch }: AuthDialogProps) {
 
   return (
     <AccountDialogPanel
-      title={t('auth.registerTitle', { product: config.productName })}
+      title={t('authForms.registerTitle', { product: config.productName })}
       actions={
         <>
           <Button appearance="secondary" onClick={onClose}>
-            {awaitingVerification ? t('auth.close') : t('auth.cancel')}
+            {awaitingVerification ? t('authForms.close') : t('authForms.cancel')}
           </Button>
           {awaitingVerification ? (
             <Button appearance="primary" onClick={onSwitch}>
@@ -98,7 +98,7 @@ export function RegisterDialog({ onClose, onSwitch }: AuthDialogProps) {
             </Button>
           ) : (
             <Button appearance="primary" type="submit" form={formId} disabled={register.isPending}>
-              {register.isPending ? t('auth.registering') : t('auth.register')}
+              {register.isPending ? t('authForms.registering') : t('auth.register')}
             </Button>
           )}
         </>
@@ -106,16 +106,16 @@ export function RegisterDialog({ onClose, onSwitch }: AuthDialogProps) {
     >
       {awaitingVerification ? (
         <MessageBar intent="success">
-          <MessageBarBody>{t('auth.registeredCheckMail')}</MessageBarBody>
+          <MessageBarBody>{t('authForms.registeredCheckMail')}</MessageBarBody>
         </MessageBar>
       ) : (
         <form id={formId} className={styles.form} onSubmit={submit} noValidate>
           <ServerErrorBar message={formMessage} />
-          {field('email', t('auth.email'), 'email', 'email')}
+          {field('email', t('authForms.email'), 'email', 'email')}
           {field('username', t('auth.username'), 'text', 'username')}
-          {field('password', t('auth.password'), 'password', 'new-password', t('auth.passwordHint'))}
+          {field('password', t('authForms.password'), 'password', 'new-password', t('authForms.passwordHint'))}
           <Text className={styles.switch}>
-            {t('auth.haveAccount')}{' '}
+            {t('authForms.haveAccount')}{' '}
             <Link as="button" type="button" onClick={onSwitch}>
               {t('auth.signIn')}
             </Link>

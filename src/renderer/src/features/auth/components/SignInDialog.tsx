@@ -9,7 +9,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { useMutation } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useAuthFormsTranslation } from '../auth-forms-strings';
 import { isValidEmail } from '@shared/validation';
 import { usePlatform } from '@renderer/platform/services';
 import { useSession } from '../session-hooks';
@@ -43,7 +43,7 @@ export interface SignInDialogProps extends AuthDialogProps {
  * their fields, `detail` as a message bar; nothing is stored on failure. On success the session is signedIn and the profile fetched (§Sessions 3).
  */
 export function SignInDialog({ onClose, onSwitch, onForgotPassword }: SignInDialogProps) {
-  const { t } = useTranslation();
+  const { t } = useAuthFormsTranslation();
   const styles = useAuthFormStyles();
   const session = useSession();
   const { config } = usePlatform();
@@ -63,9 +63,9 @@ export function SignInDialog({ onClose, onSwitch, onForgotPassword }: SignInDial
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const problems: Record<string, string> = {};
-    if (!email.trim()) problems.email = t('auth.required', { field: t('auth.email').toLowerCase() });
-    else if (!isValidEmail(email)) problems.email = t('auth.invalidEmail');
-    if (!password) problems.password = t('auth.required', { field: t('auth.password').toLowerCase() });
+    if (!email.trim()) problems.email = t('authForms.required', { field: t('authForms.email').toLowerCase() });
+    else if (!isValidEmail(email)) problems.email = t('authForms.invalidEmail');
+    if (!password) problems.password = t('authForms.required', { field: t('authForms.password').toLowerCase() });
     setMissing(problems);
     if (Object.keys(problems).length === 0) signIn.mutate({ email: email.trim(), password });
   };
@@ -73,24 +73,24 @@ export function SignInDialog({ onClose, onSwitch, onForgotPassword }: SignInDial
 
   return (
     <AccountDialogPanel
-      title={t('auth.signInTitle', { product: config.productName })}
+      title={t('authForms.signInTitle', { product: config.productName })}
       actions={
         <>
           <Button appearance="secondary" onClick={onClose}>
-            {t('auth.cancel')}
+            {t('authForms.cancel')}
           </Button>
           <Button appearance="primary" type="submit" form={formId} disabled={signIn.isPending}>
-            {signIn.isPending ? t('auth.signingIn') : t('auth.signIn')}
+            {signIn.isPending ? t('authForms.signingIn') : t('auth.signIn')}
           </Button>
         </>
       }
     >
       <form id={formId} className={styles.form} onSubmit={submit} noValidate>
         <ServerErrorBar message={formMessage} />
-        <Field label={t('auth.email')} required validationMessage={message('email')}>
+        <Field label={t('authForms.email')} required validationMessage={message('email')}>
           <Input type="email" name="email" autoComplete="email" value={email} onChange={(_, d) => setEmail(d.value)} />
         </Field>
-        <Field label={t('auth.password')} required validationMessage={message('password')}>
+        <Field label={t('authForms.password')} required validationMessage={message('password')}>
           <Input
             type="password"
             name="password"
@@ -100,13 +100,13 @@ export function SignInDialog({ onClose, onSwitch, onForgotPassword }: SignInDial
           />
         </Field>
         <Link as="button" type="button" className={styles.forgot} onClick={onForgotPassword}>
-          {t('auth.forgotPassword')}
+          {t('authForms.forgotPassword')}
         </Link>
         <SocialSignInButtons />
         <Text className={styles.switch}>
-          {t('auth.noAccount')}{' '}
+          {t('authForms.noAccount')}{' '}
           <Link as="button" type="button" onClick={onSwitch}>
-            {t('auth.createAccount')}
+            {t('authForms.createAccount')}
           </Link>
         </Text>
       </form>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Divider, makeStyles, tokens } from '@fluentui/react-components';
-import { useTranslation } from 'react-i18next';
+import { useAuthFormsTranslation } from '../auth-forms-strings';
 import { OAUTH_PROVIDERS, OAUTH_PROVIDER_LABELS, type OAuthProvider } from '@shared/oauth';
 import { usePlatform } from '@renderer/platform/services';
 import { oauthCallbackPath } from '../routes';
@@ -25,7 +25,7 @@ export function SocialSignInButtons() {
 
 /** The web flow: a full-page redirect to the provider (features/auth/social/web-oauth.ts). */
 function WebSocialSignInButtons() {
-  const { t } = useTranslation();
+  const { t } = useAuthFormsTranslation();
   const styles = useStyles();
   const platform = usePlatform();
   const [starting, setStarting] = useState<OAuthProvider | null>(null);
@@ -48,17 +48,17 @@ function WebSocialSignInButtons() {
       window.location.assign(url);
     } catch (cause) {
       setStarting(null);
-      setError(t('auth.socialStartFailed', { provider: OAUTH_PROVIDER_LABELS[provider], message: (cause as Error).message }));
+      setError(t('authForms.socialStartFailed', { provider: OAUTH_PROVIDER_LABELS[provider], message: (cause as Error).message }));
     }
   };
 
   return (
     <div className={styles.column}>
-      <Divider>{t('auth.orContinueWith')}</Divider>
+      <Divider>{t('authForms.orContinueWith')}</Divider>
       <ServerErrorBar message={error} />
       {OAUTH_PROVIDERS.map((provider) => (
         <Button key={provider} appearance="outline" disabled={starting !== null} onClick={() => void start(provider)}>
-          {t('auth.continueWith', { provider: OAUTH_PROVIDER_LABELS[provider] })}
+          {t('authForms.continueWith', { provider: OAUTH_PROVIDER_LABELS[provider] })}
         </Button>
       ))}
     </div>

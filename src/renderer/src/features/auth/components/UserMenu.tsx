@@ -33,7 +33,7 @@ const useStyles = makeStyles({
  * The signed-in user's menu in the header: the uploaded profile picture (docs/product-rules.md §Shell 17; Fluent
  * Avatar falls back to the initials when there is none or it fails to load), the user's name (or
  * e-mail; hidden below 640 px, the button keeps its name "Account menu for …"), a "Moderator" badge when
- * the profile says is_moderator, "Your profile", "Your orders" (§Orders 4), "Moderation" for a moderator (§Moderation 1), and
+ * the profile says is_moderator, "Your profile", "Your orders" (§Orders 4), "Your collection" (§Collection 4), "Moderation" for a moderator (§Moderation 1), and
  * "Sign out" (§Sessions 8). `moderationPath`: where "Moderation" leads (the moderation feature's
  * page; passed in by the app, since moderation imports auth).
  */
@@ -76,6 +76,9 @@ export function UserMenu({ moderationPath }: { moderationPath: string }) {
           </MenuItem>
           <MenuItem onClick={() => void navigate(PAGES.orders.path)}>
             {t('auth.orders')}
+          </MenuItem>
+          <MenuItem onClick={() => void navigate(PAGES.collection.path)}>
+            {t('auth.collection')}
           </MenuItem>
           {/* Moderator tools: only with the moderator flag (docs/product-rules.md §Moderation 1). */}
           {isModerator && (

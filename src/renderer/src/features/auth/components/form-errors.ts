@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useAuthFormsTranslation } from '../auth-forms-strings';
 import { toUserFacingError, type UserFacingError } from '@renderer/api/errors';
 import { localiseServerError } from '../server-messages';
 
@@ -31,7 +31,7 @@ export function splitFormErrors(error: UserFacingError | null, formFields: reado
  * app's wording (server-messages.ts, docs/product-rules.md §Locales 6), with a throttled answer as the one form message.
  */
 export function useFormErrors(error: unknown, formFields: readonly string[]): FormErrors {
-  const { t } = useTranslation();
+  const { t } = useAuthFormsTranslation();
   if (!error) return { formMessage: null, fieldMessages: {} };
   const described = localiseServerError(toUserFacingError(error), t);
   return described.throttled ? { formMessage: described.message, fieldMessages: {} } : splitFormErrors(described, formFields);

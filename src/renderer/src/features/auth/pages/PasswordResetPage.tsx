@@ -12,6 +12,7 @@ import { fieldMessage } from '../server-messages';
 import { PageContainer, PageHeading, Paper } from '@renderer/features/ui';
 import { useAccountPageStyles } from './page-styles';
 import { useAccountTranslation } from '../account-strings';
+import { useAuthFormsTranslation } from '../auth-forms-strings';
 
 /**
  * /account/password-reset?uidb64=…&token=… (the address placed in reset e-mails: docs/product-rules.md §Sign-in 5).
@@ -20,6 +21,8 @@ import { useAccountTranslation } from '../account-strings';
  * link gets the app's message for its code (server-messages.ts, §Sign-in 6, §Locales 6).
  */
 export function PasswordResetPage() {
+  // Its form strings too (authForms), beside the account's.
+  useAuthFormsTranslation();
   const { t } = useAccountTranslation();
   const styles = useAccountPageStyles();
   const account = useAccountApi();
@@ -77,7 +80,7 @@ export function PasswordResetPage() {
           <form className={styles.form} onSubmit={submit} noValidate>
             <Body1>{t('account.resetIntro')}</Body1>
             <ServerErrorBar message={formMessage} />
-            <Field label={t('account.newPassword')} required hint={t('auth.passwordHint')} validationMessage={problems.password ?? fieldMessages.new_password}>
+            <Field label={t('account.newPassword')} required hint={t('authForms.passwordHint')} validationMessage={problems.password ?? fieldMessages.new_password}>
               <Input type="password" autoComplete="new-password" value={password} onChange={(_, d) => setPassword(d.value)} />
             </Field>
             <Field label={t('account.repeatPassword')} required validationMessage={problems.repeat}>

@@ -3,6 +3,7 @@ import { Body1Strong, Caption1, Skeleton, SkeletonItem, makeStyles, tokens } fro
 import { Link as RouterLink } from 'react-router';
 import type { FigureCard as FigureCardData } from '@shared/api';
 import { AddToCartButton } from '@renderer/features/cart';
+import { CollectionBadge } from '@renderer/features/collection';
 import { Price } from '@renderer/features/currency';
 import { useFormat } from '@renderer/features/preferences';
 import { Paper, PaperPreview } from '@renderer/features/ui';
@@ -48,7 +49,7 @@ export interface FigureCardProps {
 /**
  * A figure in a list: picture (blurred for adults under blur_nsfw, with a reveal
  * button), name in the UI language linking to its page (whole in its tooltip), series, manufacturer
- * and release month, status badge, the small
+ * and release month, status badge, its state in the collector's collection (§Collection 4), the small
  * add-to-cart button (§Cart 1), the wishlist heart (docs/product-rules.md §Wishlist 1) and price (nothing when show_prices is off, through <Price>). Memoised: a grid
  * re-renders its rows on every scroll and measurement, and a card whose props did not change is not
  * rendered again (less total blocking time); what it reads from context still updates it.
@@ -78,6 +79,7 @@ export const FigureCard = memo(function FigureCard({ figure, blur, headingLevel 
         </Caption1>
         <div className={styles.meta}>
           <StatusBadge status={figure.status} size="small" />
+          <CollectionBadge slug={figure.slug} />
           <div className={styles.actions}>
             <AddToCartButton figure={figure} name={name} variant="compact" />
             <WishlistButton slug={figure.slug} name={name} size="small" />

@@ -7,6 +7,7 @@ import { useCatalogueTranslation } from '../strings';
 import type { FigureDetail } from '@shared/api';
 import { figureFailureKind } from '@renderer/api/figure-failure';
 import { AddToCartButton } from '@renderer/features/cart';
+import { CollectionBadge, OwnedPanel } from '@renderer/features/collection';
 import { Price, RatesNote } from '@renderer/features/currency';
 import { PageContainer, PageHeading, Paper } from '@renderer/features/ui';
 import { WishlistButton } from '@renderer/features/wishlist';
@@ -217,6 +218,7 @@ function FigureTitles({ figure, name }: { figure: FigureDetail; name: string }) 
       </div>
       <div className={styles.status}>
         <StatusBadge status={figure.status} size="large" />
+        <CollectionBadge slug={figure.slug} size="large" />
         <WishlistButton slug={figure.slug} name={name} />
         {figure.status === 'preorder' && figure.preorder_closes_at && (
           <Body1 data-testid="preorder-closes">{t('catalogue.preorderCloses', { date: format.day(figure.preorder_closes_at) })}</Body1>
@@ -269,6 +271,7 @@ function FigureView({ figure }: { figure: FigureDetail }) {
         </div>
         <div className={styles.rest}>
           <RatesNote />
+          <OwnedPanel slug={figure.slug} name={name} />
           <FigureSpecifications figure={figure} />
           {/* The catalogue's descriptions are written in English: said plainly in another language (docs/product-rules.md §Locales 7). */}
           {language !== 'en' && <Caption1 className={styles.languageNote}>{t('catalogue.descriptionInEnglish')}</Caption1>}

@@ -1,0 +1,48 @@
+import { isHttpError, type HttpClient } from './http';
+import { apiPaths, collectionListResponseSchema, collectionStatesResponseSchema, collectionSummarySchema, ownedDetailsSchema, type AdultMode, type CollectionListQuery, type OwnedDetails, type OwnedRequest } from '@shared/api';
+import { parseAnswer } from './errors';
+
+/**
+ * The signed-in user's collection endpoints (docs/product-rules.md §Collection 2–3), parsed with the
+ * shared contract. Rejects with the axios error of a failed call (401 signed out, 400 with a message
+ * per field, 403 adult_hidden, 404 unknown figure), or ApiContractError.
+ */
+export function createCollectionApi(http: HttpClient) {
+  return {
+    /** GET /api/account/collection/?state=&ordering=&adult=&page=&page_size= → DRF page of cards with state, plus `counts` and `hidden`. */
+    async list(query: CollectionListQuery = {}) {
+      const { data } = await http.get(apiPaths.collection, { params: query });
+      return parseAnswer(collectionListResponseSchema, data, `GET ${apiPaths.collection}`);
+    },
+    /** GET /api/account/collection/summary/?adult= → what the owned figures cost and are worth, per currency. */
+    async summary(adult: AdultMode) {
+      const { data } = await http.get(apiPaths.collectionSummary, { params: { adult } });
+      return parseAnswer(collectionSummarySchema, data, `GET ${apiPaths.collectionSummary}`);
+    },
+    /** GET /api/account/collection/states/ → {states: {slug: state}}. */
+    async states() {
+      const { data } = await http.get(apiPaths.collectionStates);
+      return parseAnswer(collectionStatesResponseSchema, data, `GET ${apiPaths.collectionStates}`).states;
+    },
+    /** GET /api/account/collection/owned/{slug}/ → what was entered for a figure bought elsewhere, or null when nothing was (404). */
+    async owned(slug: string): Promise<OwnedDetails | null> {
+      try {
+        const { data } = await http.get(apiPaths.collectionOwned(slug));
+        return parseAnswer(ownedDetailsSchema, data, `GET ${apiPaths.collectionOwned(slug)}`);
+      } catch (error) {
+        if (isHttpError(error) && error.response?.status === 404) return null;
+        throw error;
+      }
+    },
+    /** PUT /api/account/collection/owned/{slug}/ → 201 or 200: a figure bought elsewhere, created or replaced. */
+    async putOwned(slug: string, body: OwnedRequest): Promise<void> {
+      await http.put(apiPaths.collectionOwned(slug), body);
+    },
+    /** DELETE /api/account/collection/owned/{slug}/ → 204 (also when it was not entered by hand). */
+    async removeOwned(slug: string): Promise<void> {
+      await http.delete(apiPaths.collectionOwned(slug));
+    },
+  };
+}
+
+export type CollectionApi = ReturnType<typeof createCollectionApi>;

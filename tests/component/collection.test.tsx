@@ -1,0 +1,204 @@
+/**
+ * The collection in the app (features/collection; docs/product-rules.md §Collection): the state badge
+ * on the catalogue's card, the collection page as the app composes it (pressed filters with counts, ordering,
+ * all in the address), and the figure page's "Your collection" section with its form, checked in the
+ * interface language before anything is sent.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { defaultPreferences, type CollectionItem, type CollectionListResponse, type FigureCard as FigureCardData, type OwnedDetails } from '@shared/api';
+import { loadCollectionPage } from '@renderer/app/pages/lazy-pages';
+import { CollectionPage } from '@renderer/app/pages/CollectionPage';
+import { FigureCard, loadFigureCard } from '@renderer/features/catalogue';
+import { OwnedPanel } from '@renderer/features/collection';
+import { ToastHost } from '@renderer/features/toast';
+import { sampleFigureCard } from '../support/samples';
+import { renderWithApp, storeSignedIn, TEST_API } from './render-app';
+
+const owned = sampleFigureCard({ slug: 'figma-link', name: 'figma Link' });
+const ordered = sampleFigureCard({ slug: 'rem-summer', name: 'Rem Summer' });
+const wished = sampleFigureCard({ slug: 'nendoroid-miku', name: 'Nendoroid Miku' });
+const item = (card: FigureCardData, state: CollectionItem['state'], since: string, extra: Partial<CollectionItem> = {}): CollectionItem => ({
+  ...card,
+  state,
+  since,
+  order_number: null,
+  owned: null,
+  ...extra,
+});
+const ITEMS = [
+  item(owned, 'owned', '2026-11-20T10:00:00Z', { order_number: 'FS-000123' }),
+  item(ordered, 'ordered', '2026-11-01T10:00:00Z', { order_number: 'FS-000124' }),
+  item(wished, 'wished', '2026-10-01T10:00:00Z'),
+];
+const rates = (base: 'JPY' | 'CNY') => ({ base, date: '2026-04-13', rates: { EUR: 0.005, USD: 0.0062, JPY: 1, CNY: 0.043 } });
+
+let listRequests: URLSearchParams[] = [];
+let puts: unknown[] = [];
+let entered: OwnedDetails | null = null;
+const server = setupServer(
+  http.get(`${TEST_API}/api/account/preferences/`, () => HttpResponse.json(defaultPreferences)),
+  http.get(`${TEST_API}/api/account/cart/`, () => HttpResponse.json({ lines: [], item_count: 0, subtotals: [], ready: true, unknown: [] })),
+  http.get(`${TEST_API}/api/account/wishlist/`, () => HttpResponse.json({ count: 1, next: null, previous: null, results: [], slugs: [wished.slug], hidden: 0 })),
+  http.get(`${TEST_API}/api/account/collection/states/`, () => HttpResponse.json({ states: { [owned.slug]: 'owned', [ordered.slug]: 'ordered', [wished.slug]: 'wished' } })),
+  http.get(`${TEST_API}/api/account/collection/`, ({ request }) => {
+    const params = new URL(request.url).searchParams;
+    listRequests.push(params);
+    const state = params.get('state');
+    const results = ITEMS.filter((candidate) => !state || candidate.state === state);
+    const answer: CollectionListResponse = { count: results.length, next: null, previous: null, results, counts: { owned: 1, ordered: 1, wished: 1 }, hidden: 2 };
+    return HttpResponse.json(answer);
+  }),
+  http.get(`${TEST_API}/api/account/collection/summary/`, () =>
+    HttpResponse.json({
+      owned: 2,
+      paid: [
+        { amount: 89.99, currency: 'EUR' },
+        { amount: 10_000, currency: 'JPY' },
+      ],
+      unpriced: 1,
+      value: [{ amount: 12_000, currency: 'JPY' }],
+    }),
+  ),
+  http.get(`${TEST_API}/api/account/collection/owned/:slug/`, () => (entered ? HttpResponse.json(entered) : HttpResponse.json({ detail: 'Not found.' }, { status: 404 }))),
+  http.put(`${TEST_API}/api/account/collection/owned/:slug/`, async ({ request }) => {
+    const body = (await request.json()) as { price_paid: OwnedDetails['price_paid']; acquired_on: string | null; shop: string; note: string };
+    puts.push(body);
+    entered = { price_paid: body.price_paid, acquired_on: body.acquired_on, shop: body.shop, note: body.note };
+    return HttpResponse.json({ slug: owned.slug }, { status: 201 });
+  }),
+  http.get(`${TEST_API}/api/jpy-rates/`, () => HttpResponse.json(rates('JPY'))),
+  http.get(`${TEST_API}/api/cny-rates/`, () => HttpResponse.json(rates('CNY'))),
+);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  window.localStorage.clear();
+  listRequests = [];
+  puts = [];
+  entered = null;
+});
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+describe('the state badge on a card (§Collection 4)', () => {
+  it('says Owned, Ordered or Wished in words, from the account’s states and the heart', async () => {
+    storeSignedIn();
+    await loadFigureCard();
+    renderWithApp(
+      <>
+        <FigureCard figure={owned} blur={false} />
+        <FigureCard figure={ordered} blur={false} />
+        <FigureCard figure={wished} blur={false} />
+      </>,
+    );
+    expect(await within(screen.getByRole('article', { name: owned.name })).findByText('Owned')).toBeInTheDocument();
+    expect(await within(screen.getByRole('article', { name: ordered.name })).findByText('Ordered')).toBeInTheDocument();
+    expect(await within(screen.getByRole('article', { name: wished.name })).findByText('Wished')).toBeInTheDocument();
+  });
+
+  it('signed out: Wished follows the device’s hearts, and nothing asks the account', async () => {
+    window.localStorage.setItem('wishlist', JSON.stringify([ordered.slug]));
+    await loadFigureCard();
+    renderWithApp(<FigureCard figure={ordered} blur={false} />);
+    const card = screen.getByRole('article', { name: ordered.name });
+    expect(await within(card).findByText('Wished')).toBeInTheDocument();
+    await userEvent.click(within(card).getByRole('button', { name: `Remove ${ordered.name} from wishlist` }));
+    await waitFor(() => expect(within(card).queryByText('Wished')).not.toBeInTheDocument());
+  });
+});
+
+describe('the collection page (§Collection 4)', () => {
+  it('lists each figure with its state and since when, the counts on the filters; a filter and the ordering ask the server again', async () => {
+    storeSignedIn();
+    await loadCollectionPage();
+    renderWithApp(<CollectionPage />);
+    const list = await screen.findByRole('list', { name: 'Figures in your collection' });
+    expect(within(list).getAllByRole('article').map((card) => card.getAttribute('aria-label'))).toEqual([owned.name, ordered.name, wished.name]);
+    expect(within(list).getByText(/^Owned since Nov 20, 2026 · FS-000123$/)).toBeInTheDocument();
+    expect(screen.getByText('2 hidden by your settings')).toBeInTheDocument();
+    const filters = screen.getByRole('group', { name: 'Show figures' });
+    expect(within(filters).getAllByRole('button').map((button) => [button.textContent, button.getAttribute('aria-pressed')])).toEqual([
+      ['All (3)', 'true'],
+      ['Owned (1)', 'false'],
+      ['Ordered (1)', 'false'],
+      ['Wished (1)', 'false'],
+    ]);
+
+    await userEvent.click(within(filters).getByRole('button', { name: 'Ordered (1)' }));
+    expect(await within(filters).findByRole('button', { name: 'Ordered (1)', pressed: true })).toBeInTheDocument();
+    await waitFor(() => expect(within(screen.getByRole('list', { name: 'Figures in your collection' })).getAllByRole('article')).toHaveLength(1));
+    expect(listRequests.at(-1)?.get('state')).toBe('ordered');
+
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Price: low to high');
+    await waitFor(() => expect(listRequests.at(-1)?.get('ordering')).toBe('price'));
+    // Changing the ordering keeps the tab.
+    expect(listRequests.at(-1)?.get('state')).toBe('ordered');
+  });
+
+  it('says what the owned figures cost and are worth, in the collector’s currency with every currency beside it', async () => {
+    storeSignedIn();
+    window.localStorage.setItem('user_preferences', JSON.stringify({ ...defaultPreferences, currency: { ...defaultPreferences.currency, primary: 'EUR' } }));
+    await loadCollectionPage();
+    renderWithApp(<CollectionPage />);
+    const value = await screen.findByRole('region', { name: 'Your 2 owned figures' });
+    // 10,000 JPY × 0.005 = 50.00 EUR, plus 89.99 EUR.
+    expect(await within(value).findByText('≈ €139.99')).toBeInTheDocument();
+    expect(within(value).getByText('€89.99 + ¥10,000')).toBeInTheDocument();
+    expect(within(value).getByText('≈ €60.00')).toBeInTheDocument();
+    expect(within(value).getByText('1 figure bought elsewhere has no price.')).toBeInTheDocument();
+  });
+
+  it('signed out: the sign-in panel, and no call to the account', async () => {
+    await loadCollectionPage();
+    renderWithApp(<CollectionPage />);
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Show figures' })).not.toBeInTheDocument();
+    expect(listRequests).toEqual([]);
+  });
+});
+
+describe('“Your collection” on the figure page (§Collection 2)', () => {
+  const renderPanel = () =>
+    renderWithApp(
+      <>
+        <OwnedPanel slug={ordered.slug} name={ordered.name} />
+        <ToastHost />
+      </>,
+    );
+
+  it('names a bad price and a future date in the interface language and sends nothing; a good form is sent as typed', async () => {
+    storeSignedIn();
+    renderPanel();
+    expect(await screen.findByText('Ordered: on its way to your collection.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'I own this' }));
+    const dialog = await screen.findByRole('dialog', { name: `Add ${ordered.name} to your collection` });
+    const price = within(dialog).getByRole('textbox', { name: /Price paid/ });
+    await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: 'Currency' }), 'JPY · Japanese Yen');
+    await userEvent.type(price, '1200.5');
+    await userEvent.type(within(dialog).getByLabelText(/Date of purchase/), '2999-01-01');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('JPY prices have no decimal places.')).toBeInTheDocument();
+    expect(within(dialog).getByText('The date cannot be in the future.')).toBeInTheDocument();
+    expect(puts).toEqual([]);
+
+    await userEvent.clear(price);
+    await userEvent.type(price, '12,800');
+    await userEvent.clear(within(dialog).getByLabelText(/Date of purchase/));
+    await userEvent.type(within(dialog).getByLabelText(/Date of purchase/), '2024-05-03');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Shop/ }), '  AmiAmi ');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(puts).toEqual([{ price_paid: { amount: 12800, currency: 'JPY' }, acquired_on: '2024-05-03', shop: 'AmiAmi', note: '' }]));
+    expect(await within(screen.getByTestId('toast-region')).findByText(`${ordered.name} is in your collection.`)).toBeInTheDocument();
+    // The section shows what was entered once it is fetched again.
+    expect(await screen.findByText('Paid ¥12,800 · May 3, 2024 · AmiAmi')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Edit' })).toBeInTheDocument();
+  });
+
+  it('signed out: nothing', async () => {
+    const { container } = renderPanel();
+    await waitFor(() => expect(container.querySelector('section')).toBeNull());
+  });
+});
