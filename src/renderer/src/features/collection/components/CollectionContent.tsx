@@ -26,6 +26,7 @@ const useStyles = makeStyles({
   },
   item: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
   since: { color: tokens.colorNeutralForeground2 },
+  nowrap: { whiteSpace: 'nowrap' },
   pager: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalM },
 });
 
@@ -107,7 +108,12 @@ function SinceLine({ item }: { item: CollectionItem }) {
   return (
     <Caption1 className={styles.since}>
       {t(`collection.since.${item.state}`, { date })}
-      {item.order_number && ` · ${item.order_number}`}
+      {item.order_number && (
+        <>
+          {' · '}
+          <span className={styles.nowrap}>{item.order_number}</span>
+        </>
+      )}
     </Caption1>
   );
 }

@@ -12,7 +12,7 @@ import { useCollectionTranslation } from '../strings';
 
 const useStyles = makeStyles({
   panel: { gap: tokens.spacingVerticalS },
-  figures: { display: 'flex', flexWrap: 'wrap', columnGap: tokens.spacingHorizontalXXL, rowGap: tokens.spacingVerticalS },
+  figures: { display: 'flex', flexWrap: 'wrap', columnGap: tokens.spacingHorizontalXXL, rowGap: tokens.spacingVerticalS, margin: 0 },
   figure: { display: 'flex', flexDirection: 'column', margin: 0 },
   term: { color: tokens.colorNeutralForeground2 },
   total: { fontSize: tokens.fontSizeBase500, lineHeight: tokens.lineHeightBase500, fontWeight: tokens.fontWeightSemibold, margin: 0 },

@@ -1,6 +1,7 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import {
   Button,
+  Caption1,
   Dialog,
   DialogActions,
   DialogBody,
@@ -31,7 +32,10 @@ import { useCollectionTranslation } from '../strings';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-  price: { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)', gap: tokens.spacingHorizontalM },
+  price: { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)', alignItems: 'start', gap: tokens.spacingHorizontalM },
+  // Fluent's Input keeps a minimum width of its own; in a grid column it must shrink to the column.
+  fill: { minWidth: 0, width: '100%' },
+  optional: { color: tokens.colorNeutralForeground2 },
 });
 
 /** The server's per-field messages, keyed by the form's fields (`price_paid.amount` → price). */
@@ -121,17 +125,18 @@ export function OwnedDialog({ open, slug, name, initial, onClose }: OwnedDialogP
           <DialogBody>
             <DialogTitle>{t(initial ? 'collection.owned.editTitle' : 'collection.owned.addTitle', { name })}</DialogTitle>
             <DialogContent className={styles.form}>
+              <Caption1 className={styles.optional}>{t('collection.owned.optional')}</Caption1>
               {formError && (
                 <MessageBar intent="error">
                   <MessageBarBody>{formError}</MessageBarBody>
                 </MessageBar>
               )}
               <div className={styles.price}>
-                <Field label={t('collection.owned.price')} hint={t('collection.owned.optional')} validationMessage={errorOf('price')} validationState={fieldState('price')}>
-                  <Input inputMode="decimal" value={draft.price} onChange={(_, d) => update({ price: d.value })} />
+                <Field label={t('collection.owned.price')} validationMessage={errorOf('price')} validationState={fieldState('price')}>
+                  <Input className={styles.fill} inputMode="decimal" value={draft.price} onChange={(_, d) => update({ price: d.value })} />
                 </Field>
                 <Field label={t('collection.owned.currency')} validationMessage={errorOf('currency')} validationState={fieldState('currency')}>
-                  <Select value={draft.currency} onChange={(_, d) => update({ currency: d.value })}>
+                  <Select className={styles.fill} value={draft.currency} onChange={(_, d) => update({ currency: d.value })}>
                     {currencies.map((code) => (
                       <option key={code} value={code}>
                         {code} · {currencyName(code, language)}
@@ -140,13 +145,13 @@ export function OwnedDialog({ open, slug, name, initial, onClose }: OwnedDialogP
                   </Select>
                 </Field>
               </div>
-              <Field label={t('collection.owned.date')} hint={t('collection.owned.optional')} validationMessage={errorOf('acquiredOn')} validationState={fieldState('acquiredOn')}>
+              <Field label={t('collection.owned.date')} validationMessage={errorOf('acquiredOn')} validationState={fieldState('acquiredOn')}>
                 <Input type="date" max={localToday()} value={draft.acquiredOn} onChange={(_, d) => update({ acquiredOn: d.value })} />
               </Field>
-              <Field label={t('collection.owned.shop')} hint={t('collection.owned.optional')} validationMessage={errorOf('shop')} validationState={fieldState('shop')}>
+              <Field label={t('collection.owned.shop')} validationMessage={errorOf('shop')} validationState={fieldState('shop')}>
                 <Input maxLength={OWNED_SHOP_MAX} value={draft.shop} onChange={(_, d) => update({ shop: d.value })} />
               </Field>
-              <Field label={t('collection.owned.note')} hint={t('collection.owned.optional')} validationMessage={errorOf('note')} validationState={fieldState('note')}>
+              <Field label={t('collection.owned.note')} validationMessage={errorOf('note')} validationState={fieldState('note')}>
                 <Textarea maxLength={OWNED_NOTE_MAX} value={draft.note} onChange={(_, d) => update({ note: d.value })} />
               </Field>
             </DialogContent>
