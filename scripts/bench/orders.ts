@@ -18,7 +18,7 @@
  *
  *   npx tsx scripts/bench/orders.ts [--users 50] [--rounds 4]
  */
-import { Agent, request } from 'node:http';
+import { Agent } from 'node:http';
 import { apiRegister, apiSignIn, moderator, unique } from '../../tests/support/accounts.ts';
 import { startDemoApi } from '../../tests/support/demo-api.ts';
 import { apiPaths } from '../../src/shared/api/paths.ts';
@@ -26,6 +26,7 @@ import { IDEMPOTENCY_KEY_HEADER, type PlaceOrderRequest } from '../../src/shared
 import { moderationPaths } from '../../src/shared/api/moderation.ts';
 import { argument } from './lib/args.ts';
 import { FigureLog } from './lib/figures.ts';
+import { call, pool, type Answer } from './lib/json-calls.ts';
 import { percentile } from './lib/stats.ts';
 
 const P95_BUDGET_MS = 100;
@@ -38,62 +39,6 @@ const ADDRESS = { full_name: 'Bench Collector', line1: 'Unter den Linden 1', cit
 function numberArgument(name: string, fallback: number, max: number): number {
   const value = Number(argument(name) ?? fallback);
   return Number.isFinite(value) && value > 0 ? Math.min(Math.floor(value), max) : fallback;
-}
-
-interface Answer {
-  status: number;
-  body: unknown;
-  headers: Record<string, string | string[] | undefined>;
-  ms: number;
-}
-
-/** One JSON call through `agent` (its sockets are the connections); never rejects (status 0 = no answer). */
-function call(agent: Agent, url: string, method: string, body: unknown, headers: Record<string, string> = {}): Promise<Answer> {
-  const payload = body === undefined ? undefined : JSON.stringify(body);
-  const started = performance.now();
-  return new Promise((resolve) => {
-    const req = request(
-      url,
-      {
-        method,
-        agent,
-        timeout: 60_000,
-        headers: { accept: 'application/json', ...(payload === undefined ? {} : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }), ...headers },
-      },
-      (res) => {
-        let text = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => (text += chunk));
-        res.on('end', () => {
-          let parsed: unknown = text;
-          try {
-            parsed = text === '' ? null : JSON.parse(text);
-          } catch {
-            // kept as text
-          }
-          resolve({ status: res.statusCode ?? 0, body: parsed, headers: res.headers, ms: performance.now() - started });
-        });
-      },
-    );
-    req.on('timeout', () => req.destroy(new Error('timeout')));
-    req.on('error', () => resolve({ status: 0, body: null, headers: {}, ms: performance.now() - started }));
-    req.end(payload);
-  });
-}
-
-/** Runs `work` over `items` with at most `limit` at once; resolves the results in item order. */
-async function pool<T, R>(items: readonly T[], limit: number, work: (item: T, index: number) => Promise<R>): Promise<R[]> {
-  const results = new Array<R>(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const index = next;
-      next += 1;
-      results[index] = await work(items[index]!, index);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return results;
 }
 
 interface Collector {
