@@ -37,7 +37,7 @@ const SOURCES = `
 /** One row per figure with its highest source (SQLite takes the bare columns from the row MAX chose). */
 const BEST = `SELECT figure_id, MAX(rank) AS rank, since, order_number FROM (${SOURCES}) GROUP BY figure_id`;
 
-const stateOf = (rank: number): CollectionState => collectionStates[Math.floor(rank / 10) - 1]!;
+export const stateOf = (rank: number): CollectionState => collectionStates[Math.floor(rank / 10) - 1]!;
 const rankRange = (state: CollectionState): [number, number] => {
   const tens = (collectionStates.indexOf(state) + 1) * 10;
   return [tens, tens + 9];
@@ -170,6 +170,64 @@ export async function collectionStatesOf(db: Client, userId: number): Promise<Re
   return Object.fromEntries(rows.map((row) => [String(row.slug), stateOf(Number(row.rank))]));
 }
 
+/** A collection_owned row (price_minor, currency, acquired_on, shop, note) as stored. */
+function entryOf(row: Record<string, unknown>): OwnedEntry {
+  return {
+    priceMinor: row.price_minor === null ? null : Number(row.price_minor),
+    currency: row.currency === null ? null : String(row.currency),
+    acquiredOn: row.acquired_on === null ? null : String(row.acquired_on),
+    shop: String(row.shop),
+    note: String(row.note),
+  };
+}
+
+/** Each figure of the collection's rank (BEST: 10 wished, 20 ordered, 30 owned by hand, 31 owned by a delivery), by figure id. */
+export async function collectionRanks(db: Pick<Client, 'execute'>, userId: number): Promise<Map<number, number>> {
+  const rows = await queryAll(db, `SELECT figure_id, MAX(rank) AS rank FROM (${SOURCES}) GROUP BY figure_id`, [userId]);
+  return new Map(rows.map((row) => [Number(row.figure_id), Number(row.rank)]));
+}
+
+/** Every figure bought elsewhere as stored, by figure id. */
+export async function ownedEntries(db: Pick<Client, 'execute'>, userId: number): Promise<Map<number, OwnedEntry>> {
+  const rows = await queryAll(db, 'SELECT figure_id, price_minor, currency, acquired_on, shop, note FROM collection_owned WHERE user_id = ?', [userId]);
+  return new Map(rows.map((row) => [Number(row.figure_id), entryOf(row)]));
+}
+
+/** A figure of the collection as the CSV export needs it (every figure, adult ones too: it is the collector's own list). */
+export interface ExportSource {
+  jan: string;
+  name: string;
+  rank: number;
+  since: string;
+  orderNumber: string | null;
+  /** What its order line was charged, whole yen (ordered, or owned by a delivery). */
+  orderJpy: number | null;
+  entry: OwnedEntry | null;
+}
+
+/** Every figure of the collection, newest first, with what the export writes of it. */
+export async function exportSources(db: Client, userId: number): Promise<ExportSource[]> {
+  const rows = await queryAll(
+    db,
+    `SELECT f.jan, f.name, b.rank, b.since, b.order_number, c.price_minor, c.currency AS paid_currency, c.acquired_on, c.shop, c.note,
+            (SELECT SUM(l.total_jpy) FROM order_lines l JOIN orders o ON o.id = l.order_id
+             WHERE o.user_id = ?1 AND o.number = b.order_number AND l.figure_id = b.figure_id) AS order_jpy
+     FROM (${BEST}) b JOIN figures f ON f.id = b.figure_id
+     LEFT JOIN collection_owned c ON c.user_id = ?1 AND c.figure_id = b.figure_id
+     ORDER BY b.since DESC, f.id DESC`,
+    [userId],
+  );
+  return rows.map((row) => ({
+    jan: String(row.jan),
+    name: String(row.name),
+    rank: Number(row.rank),
+    since: String(row.since),
+    orderNumber: row.order_number === null ? null : String(row.order_number),
+    orderJpy: row.order_jpy === null ? null : Number(row.order_jpy),
+    entry: row.shop === null ? null : entryOf({ ...row, currency: row.paid_currency }),
+  }));
+}
+
 /** A figure bought elsewhere as stored: the price in integer minor units of its currency. */
 export interface OwnedEntry {
   priceMinor: number | null;
@@ -181,25 +239,22 @@ export interface OwnedEntry {
 
 /**
  * Writes (or replaces) the figure bought elsewhere; `full` when it is new and the collection holds
- * COLLECTION_MAX_OWNED already (nothing written). The cap is checked in the insert's own statement.
+ * COLLECTION_MAX_OWNED already (nothing written). The cap is checked in the write's own statement.
  */
-export async function putOwned(db: Client, userId: number, figureId: number, entry: OwnedEntry, nowIso: string): Promise<'created' | 'updated' | 'full'> {
+export async function putOwned(db: Pick<Client, 'execute'>, userId: number, figureId: number, entry: OwnedEntry, nowIso: string): Promise<'created' | 'updated' | 'full'> {
   const existed = await queryOne(db, 'SELECT 1 AS x FROM collection_owned WHERE user_id = ? AND figure_id = ?', [userId, figureId]);
-  const args = [userId, figureId, entry.priceMinor, entry.currency, entry.acquiredOn, entry.shop, entry.note, nowIso];
-  if (existed) {
-    await db.execute({
-      sql: 'UPDATE collection_owned SET price_minor = ?3, currency = ?4, acquired_on = ?5, shop = ?6, note = ?7 WHERE user_id = ?1 AND figure_id = ?2',
-      args: args.slice(0, 7),
-    });
-    return 'updated';
-  }
-  const inserted = await db.execute({
+  // One statement: a new row only under the cap, an existing one always replaced (two PUTs at once both land).
+  const written = await db.execute({
     sql: `INSERT INTO collection_owned (user_id, figure_id, price_minor, currency, acquired_on, shop, note, added_at)
-          SELECT ?, ?, ?, ?, ?, ?, ?, ? WHERE (SELECT COUNT(*) FROM collection_owned WHERE user_id = ?) < ?
-          ON CONFLICT (user_id, figure_id) DO NOTHING`,
-    args: [...args, userId, COLLECTION_MAX_OWNED],
+          SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8
+          WHERE (SELECT COUNT(*) FROM collection_owned WHERE user_id = ?1) < ?9
+             OR EXISTS (SELECT 1 FROM collection_owned WHERE user_id = ?1 AND figure_id = ?2)
+          ON CONFLICT (user_id, figure_id) DO UPDATE SET
+            price_minor = excluded.price_minor, currency = excluded.currency, acquired_on = excluded.acquired_on, shop = excluded.shop, note = excluded.note`,
+    args: [userId, figureId, entry.priceMinor, entry.currency, entry.acquiredOn, entry.shop, entry.note, nowIso, COLLECTION_MAX_OWNED],
   });
-  return inserted.rowsAffected === 1 ? 'created' : 'full';
+  if (written.rowsAffected === 0) return 'full';
+  return existed ? 'updated' : 'created';
 }
 
 /** Removes a figure bought elsewhere; true when there was one. Its state then follows the wishlist and the orders alone. */

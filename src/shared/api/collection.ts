@@ -8,7 +8,7 @@
  */
 import { z } from 'zod/mini';
 import { adultModes, CATALOGUE_MAX_PAGE_SIZE, figureCardSchema } from './catalogue';
-import { collectionMessages, collectionOrderings, collectionStates, OWNED_NOTE_MAX, OWNED_PRICE_MAX, OWNED_SHOP_MAX } from './collection-fields';
+import { collectionMessages, collectionOrderings, collectionStates, OWNED_NOTE_MAX, OWNED_PRICE_MAX, OWNED_SHOP_MAX, importOutcomes } from './collection-fields';
 import { drfChoice, drfInteger, drfMessages, drfTypeError } from './fields';
 import { paginatedSchema } from './notifications';
 
@@ -88,6 +88,32 @@ export const collectionSummarySchema = z.object({
   value: z.array(moneySchema),
 });
 export type CollectionSummary = z.infer<typeof collectionSummarySchema>;
+
+/** One row of an import as read: its line in the file, what it named, the figure it matched, and what the import does with it. */
+export const importRowSchema = z.object({
+  line: z.int().check(z.positive()),
+  jan: z.string(),
+  name: z.string(),
+  state: z.string(),
+  slug: z.nullable(z.string()),
+  outcome: z.enum(importOutcomes),
+  /** Why a row is skipped or cannot be imported (English; the app words the known ones). */
+  reason: z.nullable(z.string()),
+});
+export type ImportRow = z.infer<typeof importRowSchema>;
+
+/**
+ * POST /api/account/collection/import/ (the file as the body): each row with its outcome, the
+ * counts, the encoding the file was read in, and whether it was written (`?confirm=true`) or only
+ * previewed (docs/product-rules.md §Collection 6).
+ */
+export const collectionImportResponseSchema = z.object({
+  applied: z.boolean(),
+  encoding: z.enum(['utf-8', 'shift_jis']),
+  rows: z.array(importRowSchema),
+  counts: z.object({ add: z.int(), update: z.int(), unchanged: z.int(), skipped: z.int(), error: z.int() }),
+});
+export type CollectionImportResponse = z.infer<typeof collectionImportResponseSchema>;
 
 /** GET /api/account/collection/states/: every figure of the collection, slug → state (adult ones too: a badge shows only where its card does). */
 export const collectionStatesResponseSchema = z.object({ states: z.record(z.string(), z.enum(collectionStates)) });

@@ -47,6 +47,9 @@ export const apiPaths = {
   collection: '/api/account/collection/',
   collectionStates: '/api/account/collection/states/',
   collectionSummary: '/api/account/collection/summary/',
+  /** The collection as CSV (GET), and a CSV read back into it (POST; `?confirm=true` writes, else a preview). */
+  collectionExport: '/api/account/collection/export/',
+  collectionImport: '/api/account/collection/import/',
   collectionOwned: (slug: string) => `/api/account/collection/owned/${seg(slug)}/`,
   /** The signed-in user's cart: list, add; one line (set quantity, remove); merge the device's cart at sign-in. */
   cart: '/api/account/cart/',

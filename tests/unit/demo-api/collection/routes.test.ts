@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { apiPaths, collectionListResponseSchema, collectionMessages, collectionStatesResponseSchema, collectionSummarySchema, type CollectionListResponse, type CollectionSummary } from '@shared/api';
-import { ownedEntry } from '../../../../src/demo-api/collection/routes';
+import { ownedEntry } from '../../../../src/demo-api/collection/owned-entry';
 import { json } from '../helpers';
 import { PREORDER } from '../orders/support';
 import { doorHarness, type Collector, type DoorHarness } from '../fulfilment/support';
