@@ -39,6 +39,7 @@ const rates = (base: 'JPY' | 'CNY') => ({ base, date: '2026-04-13', rates: { EUR
 let listRequests: URLSearchParams[] = [];
 let puts: unknown[] = [];
 let entered: OwnedDetails | null = null;
+let imports: Array<{ confirm: boolean; text: string }> = [];
 const server = setupServer(
   http.get(`${TEST_API}/api/account/preferences/`, () => HttpResponse.json(defaultPreferences)),
   http.get(`${TEST_API}/api/account/cart/`, () => HttpResponse.json({ lines: [], item_count: 0, subtotals: [], ready: true, unknown: [] })),
@@ -70,6 +71,22 @@ const server = setupServer(
     entered = { price_paid: body.price_paid, acquired_on: body.acquired_on, shop: body.shop, note: body.note };
     return HttpResponse.json({ slug: owned.slug }, { status: 201 });
   }),
+  http.post(`${TEST_API}/api/account/collection/import/`, async ({ request }) => {
+    const confirm = new URL(request.url).searchParams.get('confirm') === 'true';
+    const text = await request.text();
+    imports.push({ confirm, text });
+    if (!text.startsWith('jan,')) return HttpResponse.json({ detail: 'This file is not a CSV text file.' }, { status: 400 });
+    return HttpResponse.json({
+      applied: confirm,
+      encoding: 'utf-8',
+      counts: { add: 1, update: 0, unchanged: 1, skipped: 0, error: 1 },
+      rows: [
+        { line: 2, jan: '4580590123456', name: owned.name, state: 'owned', slug: owned.slug, outcome: 'add', reason: null },
+        { line: 3, jan: '', name: 'Rem', state: 'owned', slug: null, outcome: 'error', reason: 'Several figures have this name: add its JAN.' },
+        { line: 4, jan: '', name: wished.name, state: 'wished', slug: wished.slug, outcome: 'unchanged', reason: null },
+      ],
+    });
+  }),
   http.get(`${TEST_API}/api/jpy-rates/`, () => HttpResponse.json(rates('JPY'))),
   http.get(`${TEST_API}/api/cny-rates/`, () => HttpResponse.json(rates('CNY'))),
 );
@@ -79,6 +96,7 @@ beforeEach(() => {
   listRequests = [];
   puts = [];
   entered = null;
+  imports = [];
 });
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
@@ -117,7 +135,7 @@ describe('the collection page (§Collection 4)', () => {
     renderWithApp(<CollectionPage />);
     const list = await screen.findByRole('list', { name: 'Figures in your collection' });
     expect(within(list).getAllByRole('article').map((card) => card.getAttribute('aria-label'))).toEqual([owned.name, ordered.name, wished.name]);
-    expect(within(list).getByText(/^Owned since Nov 20, 2026 · FS-000123$/)).toBeInTheDocument();
+    expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent(/Owned since Nov 20, 2026 · FS-000123$/);
     expect(screen.getByText('2 hidden by your settings')).toBeInTheDocument();
     const filters = screen.getByRole('group', { name: 'Show figures' });
     expect(within(filters).getAllByRole('button').map((button) => [button.textContent, button.getAttribute('aria-pressed')])).toEqual([
@@ -157,6 +175,44 @@ describe('the collection page (§Collection 4)', () => {
     expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
     expect(screen.queryByRole('group', { name: 'Show figures' })).not.toBeInTheDocument();
     expect(listRequests).toEqual([]);
+  });
+});
+
+describe('the collection’s CSV (§Collection 6)', () => {
+  const renderPage = async () => {
+    storeSignedIn();
+    await loadCollectionPage();
+    const view = renderWithApp(
+      <>
+        <CollectionPage />
+        <ToastHost />
+      </>,
+    );
+    await screen.findByRole('button', { name: 'Import CSV' });
+    return view.container.querySelector<HTMLInputElement>('input[type="file"]')!;
+  };
+
+  it('previews a chosen file row by row, writes nothing until confirmed, then imports', async () => {
+    const input = await renderPage();
+    await userEvent.upload(input, new File(['jan,name,state\n'], 'figures.csv', { type: 'text/csv' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Import figures.csv' });
+    expect(within(dialog).getByText('1 to add, 0 to change, 1 unchanged, 0 skipped, 1 with errors.')).toBeInTheDocument();
+    const rows = within(dialog).getByRole('list', { name: 'Rows that change or need a look' });
+    expect(within(rows).getAllByRole('listitem').map((row) => row.textContent)).toEqual([
+      `Line 2 · ${owned.name} · to add`,
+      'Line 3 · Rem · errorSeveral figures have this name: add its JAN.',
+    ]);
+    expect(imports).toEqual([{ confirm: false, text: 'jan,name,state\n' }]);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Import 1 figure' }));
+    expect(await within(screen.getByTestId('toast-region')).findByText('Imported 1 figure.')).toBeInTheDocument();
+    expect(imports.map((call) => call.confirm)).toEqual([false, true]);
+  });
+
+  it('a file the server cannot read says why, and opens no preview', async () => {
+    const input = await renderPage();
+    await userEvent.upload(input, new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'photo.png', { type: 'text/csv' }));
+    expect(await screen.findByText('Could not read photo.png. This file is not a CSV text file.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });
 

@@ -3,10 +3,12 @@
  * figure whose parcel was delivered is owned, a reserved pre-order is ordered, a wished figure is
  * wished, each with its badge on the catalogue's card and on the collection page; a figure bought
  * elsewhere is added from its page in euros, and a mistake in the form is named before anything
- * is sent; the collection page says what the owned figures cost and are worth, in euros. Axe on the collection page and the form.
+ * is sent; the collection page says what the owned figures cost and are worth, in euros; the
+ * collection is exported, the figure bought elsewhere removed, and the file imported back: it returns. Axe on the collection page and the form.
  *
  * It takes units of seeded figures (an in-stock one and a pre-order): alone.
  */
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from './test';
 import { apiPaths } from '../../src/shared/api/paths';
 import { fulfilmentPaths, type FigureCard } from '../../src/shared/api';
@@ -101,5 +103,24 @@ test('delivered, reserved and wished figures fill the collection by themselves; 
   await page.reload();
   await expect(filters.getByRole('button', { name: 'Owned (2)', pressed: true })).toBeVisible();
   await axeScan(page, 'the collection page', violations);
+
+  // Take it with you: export, remove the figure bought elsewhere, import the file back: it returns.
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^figure-shop-collection-\d{4}-\d{2}-\d{2}\.csv$/);
+  const file = await download.path();
+  expect(readFileSync(file, 'utf8')).toContain(`,owned,89.99,EUR,2024-05-03,AmiAmi,`);
+  await page.goto(`/figures/${elsewhere!.slug}`);
+  await page.getByRole('button', { name: 'Remove from my collection' }).click();
+  await expect(page.getByRole('button', { name: 'I own this' })).toBeVisible();
+  await page.goto('/collection');
+  await expect(filters.getByRole('button', { name: 'Owned (1)' })).toBeVisible();
+  await page.locator('input[type="file"]').setInputFiles({ name: download.suggestedFilename(), mimeType: 'text/csv', buffer: readFileSync(file) });
+  const importDialog = page.getByRole('dialog', { name: `Import ${download.suggestedFilename()}` });
+  await expect(importDialog.getByText('1 to add, 0 to change, 3 unchanged, 0 skipped, 0 with errors.')).toBeVisible();
+  await axeScan(page, 'the import preview', violations);
+  await importDialog.getByRole('button', { name: 'Import 1 figure' }).click();
+  await expect(importDialog).toBeHidden();
+  await expect(filters.getByRole('button', { name: 'Owned (2)' })).toBeVisible();
+  await expect(list.getByRole('article', { name: elsewhere!.name })).toBeVisible();
   expect(violations).toEqual([]);
 });

@@ -8,11 +8,13 @@
  */
 import { z } from 'zod/mini';
 import { adultModes, CATALOGUE_MAX_PAGE_SIZE, figureCardSchema } from './catalogue';
-import { collectionMessages, collectionOrderings, collectionStates, OWNED_NOTE_MAX, OWNED_PRICE_MAX, OWNED_SHOP_MAX, importOutcomes } from './collection-fields';
+import { collectionMessages, collectionOrderings, collectionStates, OWNED_NOTE_MAX, OWNED_PRICE_MAX, OWNED_SHOP_MAX } from './collection-fields';
+import { importOutcomes } from './collection-import';
 import { drfChoice, drfInteger, drfMessages, drfTypeError } from './fields';
 import { paginatedSchema } from './notifications';
 
 export * from './collection-fields';
+export * from './collection-import';
 
 /** GET /api/account/collection/ query: one state or all, an ordering, `adult` as the catalogue's, DRF paging. */
 export const collectionListQuerySchema = z.object({

@@ -1,5 +1,5 @@
 import { isHttpError, type HttpClient } from './http';
-import { apiPaths, collectionListResponseSchema, collectionStatesResponseSchema, collectionSummarySchema, ownedDetailsSchema, type AdultMode, type CollectionListQuery, type OwnedDetails, type OwnedRequest } from '@shared/api';
+import { apiPaths, collectionImportResponseSchema, collectionListResponseSchema, collectionStatesResponseSchema, collectionSummarySchema, ownedDetailsSchema, type AdultMode, type CollectionListQuery, type OwnedDetails, type OwnedRequest } from '@shared/api';
 import { parseAnswer } from './errors';
 
 /**
@@ -18,6 +18,18 @@ export function createCollectionApi(http: HttpClient) {
     async summary(adult: AdultMode) {
       const { data } = await http.get(apiPaths.collectionSummary, { params: { adult } });
       return parseAnswer(collectionSummarySchema, data, `GET ${apiPaths.collectionSummary}`);
+    },
+    /** GET /api/account/collection/export/ → the collection as a CSV file. */
+    async exportCsv(): Promise<Blob> {
+      const { data } = await http.get<Blob>(apiPaths.collectionExport, { responseType: 'blob' });
+      return data;
+    },
+    /** POST /api/account/collection/import/ with the file as the body → each row's outcome; written only when `confirm`. */
+    async importCsv(file: Blob, confirm: boolean) {
+      // The bytes as they are (the server reads UTF-8 or Shift-JIS); a Blob body is not sent by every XHR.
+      const bytes = new Uint8Array(await file.arrayBuffer());
+      const { data } = await http.post(apiPaths.collectionImport, bytes, { headers: { 'Content-Type': 'text/csv' }, params: confirm ? { confirm: 'true' } : {} });
+      return parseAnswer(collectionImportResponseSchema, data, `POST ${apiPaths.collectionImport}`);
     },
     /** GET /api/account/collection/states/ → {states: {slug: state}}. */
     async states() {

@@ -1,7 +1,7 @@
 import iconv from 'iconv-lite';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { apiPaths, collectionImportResponseSchema, importMessages, type CollectionImportResponse } from '@shared/api';
-import { COLLECTION_CSV_COLUMNS } from '@shared/api/collection-fields';
+import { COLLECTION_CSV_COLUMNS } from '@shared/api/collection-import';
 import { decodeCsv, escapeCell, ImportRefused, planImport, readCsv, unescapeCell, type PlanContext } from '../../../../src/demo-api/collection/csv';
 import { PREORDER } from '../orders/support';
 import { doorHarness, type Collector, type DoorHarness } from '../fulfilment/support';

@@ -12,6 +12,7 @@ import { useAdultMode } from '@renderer/features/wishlist';
 import { useServices } from '@renderer/platform/services';
 import { collectionListQuery } from '../collection-queries';
 import { useCollectionTranslation } from '../strings';
+import { CollectionFile } from './CollectionFile';
 import { CollectionValue } from './CollectionValue';
 
 const useStyles = makeStyles({
@@ -147,6 +148,7 @@ export function CollectionContent({ titleId, Card }: { titleId: string; Card: Co
         {data && data.hidden > 0 && <Text>{t('collection.hidden', { count: data.hidden })}</Text>}
       </div>
       {!signedIn && <SignedOutPanel onSignIn={() => showDialog('signIn')} />}
+      {signedIn && <CollectionFile />}
       {signedIn && <CollectionValue />}
       {signedIn && <CollectionControls view={view} counts={counts} />}
       {signedIn && query.isPending && <Spinner label={t('collection.loading')} />}
