@@ -46,8 +46,8 @@ function useMoneyText() {
     const parts = amounts.map((money) => formatPrice(money.amount, money.currency, locale, display)).join(' + ');
     const onlyPrimary = amounts.length > 0 && amounts.every((money) => money.currency === primary);
     const total = tables && !onlyPrimary ? convertedTotal(amounts, primary, tables) : null;
-    if (amounts.length === 0) return { total: formatPrice(0, primary, locale, display), parts: null };
-    return total === null ? { total: parts, parts: null } : { total: `≈ ${formatPrice(total, primary, locale, display)}`, parts };
+    if (amounts.length === 0) return { headline: formatPrice(0, primary, locale, display), parts: null };
+    return total === null ? { headline: parts, parts: null } : { headline: `≈ ${formatPrice(total, primary, locale, display)}`, parts };
   };
 }
 
@@ -81,7 +81,7 @@ export function CollectionValue() {
             <dt className={styles.term}>
               <Body1>{t(`collection.value.${row.key}`)}</Body1>
             </dt>
-            <dd className={styles.total}>{row.money.total}</dd>
+            <dd className={styles.total}>{row.money.headline}</dd>
             {row.money.parts && (
               <dd className={styles.figure}>
                 <Caption1 className={styles.muted}>{row.money.parts}</Caption1>
