@@ -8,7 +8,9 @@
  *   p50 and p95, budget p95 ≤ 50 ms;
  * - GET /api/account/collection/ (the page's first 24, newest first) and GET …/states/ (every
  *   card's badge), 100 calls each: p95, printed without a budget;
- * - the list's counts, checked: 1,500 owned and 500 wished (the states add up).
+ * - the list's counts, checked: 1,500 owned and 500 wished (the states add up);
+ * - importing 2,000 rows: the collection's own export changed in every price (1,500 updates, 500
+ *   unchanged), previewed and then confirmed: wall time of each, budget ≤ 2 s for the confirmed one.
  * Orders are left out: a collection of 2,000 delivered lines would take 2,000 checkouts to build,
  * and the states' SQL reads them through the same query as the wishlist and the hand-entered figures.
  *
@@ -27,6 +29,8 @@ export const SUMMARY_P95_BUDGET_MS = 50;
 const WISHED = 500;
 const OWNED = 1500;
 const WARM_UP = 20;
+/** Budget: importing 2,000 rows (confirmed: read, matched, written in one transaction), ms. */
+export const IMPORT_BUDGET_MS = 2000;
 
 /** Times `calls` GETs of `url` one after another (after a warm-up), in ms; counts the answers that were not 200. */
 async function timeGets(agent: Agent, url: string, token: string, calls: number): Promise<{ ms: number[]; failed: number }> {
@@ -49,6 +53,12 @@ async function figureSlugs(agent: Agent, apiUrl: string, count: number): Promise
     slugs.push(...(res.body as { results: Array<{ slug: string }> }).results.map((figure) => figure.slug));
   }
   return slugs.slice(0, count);
+}
+
+/** POST `text` as text/csv (the import's body); resolves status and parsed JSON. */
+async function textPost(url: string, text: string, token: string): Promise<{ status: number; body: unknown }> {
+  const res = await fetch(url, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'text/csv' }, body: text });
+  return { status: res.status, body: await res.json() };
 }
 
 async function main(): Promise<number> {
@@ -81,6 +91,18 @@ async function main(): Promise<number> {
     const states = await timeGets(agent, `${api.url}${apiPaths.collectionStates}`, token, 100);
     log.add({ name: 'GET states (2,000 slugs) at 2,000 figures: p95', value: percentile(states.ms, 95), unit: 'ms' });
     log.add({ name: 'answers that were not 200', value: summary.failed + page.failed + states.failed, unit: 'answers', digits: 0, budget: { kind: 'equal', limit: 0 } });
+
+    // The collection's own file with every price changed: 1,500 updates and 500 wishes unchanged.
+    const file = (await call(agent, `${api.url}${apiPaths.collectionExport}`, 'GET', undefined, auth)).body as string;
+    const changed = file.replace(/,owned,(\d+)\.(\d\d),EUR,/g, (_match, whole: string, cents: string) => `,owned,${Number(whole) + 1}.${cents},EUR,`);
+    for (const confirm of [false, true]) {
+      const started = performance.now();
+      const res = await textPost(`${api.url}${apiPaths.collectionImport}${confirm ? '?confirm=true' : ''}`, changed, token);
+      const ms = performance.now() - started;
+      const counts = (res.body as { counts?: { update: number; unchanged: number } }).counts;
+      if (res.status !== 200 || counts?.update !== OWNED || counts.unchanged !== WISHED) throw new Error(`import ${confirm ? 'confirmed' : 'preview'}: ${res.status} ${JSON.stringify(res.body).slice(0, 300)}`);
+      log.add({ name: `import of 2,000 rows (${confirm ? 'confirmed: 1,500 written in one transaction' : 'preview'})`, value: ms, unit: 'ms', budget: confirm ? { kind: 'max', limit: IMPORT_BUDGET_MS } : undefined });
+    }
   } finally {
     agent.destroy();
     setup.destroy();
