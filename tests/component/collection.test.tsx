@@ -253,6 +253,18 @@ describe('“Your collection” on the figure page (§Collection 2)', () => {
     expect(screen.getByRole('button', { name: 'Edit' })).toBeInTheDocument();
   });
 
+  it('a failed load says so, offers a retry and opens no form that would overwrite what was entered', async () => {
+    storeSignedIn();
+    server.use(http.get(`${TEST_API}/api/account/collection/owned/:slug/`, () => HttpResponse.json({ detail: 'Server error.' }, { status: 500 })));
+    renderPanel();
+    // One retry first (the query client's default), then the failure shows.
+    expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent('Could not load what you entered for this figure.');
+    expect(screen.getByRole('button', { name: 'I own this' })).toBeDisabled();
+    server.resetHandlers();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('button', { name: 'I own this' })).toBeEnabled();
+  });
+
   it('signed out: nothing', async () => {
     const { container } = renderPanel();
     await waitFor(() => expect(container.querySelector('section')).toBeNull());

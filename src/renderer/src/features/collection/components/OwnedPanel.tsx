@@ -85,7 +85,14 @@ export function OwnedPanel({ slug, name }: { slug: string; name: string }) {
       <Subtitle2 as="h2" id={headingId}>
         {t('collection.owned.heading')}
       </Subtitle2>
-      {entered ? (
+      {owned.isError ? (
+        <Body1 role="alert">
+          {t('collection.owned.loadFailed')}{' '}
+          <Button size="small" onClick={() => void owned.refetch()}>
+            {t('collection.retry')}
+          </Button>
+        </Body1>
+      ) : entered ? (
         <OwnedDetailsText owned={entered} />
       ) : (
         <Body1 className={styles.muted}>{t(state ? `collection.owned.stateLine.${state}` : 'collection.owned.notInCollection')}</Body1>
@@ -93,7 +100,7 @@ export function OwnedPanel({ slug, name }: { slug: string; name: string }) {
       <div className={styles.actions}>
         {/* Owned through a delivery: nothing to enter by hand. */}
         {(entered || state !== 'owned') && (
-          <Button onClick={show} disabled={owned.isPending}>
+          <Button onClick={show} disabled={owned.isPending || owned.isError}>
             {t(entered ? 'collection.owned.edit' : 'collection.owned.add')}
           </Button>
         )}
