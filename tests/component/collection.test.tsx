@@ -4,19 +4,23 @@
  * all in the address), and the figure page's "Your collection" section with its form, checked in the
  * interface language before anything is sent.
  */
-import { screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { defaultPreferences, type CollectionItem, type CollectionListResponse, type FigureCard as FigureCardData, type OwnedDetails } from '@shared/api';
-import { loadCollectionPage } from '@renderer/app/pages/lazy-pages';
+import { loadCollectionPage, loadSharedCollectionPage } from '@renderer/app/pages/lazy-pages';
+import { SharedCollectionPage } from '@renderer/app/pages/SharedCollectionPage';
+import { AppProviders } from '@renderer/app/AppProviders';
+import { createAppServices } from '@renderer/app/services';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { CollectionPage } from '@renderer/app/pages/CollectionPage';
 import { FigureCard, loadFigureCard } from '@renderer/features/catalogue';
 import { OwnedPanel } from '@renderer/features/collection';
 import { ToastHost } from '@renderer/features/toast';
 import { sampleFigureCard } from '../support/samples';
-import { renderWithApp, storeSignedIn, TEST_API } from './render-app';
+import { renderWithApp, storeSignedIn, TEST_API, testPlatform } from './render-app';
 
 const owned = sampleFigureCard({ slug: 'figma-link', name: 'figma Link' });
 const ordered = sampleFigureCard({ slug: 'rem-summer', name: 'Rem Summer' });
@@ -40,6 +44,8 @@ let listRequests: URLSearchParams[] = [];
 let puts: unknown[] = [];
 let entered: OwnedDetails | null = null;
 let imports: Array<{ confirm: boolean; text: string }> = [];
+let shareToken: string | null = null;
+let shares = 0;
 const server = setupServer(
   http.get(`${TEST_API}/api/account/preferences/`, () => HttpResponse.json(defaultPreferences)),
   http.get(`${TEST_API}/api/account/cart/`, () => HttpResponse.json({ lines: [], item_count: 0, subtotals: [], ready: true, unknown: [] })),
@@ -87,6 +93,20 @@ const server = setupServer(
       ],
     });
   }),
+  http.get(`${TEST_API}/api/account/collection/share/`, () => HttpResponse.json({ token: shareToken })),
+  http.post(`${TEST_API}/api/account/collection/share/`, () => {
+    shareToken = `${'t'.repeat(23)}${++shares}`;
+    return HttpResponse.json({ token: shareToken }, { status: 201 });
+  }),
+  http.delete(`${TEST_API}/api/account/collection/share/`, () => {
+    shareToken = null;
+    return new HttpResponse(null, { status: 204 });
+  }),
+  http.get(`${TEST_API}/api/shared/collections/:token/`, ({ params }) =>
+    params.token === 'shared-token-of-24-chars'
+      ? HttpResponse.json({ count: 2, next: null, previous: null, owner: 'mika', counts: { owned: 1, ordered: 0, wished: 1 }, hidden: 0, results: [{ ...owned, state: 'owned' }, { ...wished, state: 'wished' }] })
+      : HttpResponse.json({ detail: 'Not found.' }, { status: 404 }),
+  ),
   http.get(`${TEST_API}/api/jpy-rates/`, () => HttpResponse.json(rates('JPY'))),
   http.get(`${TEST_API}/api/cny-rates/`, () => HttpResponse.json(rates('CNY'))),
 );
@@ -97,6 +117,7 @@ beforeEach(() => {
   puts = [];
   entered = null;
   imports = [];
+  shareToken = null;
 });
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
@@ -213,6 +234,51 @@ describe('the collection’s CSV (§Collection 6)', () => {
     await userEvent.upload(input, new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'photo.png', { type: 'text/csv' }));
     expect(await screen.findByText('Could not read photo.png. This file is not a CSV text file.')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('sharing (§Collection 7)', () => {
+  it('is private until shared; then shows the read-only address, and a new link replaces it; stopped, private again', async () => {
+    storeSignedIn();
+    await loadCollectionPage();
+    renderWithApp(<CollectionPage />);
+    const panel = await screen.findByRole('region', { name: 'Share' });
+    expect(within(panel).getByText('Your collection is private: only you see it.')).toBeInTheDocument();
+    await userEvent.click(within(panel).getByRole('button', { name: 'Share my collection' }));
+    const first = `${window.location.origin}/shared/${'t'.repeat(23)}1`;
+    expect(await within(panel).findByRole('link', { name: first })).toHaveAttribute('href', `/shared/${'t'.repeat(23)}1`);
+    await userEvent.click(within(panel).getByRole('button', { name: 'New link' }));
+    expect(await within(panel).findByRole('link', { name: `${window.location.origin}/shared/${'t'.repeat(23)}2` })).toBeInTheDocument();
+    await userEvent.click(within(panel).getByRole('button', { name: 'Stop sharing' }));
+    expect(await within(panel).findByText('Your collection is private: only you see it.')).toBeInTheDocument();
+    expect(shareToken).toBeNull();
+  });
+
+  const renderShared = async (token: string) => {
+    await loadSharedCollectionPage();
+    render(
+      <AppProviders services={createAppServices(testPlatform())}>
+        <MemoryRouter initialEntries={[`/shared/${token}`]}>
+          <Routes>
+            <Route path="/shared/:token" element={<SharedCollectionPage />} />
+          </Routes>
+        </MemoryRouter>
+      </AppProviders>,
+    );
+  };
+
+  it('a shared collection shows the owner’s name and each figure’s state, to anyone', async () => {
+    await renderShared('shared-token-of-24-chars');
+    expect(await screen.findByRole('heading', { level: 1, name: 'mika’s collection' })).toBeInTheDocument();
+    const list = screen.getByRole('list', { name: 'Figures in mika’s collection' });
+    expect(within(list).getAllByRole('listitem').map((item) => item.textContent?.includes('mika:'))).toEqual([true, true]);
+    expect(within(within(list).getByRole('article', { name: owned.name }).closest('li')!).getByText('Owned')).toBeInTheDocument();
+  });
+
+  it('a link that is not shared says so', async () => {
+    await renderShared('revoked-token-of-24-char');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Not shared' })).toBeInTheDocument();
+    expect(screen.getByText(/This collection is not shared, or its link was replaced\./)).toBeInTheDocument();
   });
 });
 

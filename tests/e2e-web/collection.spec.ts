@@ -4,7 +4,8 @@
  * wished, each with its badge on the catalogue's card and on the collection page; a figure bought
  * elsewhere is added from its page in euros, and a mistake in the form is named before anything
  * is sent; the collection page says what the owned figures cost and are worth, in euros; the
- * collection is exported, the figure bought elsewhere removed, and the file imported back: it returns. Axe on the collection page and the form.
+ * collection is exported, the figure bought elsewhere removed, and the file imported back: it returns;
+ * it is shared, a visitor signed out sees it without what was paid, and a new link revokes the old. Axe on the collection page and the form.
  *
  * It takes units of seeded figures (an in-stock one and a pre-order): alone.
  */
@@ -22,7 +23,7 @@ async function catalogueCard(page: Page, figure: FigureCard) {
   return page.getByRole('article', { name: figure.name, exact: true }).and(page.locator(`[data-slug="${figure.slug}"]`));
 }
 
-test('delivered, reserved and wished figures fill the collection by themselves; one bought elsewhere is added by hand', { lock: ALONE }, async ({ page, request }) => {
+test('delivered, reserved and wished figures fill the collection by themselves; one bought elsewhere is added by hand', { lock: ALONE }, async ({ page, request, browser }) => {
   test.setTimeout(240_000);
   const violations: string[] = [];
   // Not the first of each list (other specs take those) nor the last (the fulfilment journey's).
@@ -122,5 +123,22 @@ test('delivered, reserved and wished figures fill the collection by themselves; 
   await expect(importDialog).toBeHidden();
   await expect(filters.getByRole('button', { name: 'Owned (2)' })).toBeVisible();
   await expect(list.getByRole('article', { name: elsewhere!.name })).toBeVisible();
+
+  // Share if you want: a read-only address a visitor opens signed out, with no price paid; a new link revokes it.
+  const sharing = page.getByRole('region', { name: 'Share' });
+  await sharing.getByRole('button', { name: 'Share my collection' }).click();
+  const address = sharing.getByRole('link', { name: /\/shared\/[A-Za-z0-9_-]{24}$/ });
+  await expect(address).toBeVisible();
+  const shared = (await address.textContent()) ?? '';
+  const visitor = await (await browser.newContext()).newPage();
+  await visitor.goto(shared);
+  await expect(visitor.getByRole('heading', { level: 1, name: `${account.username}’s collection` })).toBeVisible();
+  await expect(visitor.getByRole('list', { name: `Figures in ${account.username}’s collection` }).getByRole('article')).toHaveCount(4);
+  await expect(visitor.getByText('89.99')).toHaveCount(0);
+  await expect(visitor.getByText('AmiAmi')).toHaveCount(0);
+  await sharing.getByRole('button', { name: 'New link' }).click();
+  await expect(sharing.getByRole('link', { name: shared })).toHaveCount(0);
+  await visitor.reload();
+  await expect(visitor.getByRole('heading', { level: 1, name: 'Not shared' })).toBeVisible();
   expect(violations).toEqual([]);
 });

@@ -22,3 +22,20 @@ export const collectionOwnedMigration: Migration = {
      ) WITHOUT ROWID`,
   ],
 };
+
+/**
+ * Migration 19: a collection's share link (docs/product-rules.md §Collection 7), one per user while
+ * shared: an unguessable token (144 random bits, base64url). A new link replaces the row, so the old
+ * token answers 404; private again deletes it.
+ */
+export const collectionShareMigration: Migration = {
+  version: 19,
+  name: 'collection: share links',
+  statements: [
+    `CREATE TABLE collection_shares (
+       user_id INTEGER PRIMARY KEY REFERENCES users(id) ON DELETE CASCADE,
+       token TEXT NOT NULL UNIQUE,
+       created_at TEXT NOT NULL
+     )`,
+  ],
+};

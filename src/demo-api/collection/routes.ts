@@ -11,8 +11,6 @@
 import type { FastifyInstance } from 'fastify';
 import { apiPaths, apiRoutePatterns } from '../../shared/api/paths';
 import {
-  COLLECTION_PAGE_SIZE,
-  collectionListQuerySchema,
   collectionSummaryQuerySchema,
   collectionMessages,
   ownedRequestSchema,
@@ -24,48 +22,30 @@ import {
 } from '../../shared/api/collection';
 import { currentUser, makeAuthGuard } from '../auth/auth-guard';
 import { adultHidden, adultModeFor, mayShowAdult } from '../catalogue/adult-gate';
-import { drfPage, type Catalogue } from '../catalogue/routes';
-import { settlementRate } from '../checkout/quote';
-import { nowIso, requestOrigin, type DemoContext } from '../context';
+import type { Catalogue } from '../catalogue/routes';
+import { nowIso, type DemoContext } from '../context';
 import { drfErrorMessages } from '../../shared/api/errors';
 import { detailError, fieldErrors } from '../http/errors';
 import { parseBody, parseInput } from '../http/validate';
 import type { ReferenceRates } from '../rates/reference-rates';
 import { figureOr404 } from '../wishlist/routes';
 import { registerCollectionCsvRoutes } from './csv-routes';
+import { collectionListing } from './listing';
+import { registerCollectionShareRoutes } from './share-routes';
 import { ownedEntry } from './owned-entry';
-import { collectionCounts, collectionPage, collectionSummary, collectionStatesOf, ownedOf, putOwned, removeOwned } from './repository';
+import { collectionSummary, collectionStatesOf, ownedOf, putOwned, removeOwned } from './repository';
 
 export function registerCollectionRoutes(app: FastifyInstance, ctx: DemoContext, catalogue: Catalogue, rates: ReferenceRates): void {
   const guard = makeAuthGuard(ctx);
 
   app.get(apiPaths.collection, { preHandler: guard }, async (request): Promise<CollectionListResponse> => {
-    const query = parseInput(collectionListQuerySchema, request.query ?? {});
     const user = currentUser(request);
-    const adult = await adultModeFor(ctx, user, query.adult ?? 'false');
-    const page = query.page ?? 1;
-    const pageSize = query.page_size ?? COLLECTION_PAGE_SIZE;
-    const { counts, hidden } = await collectionCounts(ctx.db, user.id, adult);
-    const count = query.state ? counts[query.state] : counts.wished + counts.ordered + counts.owned;
-    const rows = await collectionPage(ctx.db, {
-      userId: user.id,
-      adult,
-      state: query.state,
-      ordering: query.ordering ?? '-since',
-      page,
-      pageSize,
-      cnyJpy: settlementRate(rates.current()).cny_jpy,
-    });
-    const origin = requestOrigin(ctx, request);
-    const cards = await catalogue.repository.cardsByIds(
-      rows.map((row) => row.figureId),
-      origin,
-    );
-    const results: CollectionItem[] = cards.map((card, i) => {
-      const row = rows[i]!;
+    const listing = await collectionListing(ctx, catalogue, rates, request, user.id, user);
+    const results: CollectionItem[] = listing.cards.map((card, i) => {
+      const row = listing.rows[i]!;
       return { ...card, state: row.state, since: row.since, order_number: row.orderNumber, owned: row.owned };
     });
-    return { ...drfPage(origin, request.url, page, pageSize, count, results), counts, hidden };
+    return { ...listing.page(results), counts: listing.counts, hidden: listing.hidden };
   });
 
   app.get(apiPaths.collectionSummary, { preHandler: guard }, async (request): Promise<CollectionSummary> => {
@@ -99,6 +79,7 @@ export function registerCollectionRoutes(app: FastifyInstance, ctx: DemoContext,
   });
 
   registerCollectionCsvRoutes(app, ctx, rates);
+  registerCollectionShareRoutes(app, ctx, catalogue, rates);
 
   /** 204 also when the figure was not entered by hand (the end state is the same); 404 for an unknown figure. */
   app.delete<{ Params: { slug: string } }>(apiRoutePatterns.collectionOwned, { preHandler: guard }, async (request, reply) => {

@@ -12,7 +12,7 @@ import { paymentsMigration } from '../payments/migration';
 import { referenceRatesMigration } from '../rates/migration';
 import { pendingEmailMigration } from '../accounts/migration';
 import { notificationParamsMigration } from '../notifications/migration';
-import { collectionOwnedMigration } from '../collection/migration';
+import { collectionOwnedMigration, collectionShareMigration } from '../collection/migration';
 
 export interface Migration {
   version: number;
@@ -212,6 +212,7 @@ export const migrations: readonly Migration[] = [
   pendingEmailMigration,
   notificationParamsMigration,
   collectionOwnedMigration,
+  collectionShareMigration,
 ];
 
 const CREATE_VERSION_TABLE = `CREATE TABLE IF NOT EXISTS schema_version (

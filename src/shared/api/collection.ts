@@ -117,6 +117,26 @@ export const collectionImportResponseSchema = z.object({
 });
 export type CollectionImportResponse = z.infer<typeof collectionImportResponseSchema>;
 
+/** GET/POST /api/account/collection/share/: the collection's share token, or null while it is private (§Collection 7). */
+export const collectionShareSchema = z.object({ token: z.nullable(z.string()) });
+export type CollectionShare = z.infer<typeof collectionShareSchema>;
+
+/** A figure of a shared collection: its card and its state, nothing the owner paid or when. */
+export const sharedCollectionItemSchema = z.extend(figureCardSchema, { state: z.enum(collectionStates) });
+export type SharedCollectionItem = z.infer<typeof sharedCollectionItemSchema>;
+
+/**
+ * GET /api/shared/collections/{token}/ (no sign-in): the owner's user name (never the e-mail), a DRF
+ * page of their figures with states, the counts per state and how many the visitor's adult setting
+ * hides. 404 for a token that is not (or no longer) shared.
+ */
+export const sharedCollectionResponseSchema = z.extend(paginatedSchema(sharedCollectionItemSchema), {
+  owner: z.string(),
+  counts: collectionCountsSchema,
+  hidden: z.int().check(z.nonnegative()),
+});
+export type SharedCollectionResponse = z.infer<typeof sharedCollectionResponseSchema>;
+
 /** GET /api/account/collection/states/: every figure of the collection, slug → state (adult ones too: a badge shows only where its card does). */
 export const collectionStatesResponseSchema = z.object({ states: z.record(z.string(), z.enum(collectionStates)) });
 export type CollectionStatesResponse = z.infer<typeof collectionStatesResponseSchema>;

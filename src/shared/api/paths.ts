@@ -50,6 +50,10 @@ export const apiPaths = {
   /** The collection as CSV (GET), and a CSV read back into it (POST; `?confirm=true` writes, else a preview). */
   collectionExport: '/api/account/collection/export/',
   collectionImport: '/api/account/collection/import/',
+  /** The collection's share link: GET (the token or null), POST (a new token; the old one stops working), DELETE (private again). */
+  collectionShare: '/api/account/collection/share/',
+  /** A shared collection, read-only, without sign-in. */
+  sharedCollection: (token: string) => `/api/shared/collections/${seg(token)}/`,
   collectionOwned: (slug: string) => `/api/account/collection/owned/${seg(slug)}/`,
   /** The signed-in user's cart: list, add; one line (set quantity, remove); merge the device's cart at sign-in. */
   cart: '/api/account/cart/',
@@ -86,6 +90,7 @@ export const apiRoutePatterns = {
   figure: '/api/figures/:slug/',
   wishlistItem: '/api/account/wishlist/:slug/',
   collectionOwned: '/api/account/collection/owned/:slug/',
+  sharedCollection: '/api/shared/collections/:token/',
   cartItem: '/api/account/cart/:slug/',
   address: '/api/account/addresses/:id/',
   order: '/api/orders/:id/',

@@ -116,6 +116,8 @@ export const PAGES = {
   wishlist: { path: '/wishlist', module: 'src/app/pages/WishlistPage.tsx', render: 'client' },
   // Personal (the account's collection), in the browser only.
   collection: { path: '/collection', module: 'src/app/pages/CollectionPage.tsx', render: 'client' },
+  // Someone's shared collection, read-only (its token in the address): in the browser only.
+  sharedCollection: { path: '/shared/:token', module: 'src/app/pages/SharedCollectionPage.tsx', render: 'client' },
   // Personal (the device's or the account's cart), so build time only, as its loading frame: the
   // heading and "Loading your cart…" are in the HTML (its LCP is that text, not a script away), and
   // the lines come once it has hydrated and read the device's cart (or the account's).

@@ -1,5 +1,5 @@
 import { isHttpError, type HttpClient } from './http';
-import { apiPaths, collectionImportResponseSchema, collectionListResponseSchema, collectionStatesResponseSchema, collectionSummarySchema, ownedDetailsSchema, type AdultMode, type CollectionListQuery, type OwnedDetails, type OwnedRequest } from '@shared/api';
+import { apiPaths, collectionImportResponseSchema, collectionShareSchema, sharedCollectionResponseSchema, collectionListResponseSchema, collectionStatesResponseSchema, collectionSummarySchema, ownedDetailsSchema, type AdultMode, type CollectionListQuery, type OwnedDetails, type OwnedRequest } from '@shared/api';
 import { parseAnswer } from './errors';
 
 /**
@@ -30,6 +30,25 @@ export function createCollectionApi(http: HttpClient) {
       const bytes = new Uint8Array(await file.arrayBuffer());
       const { data } = await http.post(apiPaths.collectionImport, bytes, { headers: { 'Content-Type': 'text/csv' }, params: confirm ? { confirm: 'true' } : {} });
       return parseAnswer(collectionImportResponseSchema, data, `POST ${apiPaths.collectionImport}`);
+    },
+    /** GET /api/account/collection/share/ → the share token, or null while private. */
+    async share() {
+      const { data } = await http.get(apiPaths.collectionShare);
+      return parseAnswer(collectionShareSchema, data, `GET ${apiPaths.collectionShare}`).token;
+    },
+    /** POST /api/account/collection/share/ → a new token (the old link stops working). */
+    async newShare() {
+      const { data } = await http.post(apiPaths.collectionShare);
+      return parseAnswer(collectionShareSchema, data, `POST ${apiPaths.collectionShare}`).token;
+    },
+    /** DELETE /api/account/collection/share/ → 204: private again. */
+    async stopSharing(): Promise<void> {
+      await http.delete(apiPaths.collectionShare);
+    },
+    /** GET /api/shared/collections/{token}/ → a shared collection's page (404 when it is not shared). */
+    async shared(token: string, query: CollectionListQuery = {}) {
+      const { data } = await http.get(apiPaths.sharedCollection(token), { params: query });
+      return parseAnswer(sharedCollectionResponseSchema, data, `GET ${apiPaths.sharedCollection(token)}`);
     },
     /** GET /api/account/collection/states/ → {states: {slug: state}}. */
     async states() {

@@ -22,7 +22,7 @@ import { loadNotificationsPage } from '@renderer/features/notifications/pages';
 import { loadOrdersPage } from '@renderer/features/orders/pages';
 import { loadConfirmEmailPage, loadProfilePage } from '@renderer/features/profile/pages';
 import { HomePage } from './pages/HomePage';
-import { loadCartPage, loadCheckoutReviewPage, loadCollectionPage, loadOrderPage, loadSettingsPage, loadWishlistPage } from './pages/lazy-pages';
+import { loadCartPage, loadCheckoutReviewPage, loadCollectionPage, loadOrderPage, loadSettingsPage, loadSharedCollectionPage, loadWishlistPage } from './pages/lazy-pages';
 import { NotFoundPage } from './pages/NotFoundPage';
 import type { AppServices } from './services';
 
@@ -124,6 +124,7 @@ export const PAGE_TABLE: { readonly [K in PageName]: PageParts<K> } = {
   notifications: { load: loadNotificationsPage },
   wishlist: { load: loadWishlistPage },
   collection: { load: loadCollectionPage },
+  sharedCollection: { load: loadSharedCollectionPage },
   cart: {
     load: loadCartPage,
     // Its lines come after hydration (the device's cart is in Web Storage, the account's behind the

@@ -93,7 +93,7 @@ it('migration 14 moves the payment to an invoice and keeps every line; a held in
                     VALUES ('cs_old', 1, 1, 'FS-000001', 3000, 'x', 'succeeded', '2026-01-02T00:00:00.000Z', '2026-01-02T01:00:00.000Z')`);
   await db.execute('PRAGMA foreign_keys = ON');
 
-  expect(await migrate(db)).toEqual([14, 15, 16, 17, 18]); // and every later one
+  expect(await migrate(db)).toEqual([14, 15, 16, 17, 18, 19]); // and every later one
   const invoices = await db.execute('SELECT order_id, due_at, paid_at, paid_amount_jpy, session_id FROM order_invoices ORDER BY id');
   expect(invoices.rows.map((row) => ({ ...row }))).toEqual([
     { order_id: 1, due_at: '2026-01-04T00:00:00.000Z', paid_at: '2026-01-02T00:00:00.000Z', paid_amount_jpy: 3000, session_id: 'cs_old' },

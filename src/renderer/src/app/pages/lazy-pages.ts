@@ -18,6 +18,12 @@ export const loadCollectionPage = async () => {
   return { default: page.CollectionPage };
 };
 
+/** /shared/<token> (app/pages/SharedCollectionPage.tsx), with the card's chunk as the collection's. */
+export const loadSharedCollectionPage = async () => {
+  const [page] = await Promise.all([import('./SharedCollectionPage'), loadFigureCard()]);
+  return { default: page.SharedCollectionPage };
+};
+
 /** /orders/<id> (app/pages/OrderPage.tsx; it loads the orders feature's content chunk as it first renders). */
 export const loadOrderPage = async () => ({ default: (await import('./OrderPage')).OrderPage });
 

@@ -23,6 +23,10 @@ export const collectionKeys = {
   /** slug → state of every figure in the collection (signed in). */
   states: () => [...collectionKeys.all, 'states'] as const,
   list: (request: CollectionListRequest) => [...collectionKeys.all, 'list', request] as const,
+  /** The account's share token (null while private). */
+  share: () => [...collectionKeys.all, 'share'] as const,
+  /** A page of someone's shared collection. */
+  shared: (token: string, request: CollectionListRequest) => [...collectionKeys.all, 'shared', token, request] as const,
   /** What the owned figures cost and are worth. */
   summary: (adult: AdultMode) => [...collectionKeys.all, 'summary', adult] as const,
   /** What was entered for one figure bought elsewhere. */

@@ -7,6 +7,7 @@
 export { CollectionBadge, CollectionStateBadge } from './components/CollectionBadge';
 export { OwnedPanel } from './components/OwnedPanel';
 export { CollectionContent, type CollectionCardProps } from './components/CollectionContent';
+export { SharedCollectionContent } from './components/SharedCollectionContent';
 export { useCollectionState } from './use-collection-state';
 export { collectionKeys } from './collection-queries';
 export { COLLECTION_PATH } from './routes';
